@@ -1,0 +1,18 @@
+// GET /dogrula — public document verification: the PDF is hashed in the browser, only the digest is sent
+import type { Metadata } from "next";
+import { messages, pickLang } from "@/components/verify/messages";
+import { VerifyPage } from "@/components/verify/verify-page";
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return { title: messages[pickLang((await searchParams).lang)].pageTitle };
+}
+
+export default async function VerifyIndexPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const id = typeof sp.id === "string" ? sp.id.slice(0, 80) : "";
+  return <VerifyPage lang={pickLang(sp.lang)} id={id} />;
+}

@@ -1,0 +1,10 @@
+// POST /v1/consents/{id}/cancel — the institution cancels an open consent (optional { reason })
+import { json, methods, withApiKey } from "@/lib/api/handler";
+import { cancelConsent } from "@/lib/consents/cancel-consent";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: withApiKey<{ id: string }>(
+    async ({ auth, params, body, origin }) => json(await cancelConsent(auth.tenantId, params.id, body, origin)),
+    { scope: "onam:yaz", body: "optional" },
+  ),
+});

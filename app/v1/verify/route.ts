@@ -1,0 +1,7 @@
+// POST /v1/verify — does a digest match a document id? Any valid key, any tenant's document
+import { json, methods, withApiKey } from "@/lib/api/handler";
+import { verifyDocument } from "@/lib/verification/verify-document";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: withApiKey(async ({ body }) => json(await verifyDocument(body)), { body: "required" }),
+});

@@ -1,0 +1,90 @@
+// Server-rendered parts of the signing page: what is being consented to, by whom, the legal text,
+// and the outcome of a closed consent. No client JavaScript.
+import type { SigningView } from "@/lib/signing/get-signing-view";
+import { formatWhen, type Lang, type Messages } from "./messages";
+
+// The consent text is the template's sanitized HTML with escaped values; it is the legal text and is
+// shown in full, exactly as hashed. Tables scroll inside the box so the page never scrolls sideways.
+const prose = [
+  "text-[1.0625rem] leading-relaxed text-slate-900 [overflow-wrap:anywhere]",
+  "[&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-3",
+  "[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold",
+  "[&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_h5]:mt-3 [&_h5]:font-semibold [&_h6]:mt-3 [&_h6]:font-semibold",
+  "[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",
+  "[&_a]:text-blue-800 [&_a]:underline [&_b]:font-semibold [&_strong]:font-semibold [&_hr]:my-5 [&_hr]:border-slate-300",
+  "[&_table]:my-3 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse",
+  "[&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
+].join(" ");
+
+export function ConsentText({ html }: { html: string }) {
+  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function ConsentDetails({ view, t, lang }: { view: SigningView; t: Messages; lang: Lang }) {
+  const rows: [string, string][] = [];
+  if (view.procedure) rows.push([t.procedure, view.procedure]);
+  if (view.physician) rows.push([t.physician, view.physician]);
+  if (view.approver.type === "hasta") rows.push([t.patient, view.patientName]);
+  if (view.status === "sent") rows.push([t.validUntil, formatWhen(view.expiresAt, lang)]);
+  return (
+    <div className="mt-4 space-y-3">
+      {view.approver.type !== "hasta" ? (
+        <p className="rounded-xl border-l-4 border-amber-600 bg-amber-50 px-4 py-3 font-medium text-amber-950">
+          {t.onBehalf({
+            type: view.approver.type,
+            patientName: view.patientName,
+            approverName: view.approver.name,
+            relation: view.approver.relation,
+            animal: view.animal,
+          })}
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl bg-white px-4 py-3 text-[0.95rem] shadow-sm ring-1 ring-slate-200">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+const OUTCOME_STYLE = {
+  completed: { box: "border-green-700 bg-green-50 text-green-950", icon: "bg-green-700", mark: "✓" },
+  rejected: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },
+  expired: { box: "border-amber-600 bg-amber-50 text-amber-950", icon: "bg-amber-700", mark: "!" },
+  cancelled: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },
+} as const;
+
+export function Outcome({ view, t, lang }: { view: SigningView; t: Messages; lang: Lang }) {
+  if (view.status === "sent") return null;
+  const o = t.outcome;
+  const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
+  const [title, text] = {
+    completed: [o.completedTitle, when(view.signedAt) && o.completedText(when(view.signedAt)!)],
+    rejected: [o.rejectedTitle, when(view.rejectedAt) && o.rejectedText(when(view.rejectedAt)!)],
+    expired: [o.expiredTitle, o.expiredText(formatWhen(view.expiresAt, lang))],
+    cancelled: [o.cancelledTitle, when(view.cancelledAt) && o.cancelledText(when(view.cancelledAt)!)],
+  }[view.status];
+  const style = OUTCOME_STYLE[view.status];
+  return (
+    <section aria-labelledby="outcome-title" className={`mt-4 rounded-2xl border-2 p-4 ${style.box}`}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className={`flex size-9 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white ${style.icon}`}>
+          {style.mark}
+        </span>
+        <div>
+          <h2 id="outcome-title" className="text-lg font-semibold">
+            {title}
+          </h2>
+          {text ? <p className="mt-1">{text}</p> : null}
+          <p className="mt-2 text-[0.95rem]">{o.contact}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+// Every string of the patient signing pages, Turkish (default) and English. The server's problem
+// details are never shown: the UI picks its own message from status, code and reason.
+
+export type Lang = "tr" | "en";
+export const LANGS: readonly Lang[] = ["tr", "en"];
+
+export function pickLang(v: string | string[] | undefined): Lang {
+  const s = Array.isArray(v) ? v[0] : v;
+  return s === "en" ? "en" : "tr";
+}
+
+type ApproverType = "hasta" | "veli" | "vasi" | "sahip";
+
+export interface OnBehalf {
+  type: ApproverType;
+  patientName: string;
+  approverName: string | null;
+  relation: string | null;
+  animal: { name: string | null; species: string | null } | null;
+}
+
+export interface Messages {
+  pageTitle: string;
+  otherLanguage: string;
+  otherLanguageLabel: string;
+  institution: string;
+  procedure: string;
+  physician: string;
+  patient: string;
+  validUntil: string;
+  onBehalf: (p: OnBehalf) => string;
+  textHeading: string;
+  textHint: string;
+  showText: string;
+
+  outcome: {
+    completedTitle: string;
+    completedText: (at: string) => string;
+    rejectedTitle: string;
+    rejectedText: (at: string) => string;
+    expiredTitle: string;
+    expiredText: (at: string) => string;
+    cancelledTitle: string;
+    cancelledText: (at: string) => string;
+    contact: string;
+  };
+
+  notFoundTitle: string;
+  notFoundText: string;
+
+  stepVerify: string;
+  verifyIntro: (phone: string) => string;
+  sendCode: string;
+  sendingCode: string;
+  codeSent: (phone: string) => string;
+  codeRecentlySent: string;
+  codeValidFor: (mmss: string) => string;
+  codeExpiredHint: string;
+  resendIn: (seconds: number) => string;
+  resendCode: string;
+  codeLabel: string;
+  codeHelp: string;
+  verify: string;
+  verifying: string;
+  verified: string;
+  codeFormat: string;
+  wrongCode: (attemptsLeft: number) => string;
+  otpLocked: string;
+  otpExpired: string;
+  otpMissing: string;
+  rateLimited: (seconds: number) => string;
+
+  stepApprove: string;
+  readLabel: string;
+  readText: string;
+  understoodLabel: string;
+  understoodText: string;
+  stepSignature: string;
+  signatureHelp: string;
+  signatureCanvas: string;
+  signatureLine: string;
+  clear: string;
+  undo: string;
+  signatureEmpty: string;
+  missingIntro: string;
+  missingRead: string;
+  missingUnderstood: string;
+  missingSignature: string;
+  approve: string;
+  approving: string;
+  signInvalid: string;
+
+  decline: string;
+  declineHeading: string;
+  declineIntro: string;
+  declineReasonLabel: string;
+  declineReasonHelp: string;
+  declineContinue: string;
+  declineCancel: string;
+  confirmHeading: string;
+  confirmText: string;
+  confirmYes: string;
+  confirmBack: string;
+  declining: string;
+
+  doneSignedTitle: string;
+  doneSignedText: (at: string) => string;
+  doneDeclinedTitle: string;
+  doneDeclinedText: (at: string) => string;
+  doneClose: string;
+
+  otpRequired: string;
+  smsFailed: string;
+  closed: string;
+  genericError: string;
+  networkError: string;
+}
+
+const tr: Messages = {
+  pageTitle: "Onam formu",
+  otherLanguage: "English",
+  otherLanguageLabel: "Switch to English",
+  institution: "Kurum",
+  procedure: "İşlem",
+  physician: "Hekim",
+  patient: "Hasta",
+  validUntil: "Son geçerlilik",
+  onBehalf: ({ type, patientName, approverName, relation, animal }) => {
+    const who = approverName ? ` ${approverName}${relation ? ` (${relation})` : ""}` : "";
+    if (type === "veli") return `Bu formu ${patientName} adına velisi${who} onaylıyor.`;
+    if (type === "vasi") return `Bu formu ${patientName} adına vasisi${who} onaylıyor.`;
+    const owner = approverName ?? patientName;
+    const pet = animal ? [animal.name, animal.species ? (animal.name ? `(${animal.species})` : animal.species) : null].filter(Boolean).join(" ") : "";
+    return pet ? `Bu form ${pet} için hayvan sahibi ${owner} tarafından onaylanıyor.` : `Bu form hayvan sahibi ${owner} tarafından onaylanıyor.`;
+  },
+  textHeading: "Onam metni",
+  textHint: "Lütfen metnin tamamını dikkatle okuyun.",
+  showText: "Onam metnini göster",
+
+  outcome: {
+    completedTitle: "Bu onam imzalandı",
+    completedText: (at) => `İmza tarihi: ${at}`,
+    rejectedTitle: "Bu onam reddedildi",
+    rejectedText: (at) => `Onaylanmadığı bildirildi: ${at}`,
+    expiredTitle: "Bu bağlantının süresi doldu",
+    expiredText: (at) => `Bağlantı şu tarihte sona erdi: ${at}`,
+    cancelledTitle: "Bu onam iptal edildi",
+    cancelledText: (at) => `Kurum tarafından iptal edildi: ${at}`,
+    contact: "Bu bağlantıyla artık işlem yapılamaz. Sorunuz varsa kurumla iletişime geçin.",
+  },
+
+  notFoundTitle: "Bağlantı bulunamadı",
+  notFoundText: "Bu imza bağlantısı geçersiz ya da artık kullanılamıyor. Lütfen size SMS gönderen kurumla iletişime geçin.",
+
+  stepVerify: "1. Telefonunuzu doğrulayın",
+  verifyIntro: (phone) =>
+    `Onaylamak ya da onaylamamak için önce kimliğinizi doğrulamanız gerekir. ${phone} numaralı telefona SMS ile 6 haneli bir kod göndereceğiz.`,
+  sendCode: "SMS ile kod gönder",
+  sendingCode: "Kod gönderiliyor…",
+  codeSent: (phone) => `Kod ${phone} numarasına gönderildi.`,
+  codeRecentlySent: "Kısa süre önce bir kod gönderildi. O kodu girebilir ya da biraz sonra yeni kod isteyebilirsiniz.",
+  codeValidFor: (mmss) => `Kodun kalan geçerlilik süresi: ${mmss}`,
+  codeExpiredHint: "Kodun süresi doldu. Lütfen yeni kod isteyin.",
+  resendIn: (s) => `Yeni kodu ${s} saniye sonra isteyebilirsiniz.`,
+  resendCode: "Yeni kod gönder",
+  codeLabel: "SMS ile gelen 6 haneli kod",
+  codeHelp: "Yalnızca rakamlar, örneğin 123456.",
+  verify: "Kodu doğrula",
+  verifying: "Doğrulanıyor…",
+  verified: "Telefonunuz doğrulandı.",
+  codeFormat: "Lütfen 6 haneli kodu girin.",
+  wrongCode: (n) => `Kod hatalı. Kalan deneme hakkınız: ${n}.`,
+  otpLocked: "Çok sayıda hatalı deneme yapıldı. Bu kod artık kullanılamaz; lütfen yeni kod isteyin.",
+  otpExpired: "Kodun süresi doldu. Lütfen yeni kod isteyin.",
+  otpMissing: "Önce SMS ile kod isteyin.",
+  rateLimited: (s) => `Kısa süre önce kod gönderildi. Yeni kodu ${s} saniye sonra isteyebilirsiniz.`,
+
+  stepApprove: "2. Onayınız",
+  readLabel: "Okudum.",
+  readText: "Yukarıdaki onam metninin tamamını okudum.",
+  understoodLabel: "Anladım.",
+  understoodText: "Metinde açıklanan işlemi, olası riskleri ve sonuçlarını anladım.",
+  stepSignature: "3. İmzanız",
+  signatureHelp: "Aşağıdaki alana parmağınızla ya da farenizle imzanızı atın.",
+  signatureCanvas: "İmza alanı",
+  signatureLine: "İmza",
+  clear: "Temizle",
+  undo: "Geri al",
+  signatureEmpty: "İmza alanı boş.",
+  missingIntro: "Onaylamak için:",
+  missingRead: "“Okudum” kutusunu işaretleyin",
+  missingUnderstood: "“Anladım” kutusunu işaretleyin",
+  missingSignature: "imzanızı atın",
+  approve: "Onaylıyorum ve imzalıyorum",
+  approving: "İmzanız gönderiliyor…",
+  signInvalid: "İmza ya da onay kutuları eksik. Lütfen kontrol edip tekrar deneyin.",
+
+  decline: "Onaylamıyorum",
+  declineHeading: "Onaylamıyorum",
+  declineIntro: "Onam vermek istemediğinizi kuruma bildireceğiz. İsterseniz nedenini yazabilirsiniz.",
+  declineReasonLabel: "Nedeni (isteğe bağlı)",
+  declineReasonHelp: "Bu açıklama kuruma iletilir.",
+  declineContinue: "Devam et",
+  declineCancel: "Vazgeç",
+  confirmHeading: "Emin misiniz?",
+  confirmText: "Onaylamadığınızı bildirdiğinizde bu işlem geri alınamaz ve bu bağlantı kapanır. Kurum bilgilendirilir.",
+  confirmYes: "Evet, onaylamıyorum",
+  confirmBack: "Geri dön",
+  declining: "Gönderiliyor…",
+
+  doneSignedTitle: "Onamınız alındı",
+  doneSignedText: (at) => `İmzanız kaydedildi (${at}). Kurum bilgilendirildi. Bu sayfayı kapatabilirsiniz.`,
+  doneDeclinedTitle: "Onaylamadığınız bildirildi",
+  doneDeclinedText: (at) => `Kararınız kaydedildi (${at}). Kurum bilgilendirildi. Bu sayfayı kapatabilirsiniz.`,
+  doneClose: "Teşekkür ederiz.",
+
+  otpRequired: "Doğrulamanızın süresi doldu. Lütfen yeni kod isteyip telefonunuzu tekrar doğrulayın.",
+  smsFailed: "SMS şu anda gönderilemedi. Lütfen bir dakika sonra tekrar deneyin.",
+  closed: "Bu onam artık işlem kabul etmiyor. Sayfa güncelleniyor…",
+  genericError: "Bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.",
+  networkError: "Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.",
+};
+
+const en: Messages = {
+  pageTitle: "Consent form",
+  otherLanguage: "Türkçe",
+  otherLanguageLabel: "Türkçe'ye geç",
+  institution: "Institution",
+  procedure: "Procedure",
+  physician: "Physician",
+  patient: "Patient",
+  validUntil: "Valid until",
+  onBehalf: ({ type, patientName, approverName, relation, animal }) => {
+    const who = approverName ? `${approverName}${relation ? ` (${relation})` : ""}` : "";
+    if (type === "veli") return who ? `${who}, as parent, approves this form on behalf of ${patientName}.` : `A parent approves this form on behalf of ${patientName}.`;
+    if (type === "vasi") return who ? `${who}, as legal guardian, approves this form on behalf of ${patientName}.` : `A legal guardian approves this form on behalf of ${patientName}.`;
+    const owner = approverName ?? patientName;
+    const pet = animal ? [animal.name, animal.species ? (animal.name ? `(${animal.species})` : animal.species) : null].filter(Boolean).join(" ") : "";
+    return pet ? `This form is approved for the animal ${pet} by its owner ${owner}.` : `This form is approved by the animal's owner ${owner}.`;
+  },
+  textHeading: "Consent text",
+  textHint: "Please read the whole text carefully.",
+  showText: "Show the consent text",
+
+  outcome: {
+    completedTitle: "This consent has been signed",
+    completedText: (at) => `Signed on ${at}`,
+    rejectedTitle: "This consent was declined",
+    rejectedText: (at) => `Declined on ${at}`,
+    expiredTitle: "This link has expired",
+    expiredText: (at) => `The link expired on ${at}`,
+    cancelledTitle: "This consent was cancelled",
+    cancelledText: (at) => `Cancelled by the institution on ${at}`,
+    contact: "No further action is possible with this link. If you have questions, please contact the institution.",
+  },
+
+  notFoundTitle: "Link not found",
+  notFoundText: "This signing link is invalid or no longer available. Please contact the institution that sent you the SMS.",
+
+  stepVerify: "1. Verify your phone",
+  verifyIntro: (phone) => `Before you approve or decline, we need to verify it is you. We will send a 6-digit code by SMS to ${phone}.`,
+  sendCode: "Send code by SMS",
+  sendingCode: "Sending code…",
+  codeSent: (phone) => `The code was sent to ${phone}.`,
+  codeRecentlySent: "A code was sent a moment ago. You can enter that code, or request a new one shortly.",
+  codeValidFor: (mmss) => `The code is valid for another ${mmss}`,
+  codeExpiredHint: "The code has expired. Please request a new one.",
+  resendIn: (s) => `You can request a new code in ${s} seconds.`,
+  resendCode: "Send a new code",
+  codeLabel: "6-digit code from the SMS",
+  codeHelp: "Digits only, for example 123456.",
+  verify: "Verify code",
+  verifying: "Verifying…",
+  verified: "Your phone is verified.",
+  codeFormat: "Please enter the 6-digit code.",
+  wrongCode: (n) => `Wrong code. Attempts left: ${n}.`,
+  otpLocked: "Too many wrong attempts. This code can no longer be used; please request a new code.",
+  otpExpired: "The code has expired. Please request a new one.",
+  otpMissing: "Please request a code by SMS first.",
+  rateLimited: (s) => `A code was sent a moment ago. You can request a new code in ${s} seconds.`,
+
+  stepApprove: "2. Your approval",
+  readLabel: "I have read it.",
+  readText: "I have read the whole consent text above.",
+  understoodLabel: "I understand it.",
+  understoodText: "I understand the procedure described in the text, its possible risks and consequences.",
+  stepSignature: "3. Your signature",
+  signatureHelp: "Sign in the box below with your finger or mouse.",
+  signatureCanvas: "Signature area",
+  signatureLine: "Signature",
+  clear: "Clear",
+  undo: "Undo",
+  signatureEmpty: "The signature area is empty.",
+  missingIntro: "To approve:",
+  missingRead: "tick “I have read it”",
+  missingUnderstood: "tick “I understand it”",
+  missingSignature: "draw your signature",
+  approve: "I approve and sign",
+  approving: "Sending your signature…",
+  signInvalid: "The signature or a checkbox is missing. Please check and try again.",
+
+  decline: "I do not approve",
+  declineHeading: "I do not approve",
+  declineIntro: "We will tell the institution that you do not give your consent. You may add a reason.",
+  declineReasonLabel: "Reason (optional)",
+  declineReasonHelp: "This note is passed on to the institution.",
+  declineContinue: "Continue",
+  declineCancel: "Cancel",
+  confirmHeading: "Are you sure?",
+  confirmText: "Once you decline, this cannot be undone and this link closes. The institution will be informed.",
+  confirmYes: "Yes, I do not approve",
+  confirmBack: "Go back",
+  declining: "Sending…",
+
+  doneSignedTitle: "Your consent has been received",
+  doneSignedText: (at) => `Your signature was recorded (${at}). The institution has been informed. You can close this page.`,
+  doneDeclinedTitle: "Your decision has been recorded",
+  doneDeclinedText: (at) => `You declined (${at}). The institution has been informed. You can close this page.`,
+  doneClose: "Thank you.",
+
+  otpRequired: "Your verification has expired. Please request a new code and verify your phone again.",
+  smsFailed: "The SMS could not be sent right now. Please try again in a minute.",
+  closed: "This consent no longer accepts any action. Updating the page…",
+  genericError: "Something went wrong. Please try again in a moment.",
+  networkError: "Could not reach the server. Please check your internet connection and try again.",
+};
+
+export const messages: Record<Lang, Messages> = { tr, en };
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-11-22 14:03:09" (service time zone) → "22.11.2026 14:03" / "22 Nov 2026, 14:03". */
+export function formatWhen(s: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(s);
+  if (!m) return s;
+  const [, y, mo, d, h, mi] = m;
+  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${h}:${mi}`;
+  return `${d}.${mo}.${y} ${h}:${mi}`;
+}

@@ -1,0 +1,72 @@
+// Browser calls to the signing endpoints (POST /s/{token}/otp|verify|sign|decline). Only the
+// machine-readable parts of a problem+json answer are kept: the UI shows its own messages.
+
+export interface Failure {
+  ok: false;
+  /** HTTP status, 0 when the server could not be reached */
+  status: number;
+  code: string | null;
+  reason: string | null;
+  attemptsLeft: number | null;
+  retryAfter: number | null;
+}
+
+export type Result<T> = { ok: true; data: T } | Failure;
+
+export interface OtpSent {
+  phone: string;
+  expires_in: number;
+  retry_after: number;
+}
+export interface Signed {
+  status: "completed";
+  signed_at: string;
+}
+export interface Declined {
+  status: "rejected";
+  rejected_at: string;
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+
+async function post<T>(url: string, body?: unknown): Promise<Result<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, code: null, reason: null, attemptsLeft: null, retryAfter: null };
+  }
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // not JSON (a proxy error page, an empty body)
+  }
+  if (res.ok && json && typeof json === "object") return { ok: true, data: json as T };
+  const p = (json && typeof json === "object" ? json : {}) as Record<string, unknown>;
+  const header = Number(res.headers.get("Retry-After"));
+  return {
+    ok: false,
+    status: res.status,
+    code: str(p.code),
+    reason: str(p.reason),
+    attemptsLeft: num(p.attempts_left),
+    retryAfter: num(p.retry_after) ?? (Number.isFinite(header) && header > 0 ? header : null),
+  };
+}
+
+const base = (token: string) => `/s/${encodeURIComponent(token)}`;
+
+export const requestOtp = (token: string) => post<OtpSent>(`${base(token)}/otp`);
+export const verifyOtp = (token: string, code: string) => post<{ verified: true }>(`${base(token)}/verify`, { code });
+export const signConsent = (token: string, signature: string) =>
+  post<Signed>(`${base(token)}/sign`, { signature, read: true, understood: true });
+export const declineConsent = (token: string, reason: string) =>
+  post<Declined>(`${base(token)}/decline`, reason ? { reason } : {});

@@ -1,0 +1,255 @@
+// Every string of the public verification page, Turkish (default) and English. The server's problem
+// details are never shown: the page picks its own message from the status and code.
+
+export type Lang = "tr" | "en";
+
+export function pickLang(v: string | string[] | undefined): Lang {
+  const s = Array.isArray(v) ? v[0] : v;
+  return s === "en" ? "en" : "tr";
+}
+
+export interface Messages {
+  pageTitle: string;
+  intro: string;
+  otherLanguage: string;
+  otherLanguageLabel: string;
+
+  idLabel: string;
+  idHelp: string;
+  methodLegend: string;
+  methodFile: string;
+  methodHash: string;
+  fileLabel: string;
+  fileDrop: string;
+  fileChoose: string;
+  fileHelp: string;
+  fileChosen: (name: string, size: string) => string;
+  hashLabel: string;
+  hashHelp: string;
+  submit: string;
+  hashing: string;
+  checking: string;
+
+  missingId: string;
+  badId: string;
+  missingFile: string;
+  badHash: string;
+  readFailed: string;
+  noSubtle: string;
+
+  matchTitle: string;
+  mismatchTitle: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  mismatchText: string;
+  institution: string;
+  documentId: string;
+  signedAt: string;
+  notSigned: string;
+  status: (s: string) => string;
+  statusLabel: string;
+  timestamp: string;
+  tsProvider: string;
+  tsTime: string;
+  tsSerial: string;
+  tsLegal: string;
+  tsTest: string;
+  tsQueued: string;
+  tsFailed: string;
+  tsNone: string;
+  computedHash: string;
+
+  rateLimited: (seconds: number) => string;
+  genericError: string;
+  networkError: string;
+
+  guideTitle: string;
+  guideIntro: string;
+  guidePdfTitle: string;
+  guidePdfText: string;
+  guideTsTitle: string;
+  guideTsText: (certUrl: string) => string;
+  guideChainTitle: string;
+  guideChainText: string;
+  guideChainNote: string;
+}
+
+const STATUS_TR: Record<string, string> = {
+  draft: "taslak",
+  sent: "imza bekliyor",
+  completed: "imzalandı",
+  rejected: "reddedildi",
+  expired: "süresi doldu",
+  cancelled: "iptal edildi",
+};
+const STATUS_EN: Record<string, string> = {
+  draft: "draft",
+  sent: "awaiting signature",
+  completed: "signed",
+  rejected: "declined",
+  expired: "expired",
+  cancelled: "cancelled",
+};
+
+const tr: Messages = {
+  pageTitle: "Belge doğrulama",
+  intro:
+    "Elinizdeki onam belgesinin (PDF) imzalandığından beri değiştirilip değiştirilmediğini kontrol edin. Dosya bilgisayarınızdan ya da telefonunuzdan gönderilmez: yalnızca tarayıcınızda hesaplanan SHA-256 özeti gönderilir.",
+  otherLanguage: "English",
+  otherLanguageLabel: "Switch to English",
+
+  idLabel: "Belge numarası",
+  idHelp: "PDF’teki numara, örneğin ons_261122_…",
+  methodLegend: "Neyi kontrol etmek istiyorsunuz?",
+  methodFile: "PDF dosyasıyla",
+  methodHash: "SHA-256 özetiyle",
+  fileLabel: "PDF dosyasını seçin",
+  fileDrop: "PDF dosyasını buraya bırakın",
+  fileChoose: "ya da dosya seçin",
+  fileHelp: "Dosya yüklenmez; özeti tarayıcınızda hesaplanır.",
+  fileChosen: (name, size) => `Seçilen dosya: ${name} (${size})`,
+  hashLabel: "SHA-256 özeti",
+  hashHelp: "64 karakter, 0-9 ve a-f. Örneğin: sha256sum onam.pdf",
+  submit: "Doğrula",
+  hashing: "Dosyanın özeti hesaplanıyor…",
+  checking: "Kontrol ediliyor…",
+
+  missingId: "Lütfen belge numarasını girin.",
+  badId: "Bu geçerli bir belge numarası değil. Lütfen PDF’teki “ons_” ile başlayan numarayı kontrol edin.",
+  missingFile: "Lütfen bir PDF dosyası seçin.",
+  badHash: "SHA-256 özeti 64 onaltılık karakter (0-9, a-f) olmalıdır.",
+  readFailed: "Dosya okunamadı. Lütfen tekrar seçin.",
+  noSubtle: "Bu tarayıcı dosyanın özetini hesaplayamıyor. Lütfen “SHA-256 özetiyle” seçeneğini kullanın.",
+
+  matchTitle: "Eşleşiyor — bu belge imzalandığından beri değiştirilmemiş",
+  mismatchTitle: "Eşleşmiyor — bu belge kayıtlı belgeyle aynı değil (değiştirilmiş olabilir)",
+  notFoundTitle: "Bu numarayla kayıtlı belge bulunamadı",
+  notFoundText: "Belge numarasını PDF’tekiyle karşılaştırıp tekrar deneyin.",
+  mismatchText:
+    "Kontrol ettiğiniz dosya, bu numarayla kayıtlı imzalı belgenin birebir kopyası değil. Belgenin aslını kurumdan isteyin.",
+  institution: "Kurum",
+  documentId: "Belge numarası",
+  signedAt: "İmza zamanı",
+  notSigned: "imzalanmadı",
+  status: (s) => STATUS_TR[s] ?? s,
+  statusLabel: "Durum",
+  timestamp: "Zaman damgası",
+  tsProvider: "Sağlayıcı",
+  tsTime: "Zaman",
+  tsSerial: "Seri numarası",
+  tsLegal: "yasal geçerliliği olan zaman damgası",
+  tsTest: "test zaman damgası (yasal geçerliliği yok)",
+  tsQueued: "henüz alınmadı (sırada)",
+  tsFailed: "alınamadı",
+  tsNone: "yok",
+  computedHash: "Hesaplanan SHA-256",
+
+  rateLimited: (s) => `Çok sayıda deneme yapıldı. Lütfen ${s} saniye sonra tekrar deneyin.`,
+  genericError: "Bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.",
+  networkError: "Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.",
+
+  guideTitle: "Hizmete güvenmeden doğrulayın",
+  guideIntro:
+    "Bu sayfanın cevabına güvenmek zorunda değilsiniz. Aşağıdaki adımlar yalnızca belge, zaman damgası ve kanıt dosyasıyla, kendi bilgisayarınızda yapılabilir.",
+  guidePdfTitle: "1. Belgenin özeti",
+  guidePdfText: "Çıkan değer, kurumun size verdiği document.sha256 ile aynı olmalıdır:",
+  guideTsTitle: "2. Zaman damgası (RFC 3161)",
+  guideTsText: (url) =>
+    `Zaman damgası yanıtını (onam.tsr) ve sağlayıcının sertifikasını (tsa.pem, test sağlayıcısı için ${url}) indirip belgenin özetiyle doğrulayın; “Verification: OK” çıkmalıdır:`,
+  guideChainTitle: "3. Kanıt zinciri",
+  guideChainText:
+    "Kanıt dosyasındaki (JSON) her kaydın hash değeri, kaydın hash alanı çıkarılmış halinin RFC 8785 (JCS) kanonik JSON’unun SHA-256 özetidir; prev_hash bir önceki kaydın hash değerine eşittir (ilk kayıtta null). Node.js ile:",
+  guideChainNote: "Kurulum: npm install canonicalize — çalıştırma: node zincir.mjs kanit.json",
+};
+
+const en: Messages = {
+  pageTitle: "Document verification",
+  intro:
+    "Check that the consent document (PDF) you hold has not been changed since it was signed. The file never leaves your computer or phone: only its SHA-256 digest, computed in your browser, is sent.",
+  otherLanguage: "Türkçe",
+  otherLanguageLabel: "Türkçe'ye geç",
+
+  idLabel: "Document number",
+  idHelp: "The number on the PDF, for example ons_261122_…",
+  methodLegend: "What do you want to check?",
+  methodFile: "With the PDF file",
+  methodHash: "With a SHA-256 digest",
+  fileLabel: "Choose the PDF file",
+  fileDrop: "Drop the PDF file here",
+  fileChoose: "or choose a file",
+  fileHelp: "The file is not uploaded; its digest is computed in your browser.",
+  fileChosen: (name, size) => `Chosen file: ${name} (${size})`,
+  hashLabel: "SHA-256 digest",
+  hashHelp: "64 characters, 0-9 and a-f. For example: sha256sum onam.pdf",
+  submit: "Verify",
+  hashing: "Computing the file’s digest…",
+  checking: "Checking…",
+
+  missingId: "Please enter the document number.",
+  badId: "This is not a valid document number. Please check the number starting with “ons_” on the PDF.",
+  missingFile: "Please choose a PDF file.",
+  badHash: "The SHA-256 digest must be 64 hexadecimal characters (0-9, a-f).",
+  readFailed: "The file could not be read. Please choose it again.",
+  noSubtle: "This browser cannot compute the file’s digest. Please use the “With a SHA-256 digest” option.",
+
+  matchTitle: "Matches — this document has not been changed since it was signed",
+  mismatchTitle: "Does not match — this document is not the same as the recorded one (it may have been altered)",
+  notFoundTitle: "No document is recorded under this number",
+  notFoundText: "Compare the document number with the one on the PDF and try again.",
+  mismatchText:
+    "The file you checked is not an exact copy of the signed document recorded under this number. Ask the institution for the original.",
+  institution: "Institution",
+  documentId: "Document number",
+  signedAt: "Signed at",
+  notSigned: "not signed",
+  status: (s) => STATUS_EN[s] ?? s,
+  statusLabel: "Status",
+  timestamp: "Timestamp",
+  tsProvider: "Provider",
+  tsTime: "Time",
+  tsSerial: "Serial number",
+  tsLegal: "legally valid timestamp",
+  tsTest: "test timestamp (not legally valid)",
+  tsQueued: "not obtained yet (queued)",
+  tsFailed: "could not be obtained",
+  tsNone: "none",
+  computedHash: "Computed SHA-256",
+
+  rateLimited: (s) => `Too many attempts. Please try again in ${s} seconds.`,
+  genericError: "Something went wrong. Please try again in a moment.",
+  networkError: "Could not reach the server. Please check your internet connection and try again.",
+
+  guideTitle: "Verify without trusting us",
+  guideIntro:
+    "You do not have to trust this page’s answer. The steps below need only the document, the timestamp and the evidence file, on your own computer.",
+  guidePdfTitle: "1. The document’s digest",
+  guidePdfText: "The output must equal the document.sha256 the institution gave you:",
+  guideTsTitle: "2. The timestamp (RFC 3161)",
+  guideTsText: (url) =>
+    `Download the timestamp reply (onam.tsr) and the provider’s certificate (tsa.pem; for the test provider ${url}) and verify them against the document’s digest; it must print “Verification: OK”:`,
+  guideChainTitle: "3. The evidence chain",
+  guideChainText:
+    "In the evidence file (JSON), each record’s hash is the SHA-256 of the RFC 8785 (JCS) canonical JSON of the record without its hash member, and prev_hash equals the previous record’s hash (null for the first). With Node.js:",
+  guideChainNote: "Setup: npm install canonicalize — run: node chain.mjs evidence.json",
+};
+
+export const messages: Record<Lang, Messages> = { tr, en };
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-11-22 14:03:09" (service time zone) → "22.11.2026 14:03:09" / "22 Nov 2026, 14:03:09". */
+export function formatWhen(s: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
+  if (!m) return s;
+  const [, y, mo, d, h, mi, sec] = m;
+  const time = `${h}:${mi}${sec ? `:${sec}` : ""}`;
+  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${time}`;
+  return `${d}.${mo}.${y} ${time}`;
+}
+
+export function formatSize(bytes: number, lang: Lang): string {
+  const kb = bytes / 1024;
+  const n = kb < 1024 ? kb : kb / 1024;
+  const unit = kb < 1024 ? "KB" : "MB";
+  return `${n.toLocaleString(lang === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 1 })} ${unit}`;
+}

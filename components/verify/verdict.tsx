@@ -1,0 +1,118 @@
+// The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), not found.
+import type { RefObject } from "react";
+import { formatWhen, type Lang, type Messages } from "./messages";
+import { cls } from "./ui";
+
+export interface ConfiguredTsa {
+  provider: string;
+  provider_name: string;
+  legally_valid: boolean;
+}
+
+export interface VerifyAnswer {
+  match: boolean;
+  id: string;
+  status: string;
+  signed_at: string | null;
+  institution: { name: string };
+  timestamp: { status: "ok" | "queued" | "failed" | "none"; time: string | null; serial: string | null; provider: string | null };
+}
+
+export type Result =
+  | null
+  | { kind: "answer"; answer: VerifyAnswer; digest: string }
+  | { kind: "notFound" }
+  | { kind: "error"; text: string };
+
+export function Verdict({
+  result,
+  t,
+  lang,
+  tsa,
+  headingRef,
+}: {
+  result: NonNullable<Result>;
+  t: Messages;
+  lang: Lang;
+  tsa: ConfiguredTsa;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const heading = "flex items-start gap-2 text-lg leading-snug font-bold outline-none";
+  if (result.kind === "error") {
+    return (
+      <div className={cls.alert}>
+        <h2 ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+          {result.text}
+        </h2>
+      </div>
+    );
+  }
+  if (result.kind === "notFound") {
+    return (
+      <section data-result="not-found" className="rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className={heading}>
+          <span aria-hidden="true">?</span>
+          {t.notFoundTitle}
+        </h2>
+        <p className="mt-2 text-[0.95rem]">{t.notFoundText}</p>
+      </section>
+    );
+  }
+
+  const { answer: a, digest } = result;
+  if (!a.match) {
+    return (
+      <section data-result="mismatch" className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className={heading}>
+          <span aria-hidden="true">✗</span>
+          {t.mismatchTitle}
+        </h2>
+        <p className="mt-2 text-[0.95rem]">{t.mismatchText}</p>
+        <dl className="mt-3 text-[0.95rem]">
+          <Row label={t.documentId} value={a.id} mono />
+          <Row label={t.computedHash} value={digest} mono />
+        </dl>
+      </section>
+    );
+  }
+
+  const ts = a.timestamp;
+  const tsText =
+    ts.status === "ok"
+      ? ts.provider === tsa.provider
+        ? `${tsa.provider_name} — ${tsa.legally_valid ? t.tsLegal : t.tsTest}`
+        : (ts.provider ?? "—")
+      : ts.status === "queued"
+        ? t.tsQueued
+        : ts.status === "failed"
+          ? t.tsFailed
+          : t.tsNone;
+
+  return (
+    <section data-result="match" className="rounded-2xl border-2 border-green-700 bg-green-50 p-4 text-green-950 sm:p-6">
+      <h2 ref={headingRef} tabIndex={-1} className={heading}>
+        <span aria-hidden="true">✓</span>
+        {t.matchTitle}
+      </h2>
+      <dl className="mt-3 text-[0.95rem]">
+        <Row label={t.institution} value={a.institution.name} />
+        <Row label={t.documentId} value={a.id} mono />
+        <Row label={t.statusLabel} value={t.status(a.status)} />
+        <Row label={t.signedAt} value={a.signed_at ? formatWhen(a.signed_at, lang) : t.notSigned} />
+        <Row label={t.timestamp} value={tsText} />
+        {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang)} />}
+        {ts.status === "ok" && ts.serial && <Row label={t.tsSerial} value={ts.serial} mono />}
+        <Row label={t.computedHash} value={digest} mono />
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="border-t border-current/15 py-1.5 first:border-t-0">
+      <dt className="text-[0.85rem] font-semibold opacity-80">{label}</dt>
+      <dd className={`[overflow-wrap:anywhere] ${mono ? "font-mono text-[0.85rem]" : ""}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The shell of /dogrula and /dogrula/{id}: language switch, the form and the offline guide.
+import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
+import { env } from "@/lib/env";
+import { messages, type Lang } from "./messages";
+import { OfflineGuide } from "./offline-guide";
+import { VerifyForm } from "./verify-form";
+import { PageHeader } from "@/components/ui/page-header";
+
+export function VerifyPage({ lang, id }: { lang: Lang; id: string }) {
+  const t = messages[lang];
+  const { provider, provider_name, legally_valid } = describeTimestamping();
+  const base = env().APP_URL.replace(/\/+$/, "");
+  const other = lang === "tr" ? "en" : "tr";
+  const path = id ? `/dogrula/${encodeURIComponent(id)}` : "/dogrula";
+  const switchHref = other === "en" ? `${path}?lang=en` : path;
+
+  return (
+    <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
+      <PageHeader brand="e-Onam" switchHref={switchHref} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
+      <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900">{t.pageTitle}</h1>
+      <p className="mt-2 text-[0.95rem] text-slate-700">{t.intro}</p>
+
+      <VerifyForm lang={lang} initialId={id} tsa={{ provider, provider_name, legally_valid }} />
+      <OfflineGuide lang={lang} certUrl={`${base}/tsa/certificate.pem`} />
+    </div>
+  );
+}

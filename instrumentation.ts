@@ -1,0 +1,9 @@
+// Next calls register() once per server process before serving: open the database, migrate,
+// seed a first run, install graceful shutdown. Never during `next build` (build workers must not
+// open the embedded database).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServer } = await import("./lib/server/start-server");
+  await startServer();
+}

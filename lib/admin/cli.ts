@@ -1,0 +1,145 @@
+// Entry point of `npm run admin -- <command>`: parse, run one operation, print, exit (decisions §13).
+import { describeFailure, helpText, parseCommand, UsageError, type Command } from "@/lib/admin/commands";
+
+type Output = { json: object; text: string };
+type RunnableCommand = Exclude<Command, { name: "help" }>;
+
+const EXIT = { ok: 0, unexpected: 1, badInput: 2, locked: 3 } as const;
+
+// Operations are imported lazily so that help and usage errors answer without loading the database driver.
+async function execute(cmd: RunnableCommand): Promise<Output> {
+  const { getTenantByCodeOrThrow } = await import("@/lib/tenants/get-tenant-by-code");
+  switch (cmd.name) {
+    case "tenant create": {
+      const { createTenant } = await import("@/lib/tenants/create-tenant");
+      const t = await createTenant({
+        code: cmd.code,
+        name: cmd.tenantName,
+        type: cmd.type,
+        storage: cmd.storage,
+        quota: cmd.quota,
+        unlimited: cmd.unlimited,
+        licenseEnds: cmd.licenseEnds,
+      });
+      const quota = t.quota.unlimited ? "sınırsız" : String(t.quota.remaining);
+      const licence = t.quota.license_ends ? `, lisans bitişi ${t.quota.license_ends}` : "";
+      return { json: t, text: `Kurum oluşturuldu: ${t.code} (${t.name}), tür ${t.type}, saklama ${t.storage}, kontör ${quota}${licence}.` };
+    }
+    case "user create": {
+      const { createUser } = await import("@/lib/users/create-user");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const u = await createUser({ tenantId: tenant.id, email: cmd.email, password: cmd.password, role: cmd.role });
+      return { json: { ...u, tenant: tenant.code }, text: `Kullanıcı oluşturuldu: ${u.email} (${u.role}), kurum ${tenant.code}, id ${u.id}.` };
+    }
+    case "key create": {
+      const { createApiKey } = await import("@/lib/api-keys/create-api-key");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const k = await createApiKey({ tenantId: tenant.id, name: cmd.keyName, scopes: cmd.scopes, createdBy: "admin-cli" });
+      return {
+        json: { id: k.id, secret: k.secret, name: k.name, scopes: k.scopes, tenant: tenant.code },
+        text: [
+          `API anahtarı oluşturuldu (kurum ${tenant.code}, yetkiler ${k.scopes.join(",")}).`,
+          `  id:     ${k.id}`,
+          `  secret: ${k.secret}`,
+          "Gizli anahtar yalnızca bu kez gösterilir ve saklanmaz; şimdi güvenli bir yere kaydedin.",
+        ].join("\n"),
+      };
+    }
+    case "key revoke": {
+      const { revokeApiKey } = await import("@/lib/api-keys/revoke-api-key");
+      const r = await revokeApiKey(cmd.id);
+      const at = r.revokedAt.toISOString();
+      return { json: { id: r.id, revoked_at: at }, text: `API anahtarı iptal edildi: ${r.id} (${at}).` };
+    }
+    case "webhook set": {
+      const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const w = await setWebhookEndpoint({ tenantId: tenant.id, url: cmd.url, events: cmd.events });
+      return {
+        json: w,
+        text: [
+          `Webhook kaydedildi (kurum ${tenant.code}): ${w.url}`,
+          `  olaylar:        ${w.events.join(", ")}`,
+          `  imza anahtarı:  ${w.signing_secret}`,
+          "İmza anahtarı yalnızca bu kez gösterilir; değiştirilen bir önceki anahtar 24 saat daha geçerli kalır.",
+        ].join("\n"),
+      };
+    }
+    case "quota set": {
+      const { setQuota } = await import("@/lib/quota/set-quota");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const q = await setQuota({
+        tenantId: tenant.id,
+        ...(cmd.unlimited ? { unlimited: true } : { remaining: cmd.remaining }),
+        licenseEnds: cmd.licenseEnds,
+        actor: "admin-cli",
+      });
+      const licence = q.license_ends ? `, lisans bitişi ${q.license_ends}` : "";
+      return { json: { tenant: tenant.code, quota: q }, text: `Kontör ayarlandı (kurum ${tenant.code}): ${q.unlimited ? "sınırsız" : q.remaining}${licence}.` };
+    }
+  }
+}
+
+// Prisma messages span many lines (a code frame); the last line carries the cause.
+function oneLine(err: unknown): string {
+  const lines = (err instanceof Error ? err.message : String(err)).split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.at(-1) ?? "bilinmeyen hata";
+}
+
+/** One line on stderr and the exit code for a failure; never a stack trace. */
+async function failure(err: unknown): Promise<[number, string]> {
+  const [{ AppError }, { DatabaseLockedError }, { EnvError }] = await Promise.all([
+    import("@/lib/api/errors"),
+    import("@/lib/db/lock"),
+    import("@/lib/env"),
+  ]);
+  if (err instanceof UsageError) return [EXIT.badInput, err.message];
+  if (err instanceof AppError) return [EXIT.badInput, describeFailure(err.message, err.errors)];
+  if (err instanceof DatabaseLockedError) return [EXIT.locked, err.message];
+  if (err instanceof EnvError) return [EXIT.badInput, err.message];
+  return [EXIT.unexpected, `beklenmeyen hata: ${oneLine(err)}`];
+}
+
+async function main(argv: string[]): Promise<number> {
+  let cmd: Command;
+  try {
+    cmd = parseCommand(argv);
+  } catch (err) {
+    const [code, message] = await failure(err);
+    process.stderr.write(`hata: ${message}\n`);
+    return code;
+  }
+  if (cmd.name === "help") {
+    process.stdout.write(helpText(cmd.topic));
+    return EXIT.ok;
+  }
+
+  const { closeDb, prepareDb } = await import("@/lib/db");
+  try {
+    await prepareDb();
+    const out = await execute(cmd);
+    process.stdout.write(cmd.json ? `${JSON.stringify(out.json)}\n` : `${out.text}\n`);
+    return EXIT.ok;
+  } catch (err) {
+    const [code, message] = await failure(err);
+    process.stderr.write(`hata: ${message}\n`);
+    return code;
+  } finally {
+    await closeDb().catch(() => undefined);
+  }
+}
+
+/** Waits for both streams to drain (pipes may be asynchronous), then exits: PGlite can keep timers alive. */
+function exitWhenFlushed(code: number): void {
+  let pending = 2;
+  const done = () => {
+    if (--pending === 0) process.exit(code);
+  };
+  process.stdout.write("", done);
+  process.stderr.write("", done);
+}
+
+main(process.argv.slice(2)).then(exitWhenFlushed, (err: unknown) => {
+  process.stderr.write(`hata: beklenmeyen hata: ${oneLine(err)}\n`);
+  exitWhenFlushed(EXIT.unexpected);
+});

@@ -1,0 +1,12 @@
+export const SCOPES = ["onam:yaz", "onam:oku", "sablon:oku", "sablon:yaz"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export function isScope(s: string): s is Scope {
+  return (SCOPES as readonly string[]).includes(s);
+}
+
+/** Parses `onam:yaz,onam:oku` → scopes, or returns the unknown names. */
+export function parseScopes(text: string): { scopes: Scope[]; unknown: string[] } {
+  const names = [...new Set(text.split(",").map((s) => s.trim()).filter(Boolean))];
+  return { scopes: names.filter(isScope), unknown: names.filter((n) => !isScope(n)) };
+}

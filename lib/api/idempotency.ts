@@ -1,0 +1,69 @@
+// Idempotency-Key on POST (decisions §4): for 24 hours the same key from the same API key with the
+// same request replays the first response; a different request is 409 idempotency_conflict.
+import { db, isUniqueViolation } from "@/lib/db";
+import { sha256Hex } from "@/lib/crypto";
+import { AppError } from "@/lib/api/errors";
+
+const KEEP_MS = 24 * 3600_000;
+// A claim whose request never finished (the process died) is given up after this long.
+const ABANDONED_MS = 60_000;
+
+export interface StoredResponse {
+  status: number;
+  body: string;
+}
+
+export type Claim = { kind: "claimed"; recordId: bigint } | { kind: "replay"; response: StoredResponse };
+
+export function validateIdempotencyKey(key: string): void {
+  if (key.length < 1 || key.length > 255) {
+    throw new AppError("bad_request", "Idempotency-Key 1–255 karakter olmalı.");
+  }
+}
+
+export function requestFingerprint(method: string, path: string, rawBody: string): string {
+  return sha256Hex(`${method} ${path}\n${rawBody}`);
+}
+
+/** Claims the key for this request, or returns the stored response to replay. */
+export async function claimIdempotencyKey(apiKeyId: string, key: string, fingerprint: string): Promise<Claim> {
+  const prisma = db();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = new Date();
+    try {
+      const rec = await prisma.idempotencyRecord.create({
+        data: { apiKeyId, key, requestHash: fingerprint, expiresAt: new Date(now.getTime() + KEEP_MS) },
+        select: { id: true },
+      });
+      return { kind: "claimed", recordId: rec.id };
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    const existing = await prisma.idempotencyRecord.findUnique({ where: { apiKeyId_key: { apiKeyId, key } } });
+    if (!existing) continue; // removed in between: claim again
+    const stale =
+      existing.expiresAt < now || (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_MS);
+    if (stale) {
+      await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
+      continue;
+    }
+    if (existing.requestHash !== fingerprint) throw new AppError("idempotency_conflict");
+    if (existing.status === null || existing.responseBody === null) {
+      throw new AppError("idempotency_conflict", "Bu Idempotency-Key ile gönderilen ilk istek hâlâ işleniyor.");
+    }
+    return { kind: "replay", response: { status: existing.status, body: existing.responseBody } };
+  }
+  throw new AppError("idempotency_conflict");
+}
+
+export async function completeIdempotencyKey(recordId: bigint, response: StoredResponse): Promise<void> {
+  await db().idempotencyRecord.update({
+    where: { id: recordId },
+    data: { status: response.status, responseBody: response.body },
+  });
+}
+
+/** Forgets a claim whose request failed unexpectedly, so that a retry can run it. */
+export async function releaseIdempotencyKey(recordId: bigint): Promise<void> {
+  await db().idempotencyRecord.deleteMany({ where: { id: recordId } });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/api/errors";
+import { MAX_BODY_BYTES, parseJsonObject, readRawBody } from "@/lib/api/read-body";
+
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as AppError).code;
+  }
+  return "none";
+};
+
+describe("parseJsonObject", () => {
+  it("accepts JSON objects declared as JSON", () => {
+    expect(parseJsonObject('{"a":1}', "application/json; charset=utf-8", false)).toEqual({ a: 1 });
+  });
+  it("maps bad bodies to 400/415", () => {
+    expect(codeOf(() => parseJsonObject("{", "application/json", false))).toBe("bad_request");
+    expect(codeOf(() => parseJsonObject("[1]", "application/json", false))).toBe("bad_request");
+    expect(codeOf(() => parseJsonObject("null", "application/json", false))).toBe("bad_request");
+    expect(codeOf(() => parseJsonObject("", "application/json", false))).toBe("bad_request");
+    expect(codeOf(() => parseJsonObject('{"a":1}', "text/plain", false))).toBe("unsupported_media_type");
+    expect(codeOf(() => parseJsonObject('{"a":1}', null, false))).toBe("unsupported_media_type");
+  });
+  it("treats an empty optional body as {}", () => {
+    expect(parseJsonObject("", null, true)).toEqual({});
+  });
+});
+
+describe("readRawBody", () => {
+  it("refuses bodies over 1 MiB even without a Content-Length", async () => {
+    const big = new ReadableStream({
+      start(c) {
+        c.enqueue(new Uint8Array(MAX_BODY_BYTES));
+        c.enqueue(new Uint8Array(10));
+        c.close();
+      },
+    });
+    const req = new Request("http://x/", { method: "POST", body: big, duplex: "half" } as RequestInit);
+    await expect(readRawBody(req)).rejects.toMatchObject({ code: "payload_too_large" });
+  });
+  it("reads a body at the limit", async () => {
+    const req = new Request("http://x/", { method: "POST", body: "a".repeat(MAX_BODY_BYTES) });
+    expect((await readRawBody(req)).length).toBe(MAX_BODY_BYTES);
+  });
+});

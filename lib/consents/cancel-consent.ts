@@ -1,0 +1,37 @@
+// POST /v1/consents/{id}/cancel: the institution withdraws an open consent.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { appendEvent } from "@/lib/evidence/append-event";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
+import { cancelConsentSchema } from "@/lib/consents/consent-schemas";
+import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import { STATUS_TEXT, effectiveStatus } from "@/lib/consents/consent-status";
+import type { ConsentObject } from "@/lib/consents/serialize-consent";
+
+/** The 409 for an action on a consent that is no longer open, saying what it is. */
+export async function notOpen(tenantId: string, id: string, action: string): Promise<AppError> {
+  const row = await db().consent.findFirst({ where: { id, tenantId }, select: { status: true, expiresAt: true } });
+  if (!row) return new AppError("not_found", "Onam bulunamadı.");
+  const status = effectiveStatus(row.status, row.expiresAt, now());
+  return new AppError("invalid_state", `Onam '${STATUS_TEXT[status]}' (${status}) durumunda; ${action} yapılamaz.`);
+}
+
+export async function cancelConsent(tenantId: string, id: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
+  const { reason } = parseOrThrow(cancelConsentSchema, request);
+  const at = now();
+  const done = await db().$transaction(async (tx) => {
+    // Conditional on the consent still being open: a concurrent signature or expiry wins cleanly.
+    const { count } = await tx.consent.updateMany({
+      where: { id, tenantId, status: "sent", expiresAt: { gt: at } },
+      data: { status: "cancelled", cancelledAt: at, cancelReason: reason ?? null },
+    });
+    if (count === 0) return false;
+    await appendEvent(tx, id, "iptal_edildi", origin, at, reason ? { reason } : {});
+    await enqueueWebhook(tx, tenantId, id, "consent.cancelled", at);
+    return true;
+  });
+  if (!done) throw await notOpen(tenantId, id, "iptal");
+  return getConsentOrThrow(tenantId, id);
+}

@@ -1,0 +1,86 @@
+// Request schemas of the consent endpoints: the rules of the spec's body table and decisions §2/§5.
+import { z } from "zod";
+import { isValidTc } from "@/lib/consents/national-id";
+import { normalizeTurkishMobile } from "@/lib/consents/phone";
+import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
+import { parseCalendarDate } from "@/lib/time";
+
+/** An optional free-text field: trimmed; "" and null count as absent. */
+const text = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === "" ? undefined : v.trim()))
+    .refine((v) => v === undefined || v.length <= max, `en fazla ${max} karakter olmalı`);
+
+const calendarDate = z.string().refine((v) => parseCalendarDate(v) !== null, "YYYY-AA-GG biçiminde geçerli bir tarih olmalı");
+
+export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
+
+export const createConsentSchema = z
+  .object({
+    sablon_kod: z.string({ error: "zorunlu" }).trim().min(1, "zorunlu").max(64),
+    adsoyad: z.string({ error: "zorunlu" }).trim().min(3, "en az 3 karakter olmalı").max(200, "en fazla 200 karakter olmalı"),
+    telefon: z
+      .string({ error: "zorunlu" })
+      .transform((v, ctx) => normalizeTurkishMobile(v) ?? (ctx.addIssue({ code: "custom", message: "geçerli bir Türkiye cep telefonu numarası değil" }), z.NEVER)),
+    tc: text(11).refine((v) => v === undefined || isValidTc(v), "geçerli bir T.C. kimlik numarası değil"),
+    dogum_tarih: text(10).refine((v) => v === undefined || parseCalendarDate(v) !== null, "YYYY-AA-GG biçiminde geçerli bir tarih olmalı"),
+    hekim: text(200),
+    islem: text(200),
+    dis_ref: text(200),
+    dis_hasta_id: text(200),
+    onaylayan_tip: z.enum(APPROVER_TYPES, { error: "hasta, veli, vasi ya da sahip olmalı" }).default("hasta"),
+    onaylayan_ad: text(200),
+    yakinlik: text(100),
+    hayvan_ad: text(100),
+    hayvan_tur: text(100),
+    gecerlilik_saat: z
+      .number({ error: "1 ile 720 arasında bir tam sayı olmalı" })
+      .int("1 ile 720 arasında bir tam sayı olmalı")
+      .min(1, "1 ile 720 arasında bir tam sayı olmalı")
+      .max(720, "1 ile 720 arasında bir tam sayı olmalı")
+      .optional(),
+    sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
+    degiskenler: z
+      .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
+      .default({})
+      .transform((o) => Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]])))),
+  })
+  .superRefine((v, ctx) => {
+    // Someone signing for another person must be named (decisions §7: the page says who signs for whom).
+    if ((v.onaylayan_tip === "veli" || v.onaylayan_tip === "vasi") && !v.onaylayan_ad) {
+      ctx.addIssue({ code: "custom", path: ["onaylayan_ad"], message: "veli ya da vasi onayında zorunlu" });
+    }
+  });
+export type CreateConsentInput = z.infer<typeof createConsentSchema>;
+
+const intParam = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!/^-?\d+$/.test(v) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: max === Infinity ? `${min} ya da daha büyük bir tam sayı olmalı` : `${min} ile ${max} arasında bir tam sayı olmalı` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const listConsentsQuerySchema = z
+  .object({
+    status: z.enum(CONSENT_STATUSES, { error: `şunlardan biri olmalı: ${CONSENT_STATUSES.join(", ")}` }).optional(),
+    external_ref: z.string().max(200).optional(),
+    external_patient_id: z.string().max(200).optional(),
+    tc: z.string().max(64).optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    limit: intParam(1, 200, 50),
+    offset: intParam(0, Infinity, 0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "from tarihinden önce olamaz" });
+export type ListConsentsQuery = z.infer<typeof listConsentsQuerySchema>;
+
+export const cancelConsentSchema = z.object({ reason: text(500) });

@@ -1,0 +1,17 @@
+// Consent statuses (decisions §5). `sent` is the only open one; a `sent` consent past expires_at
+// reads as `expired` everywhere, even before the sweep has recorded it.
+export const CONSENT_STATUSES = ["sent", "completed", "rejected", "expired", "cancelled"] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+
+export const STATUS_TEXT: Record<ConsentStatus, string> = {
+  sent: "Gönderildi",
+  completed: "Tamamlandı",
+  rejected: "Reddedildi",
+  expired: "Süresi doldu",
+  cancelled: "İptal edildi",
+};
+
+export function effectiveStatus(status: string, expiresAt: Date, at: Date): ConsentStatus {
+  if (status === "sent" && expiresAt <= at) return "expired";
+  return status as ConsentStatus;
+}

@@ -1,0 +1,38 @@
+// The expiry sweep: records `expired` (event suresi_doldu, webhook consent.expired) for sent consents
+// past expires_at. Reads already report them expired; this makes it durable and notifies.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { formatDateTime } from "@/lib/time";
+import { appendEvent } from "@/lib/evidence/append-event";
+import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
+import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
+
+/** Expires up to `batch` due consents; returns how many this call expired. */
+export async function expireDueConsents(batch = 200): Promise<number> {
+  const at = now();
+  const due = await db().consent.findMany({
+    where: { status: "sent", expiresAt: { lte: at } },
+    select: { id: true, tenantId: true, expiresAt: true },
+    orderBy: { expiresAt: "asc" },
+    take: batch,
+  });
+  let expired = 0;
+  for (const c of due) {
+    const done = await db().$transaction(async (tx) => {
+      // Conditional: several instances may sweep at once, and a signature may have just landed.
+      const { count } = await tx.consent.updateMany({
+        where: { id: c.id, status: "sent", expiresAt: { lte: at } },
+        data: { status: "expired", expiredAt: c.expiresAt },
+      });
+      if (count === 0) return false;
+      await appendEvent(tx, c.id, "suresi_doldu", SYSTEM_ORIGIN, at, {
+        expires_at: formatDateTime(c.expiresAt, env().APP_TIMEZONE),
+      });
+      await enqueueWebhook(tx, c.tenantId, c.id, "consent.expired", at);
+      return true;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}

@@ -1,0 +1,15 @@
+// Fills a template version's placeholders for one person. The result is exactly what the person is
+// shown and what template.content_sha256 digests, so it is computed once and frozen on the consent.
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Replaces each `{name}` that has a value with the HTML-escaped value; unknown ones stay as written. */
+export function fillPlaceholders(body: string, values: Readonly<Record<string, string>>): string {
+  return body.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escapeHtml(values[name]!) : whole,
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { resolveVariables } from "@/lib/consents/resolve-variables";
+import type { TemplateVariable } from "@/lib/templates/variables";
+
+const contracts: TemplateVariable[] = [
+  { name: "dis_no", label: "Diş", type: "sayi", required: true },
+  { name: "tarih2", label: "Tarih", type: "tarih", required: true, default: "2026-01-01" },
+  { name: "not", label: "Not", type: "metin", required: false },
+  { name: "doz", label: "Doz", type: "metin", required: true },
+];
+
+describe("resolveVariables", () => {
+  it("fills given values, defaults and empty optionals; ignores undeclared names", () => {
+    expect(resolveVariables(contracts, { dis_no: " 12 ", doz: "5 mg", fazla: "x" })).toEqual({
+      dis_no: "12",
+      tarih2: "2026-01-01",
+      not: "",
+      doz: "5 mg",
+    });
+  });
+  it("names every missing required variable, empty counting as missing", () => {
+    try {
+      resolveVariables(contracts, { doz: "  " });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toMatchObject({ code: "missing_variables", errors: { dis_no: expect.any(Array), doz: expect.any(Array) } });
+      expect(Object.keys((e as { errors: object }).errors)).toEqual(["dis_no", "doz"]);
+    }
+  });
+  it("refuses values of the wrong type", () => {
+    expect(() => resolveVariables(contracts, { dis_no: "on iki", doz: "x", tarih2: "2026-02-30" })).toThrow(
+      expect.objectContaining({ code: "validation_failed", errors: { "degiskenler.dis_no": expect.any(Array), "degiskenler.tarih2": expect.any(Array) } }),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+// The values a consent fills into its template version's variable contracts (decisions §2, §5).
+import { AppError, type FieldErrors } from "@/lib/api/errors";
+import { checkVariableValue, type TemplateVariable } from "@/lib/templates/variables";
+
+const TYPE_MESSAGE = { metin: "metin olmalı", sayi: "sayı olmalı (örneğin 12 ya da 12.5)", tarih: "YYYY-AA-GG biçiminde geçerli bir tarih olmalı" };
+
+/**
+ * One value per contract: the given one, else the default, else "" for an optional variable.
+ * A required variable that is absent or empty → 422 missing_variables naming each; a value of the
+ * wrong type → 422 validation_failed. Values of names the template does not declare are ignored.
+ */
+export function resolveVariables(contracts: readonly TemplateVariable[], given: Readonly<Record<string, string>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  const missing: string[] = [];
+  const invalid: FieldErrors = {};
+  for (const c of contracts) {
+    const raw = Object.hasOwn(given, c.name) ? given[c.name]!.trim() : "";
+    const value = raw !== "" ? raw : (c.default ?? "");
+    if (value === "") {
+      if (c.required) missing.push(c.name);
+    } else if (!checkVariableValue(c.type, value)) {
+      invalid[`degiskenler.${c.name}`] = [TYPE_MESSAGE[c.type]];
+    }
+    values[c.name] = value;
+  }
+  if (missing.length) {
+    throw new AppError(
+      "missing_variables",
+      `Şablonun zorunlu değişkenleri eksik: ${missing.join(", ")}.`,
+      Object.fromEntries(missing.map((n) => [n, ["zorunlu değişken eksik"]])),
+    );
+  }
+  if (Object.keys(invalid).length) throw new AppError("validation_failed", undefined, invalid);
+  return values;
+}

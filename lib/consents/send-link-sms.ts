@@ -1,0 +1,82 @@
+// Sends one outbox row's signing-link SMS and records the outcome in the evidence chain. A refused
+// send gives the quota unit back: the unit pays for an SMS that reached the provider.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { decrypt } from "@/lib/encryption";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { appendEvent } from "@/lib/evidence/append-event";
+import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
+import { refundSmsUnits } from "@/lib/quota/charge-sms-unit";
+import { getSmsDriver } from "@/lib/sms/get-sms-driver";
+import { SmsSendError } from "@/lib/sms/sms-driver";
+import { shortUrl } from "@/lib/consents/serialize-consent";
+
+const MAX_ATTEMPTS = 3;
+
+export function linkSmsText(institution: string, link: string): string {
+  // Deliberately no procedure or patient details: an SMS is read on lock screens.
+  return `${institution}: Onam formunuz onayınızı bekliyor. Okuyup onaylamak için: ${link}`;
+}
+
+/** Sends the message if it is still pending (the request and the background runner may race for it). */
+export async function sendLinkSms(messageId: string): Promise<void> {
+  const prisma = db();
+  const claimed = await prisma.smsMessage.updateMany({
+    where: { id: messageId, status: "pending" },
+    data: { status: "sending", attempts: { increment: 1 } },
+  });
+  if (claimed.count === 0) return;
+  const msg = await prisma.smsMessage.findUniqueOrThrow({
+    where: { id: messageId },
+    select: {
+      tenantId: true,
+      consentId: true,
+      unitsCharged: true,
+      attempts: true,
+      tenant: { select: { name: true } },
+      consent: { select: { phone: true, shortCode: true } },
+    },
+  });
+  if (!msg.consent?.phone || !msg.consentId) {
+    await prisma.smsMessage.update({ where: { id: messageId }, data: { status: "failed", error: "no recipient" } });
+    return;
+  }
+  const consentId = msg.consentId;
+  let driverName: string = env().SMS_DRIVER;
+  let providerRef: string | null = null;
+  let error: string | null = null;
+  let retry = false;
+  try {
+    const driver = getSmsDriver();
+    driverName = driver.name;
+    ({ providerRef } = await driver.send({
+      to: decrypt(msg.consent.phone),
+      body: linkSmsText(msg.tenant.name, shortUrl(msg.consent.shortCode)),
+      kind: "link",
+      consentId,
+    }));
+  } catch (err) {
+    error = err instanceof SmsSendError ? err.message : "SMS gönderilemedi (beklenmeyen hata)";
+    retry = err instanceof SmsSendError && err.retryable && msg.attempts < MAX_ATTEMPTS;
+    logger().warn({ err: err instanceof SmsSendError ? err.message : err, messageId, consentId, retry }, "link SMS failed");
+  }
+
+  if (retry) {
+    // A passing provider fault (rate limit, timeout, 5xx): the background runner tries again.
+    await prisma.smsMessage.update({ where: { id: messageId }, data: { status: "pending", error } });
+    return;
+  }
+
+  const at = now();
+  await prisma.$transaction(async (tx) => {
+    if (error === null) {
+      await tx.smsMessage.update({ where: { id: messageId }, data: { status: "sent", driver: driverName, providerRef, sentAt: at } });
+      await appendEvent(tx, consentId, "sms_gonderildi", SYSTEM_ORIGIN, at, { message_id: messageId, kind: "link", driver: driverName });
+    } else {
+      await tx.smsMessage.update({ where: { id: messageId }, data: { status: "failed", driver: driverName, error } });
+      await refundSmsUnits(tx, msg.tenantId, consentId, msg.unitsCharged);
+      await appendEvent(tx, consentId, "sms_basarisiz", SYSTEM_ORIGIN, at, { message_id: messageId, kind: "link", error });
+    }
+  });
+}

@@ -1,0 +1,129 @@
+// The one database module: PGlite in PGLITE_DIR when DATABASE_URL is unset, PostgreSQL otherwise.
+// One handle per process (a globalThis singleton, shared by instrumentation and route bundles).
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { env } from "@/lib/env";
+import { acquireDirLock } from "@/lib/db/lock";
+import { withBytesFix } from "@/lib/db/pglite-bytes-fix";
+import { migrate, type SqlRunner } from "@/lib/db/migrate";
+
+export type Db = PrismaClient;
+/** A Prisma transaction client: what lib/ functions take when they must run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+interface DbHandle {
+  prisma: PrismaClient;
+  driver: "pglite" | "postgres";
+  /** runs fn with raw SQL on one connection (migrations, locks) */
+  withSql<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const holder = globalThis as typeof globalThis & { __eonamDb?: DbHandle; __eonamDbReady?: Promise<DbHandle> };
+
+/** Splits a `?schema=` parameter off a PostgreSQL URL (Prisma's convention) into a search_path. */
+export function pgConfig(url: string): { config: pg.PoolConfig; schema?: string } {
+  const u = new URL(url);
+  const schema = u.searchParams.get("schema") ?? undefined;
+  u.searchParams.delete("schema");
+  const config: pg.PoolConfig = { connectionString: u.toString(), max: 10 };
+  if (schema) config.options = `-c search_path="${schema.replace(/"/g, "")}"`;
+  return { config, schema };
+}
+
+function openPostgres(url: string): DbHandle {
+  const { config, schema } = pgConfig(url);
+  const pool = new pg.Pool(config);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
+  return {
+    prisma,
+    driver: "postgres",
+    async withSql(fn) {
+      const client = await pool.connect();
+      try {
+        if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, "")}"`);
+        return await fn({
+          exec: async (sql) => void (await client.query(sql)),
+          rows: async (sql, params) => (await client.query(sql, params)).rows,
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+function openPglite(dir: string): DbHandle {
+  const release = acquireDirLock(dir);
+  const client = new PGlite(dir);
+  const prisma = new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(client)) });
+  return {
+    prisma,
+    driver: "pglite",
+    withSql: (fn) =>
+      fn({
+        exec: async (sql) => void (await client.exec(sql)),
+        rows: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+      }),
+    async close() {
+      try {
+        await prisma.$disconnect();
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** The process's database handle, opened (and for PGlite, locked) on first use. */
+export function dbHandle(): DbHandle {
+  if (!holder.__eonamDb) {
+    const e = env();
+    holder.__eonamDb = e.DATABASE_URL ? openPostgres(e.DATABASE_URL) : openPglite(e.PGLITE_DIR);
+  }
+  return holder.__eonamDb;
+}
+
+/** The Prisma client. */
+export function db(): PrismaClient {
+  return dbHandle().prisma;
+}
+
+/** Opens the database and applies pending migrations, once per process. */
+export function prepareDb(): Promise<DbHandle> {
+  holder.__eonamDbReady ??= (async () => {
+    const handle = dbHandle();
+    await handle.withSql((sql) => migrate(sql));
+    return handle;
+  })();
+  return holder.__eonamDbReady;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = holder.__eonamDb;
+  holder.__eonamDb = undefined;
+  holder.__eonamDbReady = undefined;
+  if (handle) await handle.close();
+}
+
+/**
+ * True when err is a unique-constraint violation. Prisma reports P2002 on PostgreSQL, but on PGlite
+ * the driver adapter's error arrives unmapped, carrying SQLSTATE 23505 in its cause.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const e = err as { code?: string; cause?: { kind?: string; code?: string } };
+  return (
+    e.code === "P2002" ||
+    e.cause?.kind === "UniqueConstraintViolation" ||
+    (e.cause?.kind === "postgres" && e.cause.code === "23505")
+  );
+}

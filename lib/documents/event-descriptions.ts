@@ -1,0 +1,44 @@
+// Turkish wording of the evidence events (decisions §6) and of their data, for the evidence report.
+import type { EventName } from "@/lib/evidence/event-names";
+
+export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
+  olusturuldu: "Onam oluşturuldu",
+  sms_gonderildi: "İmza bağlantısı SMS ile gönderildi",
+  sms_basarisiz: "SMS gönderimi başarısız oldu",
+  yeniden_gonderildi: "Yeniden gönderim istendi",
+  goruntulendi: "İmza bağlantısı açıldı",
+  otp_gonderildi: "Doğrulama kodu (OTP) gönderildi",
+  otp_hatali: "Hatalı doğrulama kodu girildi",
+  otp_dogrulandi: "Doğrulama kodu doğrulandı",
+  imzalandi: "Kişi onayladı ve imzaladı",
+  reddedildi: "Kişi onamı reddetti",
+  belge_olusturuldu: "PDF belge oluşturuldu",
+  zaman_damgasi_alindi: "Zaman damgası alındı",
+  zaman_damgasi_basarisiz: "Zaman damgası alınamadı",
+  iptal_edildi: "Kurum onamı iptal etti",
+  suresi_doldu: "Onamın süresi doldu",
+};
+
+export function describeEvent(event: string): string {
+  return (EVENT_DESCRIPTIONS as Record<string, string | undefined>)[event] ?? "Tanımsız olay";
+}
+
+export function describeActor(actor: string): string {
+  if (actor === "signer") return "İmzalayan kişi";
+  if (actor === "system") return "Sistem";
+  if (actor.startsWith("api:")) return `API anahtarı ${actor.slice(4)}`;
+  if (actor.startsWith("panel:")) return `Panel kullanıcısı ${actor.slice(6)}`;
+  return actor;
+}
+
+/**
+ * The event's data as "key: value" pairs, in the stored key order. Values are shown as JSON
+ * scalars so that what is printed can be compared with the record whose hash is listed.
+ */
+export function summarizeData(data: Record<string, unknown>): string {
+  const entries = Object.entries(data);
+  if (entries.length === 0) return "—";
+  return entries
+    .map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join("; ");
+}

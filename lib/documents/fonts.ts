@@ -1,0 +1,127 @@
+// DejaVu fonts for the PDFs: the built-in Helvetica has no glyphs for ğ, ş, ı, İ and garbles Turkish.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Font } from "@react-pdf/renderer";
+
+export const SANS = "DejaVu Sans";
+export const MONO = "DejaVu Sans Mono";
+
+const TTF_DIR = path.join("node_modules", "dejavu-fonts-ttf", "ttf");
+
+/**
+ * The font directory, looked up from the working directory upwards: the server runs from the repo
+ * root, but tests and scripts may start in a subfolder. Resolved at run time, not through the
+ * bundler, so that Next neither inlines the TTFs nor traces the whole project.
+ */
+function fontDir(): string {
+  let dir = path.resolve(/*turbopackIgnore: true*/ process.cwd());
+  for (;;) {
+    const candidate = path.join(/*turbopackIgnore: true*/ dir, TTF_DIR);
+    if (existsSync(path.join(/*turbopackIgnore: true*/ candidate, "DejaVuSans.ttf"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new Error(`DejaVu fonts not found: no ${TTF_DIR} above ${process.cwd()}`);
+    }
+    dir = parent;
+  }
+}
+
+/** Registers the fonts once per process; later calls are no-ops. */
+export function registerPdfFonts(): void {
+  // Asking the font store (not a flag of ours) keeps this right when Next reloads this module
+  // in development while @react-pdf/renderer, an external package, keeps its registrations.
+  const registered = Font.getRegisteredFontFamilies();
+  if (registered.includes(SANS) && registered.includes(MONO)) return;
+  const dir = fontDir();
+  const file = (name: string) => path.join(/*turbopackIgnore: true*/ dir, name);
+  if (!registered.includes(SANS)) {
+    Font.register({
+      family: SANS,
+      fonts: [
+        { src: file("DejaVuSans.ttf") },
+        { src: file("DejaVuSans-Bold.ttf"), fontWeight: "bold" },
+        { src: file("DejaVuSans-Oblique.ttf"), fontStyle: "italic" },
+        { src: file("DejaVuSans-BoldOblique.ttf"), fontWeight: "bold", fontStyle: "italic" },
+      ],
+    });
+  }
+  if (!registered.includes(MONO)) {
+    Font.register({
+      family: MONO,
+      fonts: [
+        { src: file("DejaVuSansMono.ttf") },
+        { src: file("DejaVuSansMono-Bold.ttf"), fontWeight: "bold" },
+      ],
+    });
+  }
+  Font.registerHyphenationCallback(breakWord);
+}
+
+/** What this module needs of a loaded fontkit font (fontkit ships no types). */
+interface GlyphSource {
+  characterSet: number[];
+  glyphForCodePoint(codePoint: number): unknown;
+}
+
+const isGlyphSource = (font: unknown): font is GlyphSource =>
+  typeof font === "object" && font !== null && "characterSet" in font && "glyphForCodePoint" in font;
+
+const FACES = [
+  { fontFamily: SANS, fontWeight: 400, fontStyle: "normal" },
+  { fontFamily: SANS, fontWeight: 700, fontStyle: "normal" },
+  { fontFamily: SANS, fontWeight: 400, fontStyle: "italic" },
+  { fontFamily: SANS, fontWeight: 700, fontStyle: "italic" },
+  { fontFamily: MONO, fontWeight: 400, fontStyle: "normal" },
+  { fontFamily: MONO, fontWeight: 700, fontStyle: "normal" },
+] as const;
+
+const LIGATURES = { from: 0xfb00, to: 0xfb06 };
+
+let loaded: Promise<void> | null = null;
+
+/**
+ * Registers and loads the fonts, and fills each font's glyph cache from its character map before
+ * any text is laid out. fontkit caches glyph objects by id, keeping the code points of whoever
+ * asked first; drawing a composite glyph such as "İ" (I + dot) asks for "I" with none. Every later
+ * "I" in every later document then had no Unicode mapping in the PDF, so text extraction and
+ * search silently lost letters of the consent text. Filling the cache first prevents that.
+ */
+export function loadPdfFonts(): Promise<void> {
+  registerPdfFonts();
+  loaded ??= (async () => {
+    for (const face of FACES) {
+      await Font.load(face);
+      const font: unknown = Font.getFont(face).data;
+      if (!isGlyphSource(font)) throw new Error(`font not loaded: ${face.fontFamily} ${face.fontWeight} ${face.fontStyle}`);
+      for (const codePoint of font.characterSet) {
+        // The ligature glyphs (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) are left to the shaper, which records the letters they
+        // stand for ("fi"); taken from the map they would be extracted as the single sign "ﬁ".
+        if (codePoint < LIGATURES.from || codePoint > LIGATURES.to) font.glyphForCodePoint(codePoint);
+      }
+    }
+  })().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
+const LONG_WORD = 24;
+const CHUNK = 6;
+
+/**
+ * Line-break points inside a word. The default hyphenator is English and would split Turkish words
+ * at wrong places with a "-" the person never read, so ordinary words are never split. A word too
+ * long for a line (a URL, a digest) would overflow the page and lose characters; it gets break
+ * points every few characters, marked by empty parts, which the line breaker treats as zero-width
+ * glue rather than a hyphenation point, so nothing is added to the text.
+ */
+export function breakWord(word: string): string[] {
+  if (word.length <= LONG_WORD) return [word];
+  const parts: string[] = [];
+  for (let i = 0; i < word.length; i += CHUNK) {
+    if (i > 0) parts.push("");
+    parts.push(word.slice(i, i + CHUNK));
+  }
+  return parts;
+}

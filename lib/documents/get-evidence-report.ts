@@ -1,0 +1,91 @@
+// The evidence report (decisions §8): every event with its hash, the chain verdict, the document
+// digest, the timestamp and, when the timestamp came later than the signature, the delay.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/api/errors";
+import { formatDateTime } from "@/lib/time";
+import { loadEvidence } from "@/lib/evidence/load-evidence";
+import { effectiveStatus } from "@/lib/consents/consent-status";
+import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
+import { verifyUrl } from "@/lib/consents/serialize-consent";
+import type { EvidenceReportData } from "@/lib/documents/document-types";
+
+const DELAY_WORTH_NOTING_S = 60;
+
+export async function getEvidenceReport(consentId: string): Promise<EvidenceReportData> {
+  const c = await db().consent.findUnique({
+    where: { id: consentId },
+    select: {
+      status: true,
+      expiresAt: true,
+      templateCode: true,
+      templateVersion: true,
+      contentSha256: true,
+      documentSha256: true,
+      signedAt: true,
+      tsStatus: true,
+      tsError: true,
+      tsTime: true,
+      tsSerial: true,
+      tsProvider: true,
+      eventCount: true,
+      chainHead: true,
+      tenant: { select: { name: true } },
+    },
+  });
+  if (!c) throw new AppError("not_found", "Onam bulunamadı.");
+  const tz = env().APP_TIMEZONE;
+  const { records: events, chain } = await loadEvidence(consentId, c);
+  const provider = c.tsStatus === "ok" ? describeTimestamping() : null;
+  const delay = c.tsTime && c.signedAt ? Math.round((c.tsTime.getTime() - c.signedAt.getTime()) / 1000) : null;
+  return {
+    consentId,
+    institution: c.tenant.name,
+    status: effectiveStatus(c.status, c.expiresAt, now()),
+    template: { code: c.templateCode, version: c.templateVersion, contentSha256: c.contentSha256 },
+    documentSha256: c.documentSha256,
+    events,
+    chain,
+    timestamp: {
+      status: c.tsStatus as EvidenceReportData["timestamp"]["status"],
+      time: c.tsTime ? formatDateTime(c.tsTime, tz) : null,
+      serial: c.tsSerial,
+      provider: c.tsProvider,
+      providerName: provider?.provider_name ?? null,
+      legallyValid: provider?.legally_valid ?? null,
+      error: c.tsError || null,
+      // The first attempt follows the signature within seconds; a delay worth reporting is a retry's.
+      delaySeconds: delay !== null && delay > DELAY_WORTH_NOTING_S ? delay : null,
+    },
+    signedAt: c.signedAt ? formatDateTime(c.signedAt, tz) : null,
+    generatedAt: formatDateTime(now(), tz),
+    verifyUrl: verifyUrl(consentId),
+  };
+}
+
+/** The JSON form served with ?format=json: snake_case, the same content as the PDF. */
+export function evidenceReportJson(r: EvidenceReportData) {
+  return {
+    consent_id: r.consentId,
+    institution: r.institution,
+    status: r.status,
+    template: { code: r.template.code, version: r.template.version, content_sha256: r.template.contentSha256 },
+    document: { sha256: r.documentSha256 },
+    signed_at: r.signedAt,
+    events: r.events,
+    chain: r.chain,
+    timestamp: {
+      status: r.timestamp.status,
+      time: r.timestamp.time,
+      serial: r.timestamp.serial,
+      provider: r.timestamp.provider,
+      provider_name: r.timestamp.providerName,
+      legally_valid: r.timestamp.legallyValid,
+      error: r.timestamp.error,
+      delay_seconds: r.timestamp.delaySeconds,
+    },
+    verify_url: r.verifyUrl,
+    generated_at: r.generatedAt,
+  };
+}

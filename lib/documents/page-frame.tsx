@@ -1,0 +1,75 @@
+// Page chrome shared by both PDFs: a running header with the institution and a footer with the
+// consent id and "Sayfa X / Y", repeated on every page so a loose page can be traced back.
+import { Page, Text, View } from "@react-pdf/renderer";
+import type { ReactElement, ReactNode } from "react";
+import { base, COLORS, PAGE } from "./pdf-theme";
+
+export function PageHeader({ institution, kind }: { institution: string; kind: string }): ReactElement {
+  return (
+    <View
+      fixed
+      style={{
+        flexDirection: "row",
+        justifyContent: "space-between",
+        alignItems: "flex-end",
+        borderBottomWidth: 1.5,
+        borderBottomColor: COLORS.accent,
+        paddingBottom: 5,
+        marginBottom: 14,
+      }}
+    >
+      <Text style={{ fontSize: 12.5, fontWeight: "bold", color: COLORS.accent, maxWidth: "70%" }}>{institution}</Text>
+      <Text style={{ fontSize: 8, color: COLORS.muted }}>{kind}</Text>
+    </View>
+  );
+}
+
+export function PageFooter({ consentId, note }: { consentId: string; note?: string }): ReactElement {
+  return (
+    <View
+      fixed
+      style={{
+        position: "absolute",
+        left: PAGE.marginX,
+        right: PAGE.marginX,
+        bottom: 22,
+        flexDirection: "row",
+        justifyContent: "space-between",
+        borderTopWidth: 0.5,
+        borderTopColor: COLORS.rule,
+        paddingTop: 5,
+        fontSize: 7.5,
+        color: COLORS.muted,
+      }}
+    >
+      <Text>
+        Onam no: {consentId}
+        {note ? `  ·  ${note}` : ""}
+      </Text>
+      <Text render={({ pageNumber, totalPages }) => `Sayfa ${pageNumber} / ${totalPages}`} />
+    </View>
+  );
+}
+
+interface FramedPageProps {
+  institution: string;
+  kind: string;
+  consentId: string;
+  footerNote?: string;
+  children: ReactNode;
+}
+
+/**
+ * An A4 page that flows onto as many pages as its content needs. The newer pagination engine is
+ * used because the classic one in @react-pdf 4.9 drops `render` props (the page numbers) entirely.
+ */
+export function FramedPage({ institution, kind, consentId, footerNote, children }: FramedPageProps): ReactElement {
+  return (
+    <Page size="A4" style={base.page} experimentalPagination>
+      {/* Fixed elements repeat only from the page where they first occur: the footer comes first. */}
+      <PageFooter consentId={consentId} note={footerNote} />
+      <PageHeader institution={institution} kind={kind} />
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+// The consent PDF carries everything of decisions §8, in readable Turkish, on correctly numbered pages.
+import { describe, expect, it } from "vitest";
+import type { ConsentDocumentData } from "./document-types";
+import { renderConsentPdf } from "./render-consent-pdf";
+import { pdfPages, signaturePng, squash } from "./test-support";
+
+const HTML = [
+  "<h2>Genel Anestezi Onam Formu</h2>",
+  "<p>Sayın <strong>Şükrü Çağlar Iğdır</strong>, size uygulanacak işlem hakkında bilgilendirildiniz.</p>",
+  "<p>İşlem sırasında ağrı, şişlik ve kızarıklık görülebilir; bu durum genellikle geçicidir.</p>",
+  "<ul><li>Öğün atlanmamalı, işlemden önce 8 saat aç kalınmalıdır.</li><li>Ilık su içmek serbesttir.</li></ul>",
+  "<p>Riskler &#60;%1 oranındadır &#38; hekiminiz &#34;gerekli&#34; gördüğünde ek tetkik ister.</p>",
+  "<p>ĞÜŞÖÇİ ğüşıöç harflerinin tamamı doğru görünmelidir.</p>",
+].join("\n");
+
+function consent(overrides: Partial<ConsentDocumentData> = {}): ConsentDocumentData {
+  return {
+    consentId: "ons_261122_k3v9x2m8q7p4",
+    institution: "Özel Çağlayan Şifa Hastanesi",
+    templateTitle: "Genel Anestezi Aydınlatılmış Onam Formu",
+    templateVersion: 3,
+    contentSha256: "3f1c9a0b7e5d2c4f6a8b0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5e6f7",
+    renderedHtml: HTML,
+    patientName: "Şükrü Çağlar Iğdır",
+    tcMasked: "123******90",
+    phoneMasked: "0532 *** ** 67",
+    approver: { type: "veli", name: "Gülşen Iğdır", relation: "Annesi" },
+    physician: "Op. Dr. İlkay Öztürk",
+    procedure: "Genel anestezi altında diş tedavisi",
+    animal: null,
+    signedAt: "2026-11-22 14:03:09",
+    signerIp: "203.0.113.42",
+    signerUserAgent: "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+    otpPhoneMasked: "0532 *** ** 67",
+    signaturePng: signaturePng(),
+    verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
+    ...overrides,
+  };
+}
+
+// Generous: the box may be busy, and the first render also loads the fonts.
+describe("renderConsentPdf", { timeout: 30_000 }, () => {
+  it("holds the person, the text exactly as shown, the signature facts and the verification data", async () => {
+    const data = consent();
+    const pdf = await renderConsentPdf(data);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const pages = pdfPages(pdf);
+    const text = squash(pages.join("\n"));
+    for (const expected of [
+      "Özel Çağlayan Şifa Hastanesi",
+      "Genel Anestezi Aydınlatılmış Onam Formu",
+      "Şablon sürümü 3",
+      "Şükrü Çağlar Iğdır",
+      "123******90",
+      "0532 *** ** 67",
+      "Veli — Gülşen Iğdır (Annesi)",
+      "Op. Dr. İlkay Öztürk",
+      "Genel anestezi altında diş tedavisi",
+      "Genel Anestezi Onam Formu",
+      "Sayın Şükrü Çağlar Iğdır, size uygulanacak işlem hakkında bilgilendirildiniz.",
+      "İşlem sırasında ağrı, şişlik ve kızarıklık görülebilir; bu durum genellikle geçicidir.",
+      "• Öğün atlanmamalı, işlemden önce 8 saat aç kalınmalıdır.",
+      "• Ilık su içmek serbesttir.",
+      'Riskler <%1 oranındadır & hekiminiz "gerekli" gördüğünde ek tetkik ister.',
+      "ĞÜŞÖÇİ ğüşıöç harflerinin tamamı doğru görünmelidir.",
+      "2026-11-22 14:03:09",
+      "203.0.113.42",
+      "SM-A546B",
+      data.consentId,
+      data.contentSha256,
+      data.verifyUrl,
+      `Sayfa 1 / ${pages.length}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("names the approver in words and shows the animal when there is one", async () => {
+    const pdf = await renderConsentPdf(
+      consent({
+        approver: { type: "sahip", name: null, relation: null },
+        animal: { name: "Karabaş", species: "Köpek" },
+        physician: null,
+        procedure: null,
+        tcMasked: null,
+      }),
+    );
+    const text = squash(pdfPages(pdf).join("\n"));
+    expect(text).toContain("Hayvan sahibi");
+    expect(text).toContain("Karabaş (Köpek)");
+    expect(text).not.toContain("Hekim");
+  });
+
+  it("numbers every page of a text that runs over several pages", async () => {
+    const paragraphs = Array.from(
+      { length: 60 },
+      (_, i) => `<p>Madde ${i + 1}: Çocuğunuzun güvenliği için işlem öncesi ve sonrası talimatlara uyulması önemlidir.</p>`,
+    ).join("");
+    const pdf = await renderConsentPdf(consent({ renderedHtml: paragraphs }));
+    const pages = pdfPages(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Sayfa ${i + 1} / ${pages.length}`);
+      expect(page).toContain("ons_261122_k3v9x2m8q7p4");
+    });
+    const text = squash(pages.join("\n"));
+    // Same words in the same order: each paragraph once, in sequence.
+    let from = 0;
+    for (let i = 1; i <= 60; i++) {
+      const at = text.indexOf(`Madde ${i}: Çocuğunuzun güvenliği için`, from);
+      expect(at, `Madde ${i}`).toBeGreaterThanOrEqual(from);
+      from = at + 1;
+    }
+  });
+
+  it("gives the same bytes for the same data, and renders quickly once warm", async () => {
+    const data = consent();
+    const first = await renderConsentPdf(data, { timeZone: "Europe/Istanbul" });
+    const started = performance.now();
+    const second = await renderConsentPdf(data, { timeZone: "Europe/Istanbul" });
+    const ms = performance.now() - started;
+    console.info(`warm consent render: ${ms.toFixed(0)} ms, ${second.length} bytes`);
+    expect(second.equals(first)).toBe(true);
+    // 14:03:09 in Istanbul (UTC+3) is 11:03:09 UTC.
+    expect(second.toString("latin1")).toContain("(D:20261122110309Z)");
+  });
+});

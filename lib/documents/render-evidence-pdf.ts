@@ -1,0 +1,13 @@
+// Renders the evidence report PDF served at evidence_url (decisions §8).
+import { renderToBuffer } from "@react-pdf/renderer";
+import type { EvidenceReportData } from "./document-types";
+import { EvidenceReport } from "./evidence-report";
+import { loadPdfFonts } from "./fonts";
+import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf-date";
+
+/** The report is produced on request; its creation date is the report time stated in it. */
+export async function renderEvidencePdf(data: EvidenceReportData, options: RenderPdfOptions = {}): Promise<Buffer> {
+  await loadPdfFonts();
+  const creationDate = wallClockToDate(data.generatedAt, options.timeZone ?? DEFAULT_TIME_ZONE);
+  return renderToBuffer(EvidenceReport({ data, creationDate }));
+}

@@ -1,0 +1,42 @@
+// GET /d/{id}/{kind}?exp&sig: the signed download links of a consent's document, evidence report
+// and timestamp token.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { fileStorage } from "@/lib/storage/file-storage";
+import { DOWNLOAD_KINDS, verifyDownload, type DownloadKind } from "@/lib/documents/download-links";
+import { evidenceReportJson, getEvidenceReport } from "@/lib/documents/get-evidence-report";
+import { renderEvidencePdf } from "@/lib/documents/render-evidence-pdf";
+
+export interface Download {
+  body: Uint8Array<ArrayBuffer> | string;
+  contentType: string;
+  filename: string;
+}
+
+export async function serveDownload(consentId: string, kind: string, query: URLSearchParams): Promise<Download> {
+  if (!(DOWNLOAD_KINDS as readonly string[]).includes(kind) || !verifyDownload(consentId, kind, query.get("exp"), query.get("sig"), now())) {
+    throw new AppError("forbidden");
+  }
+  const c = await db().consent.findUnique({ where: { id: consentId }, select: { documentKey: true, tsToken: true } });
+  if (!c) throw new AppError("not_found", "Onam bulunamadı.");
+  switch (kind as DownloadKind) {
+    case "pdf": {
+      const bytes = c.documentKey ? await fileStorage().get(c.documentKey) : null;
+      if (!bytes) throw new AppError("not_found", "Belge henüz yok.");
+      return { body: new Uint8Array(bytes), contentType: "application/pdf", filename: `${consentId}.pdf` };
+    }
+    case "evidence": {
+      const report = await getEvidenceReport(consentId);
+      if (query.get("format") === "json") {
+        return { body: JSON.stringify(evidenceReportJson(report), null, 2), contentType: "application/json", filename: `${consentId}-kanit.json` };
+      }
+      return { body: new Uint8Array(await renderEvidencePdf(report, { timeZone: env().APP_TIMEZONE })), contentType: "application/pdf", filename: `${consentId}-kanit.pdf` };
+    }
+    case "tsr": {
+      if (!c.tsToken) throw new AppError("not_found", "Zaman damgası henüz alınmadı.");
+      return { body: new Uint8Array(c.tsToken), contentType: "application/timestamp-reply", filename: `${consentId}.tsr` };
+    }
+  }
+}

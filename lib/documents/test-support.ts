@@ -1,0 +1,68 @@
+// Helpers for the PDF tests: a drawn-looking signature PNG and the text of a PDF via pdftotext.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+}
+
+/** A transparent RGBA PNG with a dark-blue scribble, like signature_pad's output. */
+export function signaturePng(width = 300, height = 100): Buffer {
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  const ink = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const at = y * (width * 4 + 1) + 1 + x * 4;
+    rows.set([20, 40, 110, 255], at);
+  };
+  for (let x = 10; x < width - 10; x++) {
+    const t = x / 18;
+    const y = Math.round(height / 2 + Math.sin(t) * (height / 4) * Math.cos(t / 3));
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) ink(x + dx, y + dy);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** `pdftotext -layout` output, one string per page (poppler separates pages with form feeds). */
+export function pdfPages(pdf: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "onam-pdf-"));
+  try {
+    const file = path.join(dir, "doc.pdf");
+    writeFileSync(file, pdf);
+    const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    return text.split("\f").slice(0, -1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Collapses whitespace, so that sentences wrapped over lines can be searched for. */
+export const squash = (text: string): string => text.replace(/\s+/g, " ");

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseDuration, parseEnv } from "@/lib/env";
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
+
+describe("parseEnv", () => {
+  it("applies defaults and generates secrets into DATA_DIR once", () => {
+    const dir = tmp();
+    const a = parseEnv({ DATA_DIR: dir });
+    expect(a.APP_URL).toBe("http://localhost:3000");
+    expect(a.APP_TIMEZONE).toBe("Europe/Istanbul");
+    expect(a.embedded).toBe(true);
+    expect(a.PGLITE_DIR).toBe(path.join(dir, "pglite"));
+    expect(a.SMS_OUTBOX_PATH).toBe(path.join(dir, "sms-outbox.jsonl"));
+    expect(a.APP_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.from(a.APP_ENCRYPTION_KEY, "base64")).toHaveLength(32);
+    expect(parseEnv({ DATA_DIR: dir }).APP_SECRET).toBe(a.APP_SECRET);
+    expect(a.WEBHOOK_RETRY_SCHEDULE).toEqual([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]);
+  });
+
+  it("names every bad setting", () => {
+    expect(() => parseEnv({ PORT: "abc", APP_TIMEZONE: "Mars/Base", APP_SECRET: "short", DATA_DIR: tmp() })).toThrow(
+      /PORT[\s\S]*APP_TIMEZONE[\s\S]*APP_SECRET/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x", DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ WEBHOOK_RETRY_SCHEDULE: "0,1x", DATA_DIR: tmp() })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
+  });
+
+  it("refuses production on PostgreSQL without APP_SECRET and APP_ENCRYPTION_KEY", () => {
+    const go = () => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://x/y", DATA_DIR: tmp() });
+    expect(go).toThrow(EnvError);
+    expect(go).toThrow(/APP_SECRET and APP_ENCRYPTION_KEY/);
+  });
+
+  it("trims a trailing slash off APP_URL", () => {
+    expect(parseEnv({ APP_URL: "https://onam.example.com/", DATA_DIR: tmp() }).APP_URL).toBe("https://onam.example.com");
+  });
+});
+
+describe("parseDuration", () => {
+  it.each([
+    ["0", 0],
+    ["30s", 30_000],
+    ["5m", 300_000],
+    ["6h", 21_600_000],
+    ["5", null],
+    ["1d", null],
+    ["", null],
+  ])("%s → %s", (text, ms) => expect(parseDuration(text)).toBe(ms));
+});

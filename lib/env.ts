@@ -1,0 +1,169 @@
+// Every setting of the service, validated once. Nothing else reads process.env.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { isTimeZone } from "@/lib/time";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+/** `<n>s`, `<n>m`, `<n>h`, or `0` → milliseconds (decisions §10). */
+export function parseDuration(text: string): number | null {
+  const t = text.trim();
+  if (t === "0") return 0;
+  const m = /^(\d+)(s|m|h)$/.exec(t);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n * (m[2] === "s" ? 1000 : m[2] === "m" ? 60_000 : 3_600_000);
+}
+
+const durationList = z.string().transform((text, ctx) => {
+  const parts = text.split(",").map(parseDuration);
+  if (parts.some((p) => p === null)) {
+    ctx.addIssue({ code: "custom", message: "comma-separated durations like 0,1m,5m,15m,1h,6h,24h" });
+    return z.NEVER;
+  }
+  return parts as number[];
+});
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  APP_TIMEZONE: z
+    .string()
+    .default("Europe/Istanbul")
+    .refine(isTimeZone, "not an IANA time zone"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PGLITE_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  APP_ENCRYPTION_KEY: z
+    .string()
+    .refine((k) => Buffer.from(k, "base64").length === 32, "must be 32 random bytes, base64")
+    .optional(),
+  /** comma-separated former APP_ENCRYPTION_KEYs: data encrypted under them stays readable */
+  APP_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((k) => k.trim()).filter(Boolean))
+    .refine((keys) => keys.every((k) => Buffer.from(k, "base64").length === 32), "each key must be 32 random bytes, base64"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** first run on an empty database creates a demo tenant; in production only when asked */
+  SEED_DEMO: bool.optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** how often the embedded runner looks for due work (expiries, unsent SMS) */
+  RUNNER_INTERVAL: z
+    .string()
+    .default("15s")
+    .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
+  /** tests only: lets POST /api/test/clock shift the service's clock. Never set it in production. */
+  TEST_CLOCK: bool.default(false),
+  SMS_DRIVER: z.enum(["file", "netgsm"]).optional(),
+  SMS_OUTBOX_PATH: z.string().optional(),
+  NETGSM_URL: z.url().default("https://api.netgsm.com.tr"),
+  NETGSM_USERCODE: z.string().optional(),
+  NETGSM_PASSWORD: z.string().optional(),
+  NETGSM_HEADER: z.string().optional(),
+  /** where documents are kept: "database" (default) or "filesystem" (FILE_STORAGE_DIR) */
+  FILE_STORAGE: z.enum(["database", "filesystem"]).default("database"),
+  FILE_STORAGE_DIR: z.string().optional(),
+  TSA_DRIVER: z.enum(["local", "rfc3161", "none"]).default("local"),
+  TSA_URL: z.url().optional(),
+  TSA_USERNAME: z.string().optional(),
+  TSA_PASSWORD: z.string().optional(),
+  TSA_PROVIDER: z.string().optional(),
+  TSA_PROVIDER_NAME: z.string().optional(),
+  TSA_LEGALLY_VALID: bool.default(false),
+  /** PEM bundle of the roots an rfc3161 TSA's certificate must chain to */
+  TSA_CA_FILE: z.string().optional(),
+  TSA_TIMEOUT: z
+    .string()
+    .default("15s")
+    .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
+  /** waits before each timestamp attempt after the first; then the timestamp is `failed` */
+  TSA_RETRY_SCHEDULE: durationList.default([0, 30_000, 120_000, 600_000, 3_600_000]),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_RETRY_SCHEDULE: durationList.default([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "APP_SECRET" | "APP_ENCRYPTION_KEY" | "SMS_DRIVER"> & {
+  APP_SECRET: string;
+  APP_ENCRYPTION_KEY: string;
+  SMS_DRIVER: "file" | "netgsm";
+  SMS_OUTBOX_PATH: string;
+  PGLITE_DIR: string;
+  FILE_STORAGE_DIR: string;
+  /** true when no DATABASE_URL: the embedded PGlite database */
+  embedded: boolean;
+  isProduction: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Validates a settings object; throws EnvError naming every bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === "production";
+  const embedded = !e.DATABASE_URL;
+  // Runtime paths, not bundle inputs: tell the file tracer to leave them alone.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR);
+
+  const missing = [
+    !e.APP_SECRET && "APP_SECRET",
+    !e.APP_ENCRYPTION_KEY && "APP_ENCRYPTION_KEY",
+  ].filter((x): x is string => Boolean(x));
+  if (missing.length && isProduction && !embedded) {
+    throw new EnvError(`Invalid settings: ${missing.join(" and ")} must be set in production with DATABASE_URL`);
+  }
+  const generated = missing.length ? generatedSecrets(dataDir) : undefined;
+
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: path.resolve(/*turbopackIgnore: true*/ e.PGLITE_DIR ?? path.join(dataDir, "pglite")),
+    APP_SECRET: e.APP_SECRET ?? generated!.APP_SECRET,
+    APP_ENCRYPTION_KEY: e.APP_ENCRYPTION_KEY ?? generated!.APP_ENCRYPTION_KEY,
+    SMS_DRIVER: e.SMS_DRIVER ?? "file",
+    FILE_STORAGE_DIR: path.resolve(/*turbopackIgnore: true*/ e.FILE_STORAGE_DIR ?? path.join(dataDir, "files")),
+    SMS_OUTBOX_PATH: path.resolve(/*turbopackIgnore: true*/ e.SMS_OUTBOX_PATH ?? path.join(dataDir, "sms-outbox.jsonl")),
+    embedded,
+    isProduction,
+  };
+}
+
+/** Secrets generated on first start and kept in DATA_DIR (decisions §13), created atomically. */
+function generatedSecrets(dataDir: string): { APP_SECRET: string; APP_ENCRYPTION_KEY: string } {
+  const file = path.join(dataDir, "secrets.json");
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    const fresh = {
+      APP_SECRET: randomBytes(48).toString("base64url"),
+      APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    };
+    fs.writeFileSync(file, JSON.stringify(fresh, null, 2) + "\n", { flag: "wx", mode: 0o600 });
+    return fresh;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    return JSON.parse(fs.readFileSync(file, "utf8")) as { APP_SECRET: string; APP_ENCRYPTION_KEY: string };
+  }
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process (parsed on first use, so `next build` never needs them). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,28 @@
+// Evidence event names (decisions §6).
+export const EVENT_NAMES = [
+  "olusturuldu",
+  "sms_gonderildi",
+  "sms_basarisiz",
+  "yeniden_gonderildi",
+  "goruntulendi",
+  "otp_gonderildi",
+  "otp_hatali",
+  "otp_dogrulandi",
+  "imzalandi",
+  "reddedildi",
+  "belge_olusturuldu",
+  "zaman_damgasi_alindi",
+  "zaman_damgasi_basarisiz",
+  "iptal_edildi",
+  "suresi_doldu",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Who caused an event: `api:<key id>`, `panel:<user id>`, `signer` or `system`. */
+export interface EventOrigin {
+  actor: string;
+  ip: string;
+  userAgent: string;
+}
+
+export const SYSTEM_ORIGIN: EventOrigin = { actor: "system", ip: "", userAgent: "" };

@@ -1,0 +1,62 @@
+// Server lifecycle: the database is owned by this process from start to graceful shutdown.
+import { closeDb, prepareDb } from "@/lib/db";
+import { DatabaseLockedError } from "@/lib/db/lock";
+import { MigrationError } from "@/lib/db/migrate";
+import { env, EnvError } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { runFirstRun } from "@/lib/seed/first-run";
+import { getSmsDriver } from "@/lib/sms/get-sms-driver";
+import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
+import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
+
+const state = globalThis as typeof globalThis & { __eonamStarted?: boolean };
+
+export async function startServer(): Promise<void> {
+  if (state.__eonamStarted) return;
+  state.__eonamStarted = true;
+  try {
+    const e = env();
+    // A misconfigured SMS provider stops the server now rather than failing the first consent.
+    getSmsDriver();
+    const handle = await prepareDb();
+    logger().info({ driver: handle.driver, appUrl: e.APP_URL }, "database ready");
+    // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
+    await getTsaDriver();
+    await runFirstRun();
+    installShutdown(startEmbeddedRunner());
+  } catch (err) {
+    if (isStartupError(err)) {
+      // A clear message and a non-zero exit instead of a server that answers 500 to everything.
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Errors an operator fixes by changing a setting or stopping another process. */
+function isStartupError(err: unknown): err is Error {
+  return (
+    err instanceof EnvError ||
+    err instanceof DatabaseLockedError ||
+    err instanceof MigrationError ||
+    (err instanceof Error && err.message.startsWith("Invalid settings"))
+  );
+}
+
+function installShutdown(runner: Runner): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger().info({ signal }, "shutting down");
+    // Next's own handler (disabled by NEXT_MANUAL_SIG_HANDLE) would exit before PGlite is closed.
+    runner
+      .stop()
+      .then(() => closeDb())
+      .catch((err: unknown) => logger().error({ err }, "error while closing the database"))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

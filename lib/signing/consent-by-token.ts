@@ -1,0 +1,19 @@
+// The consent behind a signing link token, with what the signing operations need.
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+
+export async function consentByTokenOrThrow(token: string) {
+  const c = /^[A-Za-z0-9_-]{20,128}$/.test(token)
+    ? await db().consent.findUnique({
+        where: { linkToken: token },
+        select: { id: true, tenantId: true, status: true, expiresAt: true, phone: true, phoneMasked: true, tenant: { select: { name: true } } },
+      })
+    : null;
+  if (!c || !c.phone) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");
+  return c;
+}
+
+/** 409 for an action on a consent that is no longer open. */
+export function closedError(): AppError {
+  return new AppError("invalid_state", "Bu onam artık işlem kabul etmiyor.", undefined, { reason: "closed" });
+}

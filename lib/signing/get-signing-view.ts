@@ -1,0 +1,81 @@
+// What the signing page shows, looked up by the link token alone (the only credential a patient has).
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { decrypt } from "@/lib/encryption";
+import { formatDateTime } from "@/lib/time";
+import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
+
+export interface SigningView {
+  consentId: string;
+  status: ConsentStatus;
+  institution: string;
+  title: string;
+  procedure: string | null;
+  physician: string | null;
+  patientName: string;
+  approver: { type: "hasta" | "veli" | "vasi" | "sahip"; name: string | null; relation: string | null };
+  animal: { name: string | null; species: string | null } | null;
+  /** the rendered HTML exactly as hashed into template.content_sha256 */
+  html: string;
+  contentSha256: string;
+  phoneMasked: string;
+  expiresAt: string;
+  signedAt: string | null;
+  rejectedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export const signingViewSelect = {
+  id: true,
+  tenantId: true,
+  status: true,
+  expiresAt: true,
+  procedure: true,
+  physician: true,
+  patientName: true,
+  approverType: true,
+  approverName: true,
+  approverRelation: true,
+  animalName: true,
+  animalSpecies: true,
+  renderedHtml: true,
+  contentSha256: true,
+  phoneMasked: true,
+  signedAt: true,
+  rejectedAt: true,
+  cancelledAt: true,
+  tenant: { select: { name: true } },
+  templateVer: { select: { title: true } },
+} as const;
+
+/** The consent behind a link token, or null (unknown token, or a purged record). */
+export async function getSigningView(token: string): Promise<SigningView | null> {
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+  const c = await db().consent.findUnique({ where: { linkToken: token }, select: signingViewSelect });
+  if (!c || c.renderedHtml === null || c.patientName === null) return null;
+  const tz = env().APP_TIMEZONE;
+  const dt = (d: Date | null) => (d ? formatDateTime(d, tz) : null);
+  return {
+    consentId: c.id,
+    status: effectiveStatus(c.status, c.expiresAt, now()),
+    institution: c.tenant.name,
+    title: c.templateVer.title,
+    procedure: c.procedure,
+    physician: c.physician,
+    patientName: decrypt(c.patientName),
+    approver: {
+      type: c.approverType as SigningView["approver"]["type"],
+      name: c.approverName ? decrypt(c.approverName) : null,
+      relation: c.approverRelation,
+    },
+    animal: c.animalName || c.animalSpecies ? { name: c.animalName, species: c.animalSpecies } : null,
+    html: decrypt(c.renderedHtml),
+    contentSha256: c.contentSha256,
+    phoneMasked: c.phoneMasked ?? "",
+    expiresAt: formatDateTime(c.expiresAt, tz),
+    signedAt: dt(c.signedAt),
+    rejectedAt: dt(c.rejectedAt),
+    cancelledAt: dt(c.cancelledAt),
+  };
+}

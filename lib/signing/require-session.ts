@@ -1,0 +1,31 @@
+// Signing and declining have legal effect: both need a code verified by this very browser (decisions §7).
+import type { Tx } from "@/lib/db";
+import { sha256Hex } from "@/lib/crypto";
+import { AppError } from "@/lib/api/errors";
+import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
+import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
+
+export async function hasVerifiedSession(tx: Tx, consentId: string, session: string | null, at: Date): Promise<boolean> {
+  if (!session) return false;
+  const otp = await tx.otpCode.findUnique({ where: { sessionHash: sha256Hex(session) }, select: { consentId: true, verifiedAt: true } });
+  return !!otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS;
+}
+
+export function otpRequired(): AppError {
+  return new AppError("unauthorized", "Önce SMS ile gelen doğrulama kodunu girin.", undefined, { reason: "otp_required" });
+}
+
+/**
+ * Inside the transaction of a sign or decline: locks the consent and says what stands in the way —
+ * "closed" first (a closed consent says so whoever asks), then "otp_required" — or null.
+ */
+export async function signerMayNotAct(
+  tx: Tx,
+  consent: { id: string; tenantId: string },
+  session: string | null,
+  at: Date,
+): Promise<"closed" | "otp_required" | null> {
+  if (!(await lockOpenConsent(tx, consent.tenantId, consent.id, at))) return "closed";
+  if (!(await hasVerifiedSession(tx, consent.id, session, at))) return "otp_required";
+  return null;
+}

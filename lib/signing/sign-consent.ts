@@ -1,0 +1,74 @@
+// POST /s/{token}/sign: the person approves. Exactly one signature wins however many submits race:
+// the state change is a conditional update on `sent` inside the transaction.
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { sha256Hex } from "@/lib/crypto";
+import { formatDateTime } from "@/lib/time";
+import { parseOrThrow } from "@/lib/api/errors";
+import { appendEvent } from "@/lib/evidence/append-event";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
+import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// An empty canvas exports as a small uniform PNG; anything drawn is larger. The page also refuses
+// to submit an empty pad; this is the server's own floor.
+const MIN_SIGNATURE_BYTES = 600;
+const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+const signSchema = z.object({
+  signature: z
+    .string({ error: "imza gerekli" })
+    .transform((v, ctx) => {
+      const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(v);
+      const png = m ? Buffer.from(m[1]!, "base64") : null;
+      if (!png || !png.subarray(0, 8).equals(PNG_MAGIC) || png.length > MAX_SIGNATURE_BYTES) {
+        ctx.addIssue({ code: "custom", message: "imza bir PNG görüntüsü olmalı" });
+        return z.NEVER;
+      }
+      if (png.length < MIN_SIGNATURE_BYTES) {
+        ctx.addIssue({ code: "custom", message: "imza boş" });
+        return z.NEVER;
+      }
+      return png;
+    }),
+  read: z.literal(true, { error: "metni okuduğunuzu onaylayın" }),
+  understood: z.literal(true, { error: "metni anladığınızı onaylayın" }),
+});
+
+export async function signConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
+  const c = await consentByTokenOrThrow(token);
+  const input = parseOrThrow(signSchema, body);
+  const at = now();
+  const outcome = await db().$transaction(async (tx) => {
+    const refused = await signerMayNotAct(tx, c, session, at);
+    if (refused) return refused;
+    const { count } = await tx.consent.updateMany({
+      where: { id: c.id, status: "sent", expiresAt: { gt: at } },
+      data: { status: "completed", signedAt: at, signatureImage: new Uint8Array(input.signature), signerIp: origin.ip, signerUserAgent: origin.userAgent },
+    });
+    if (count === 0) return "closed" as const;
+    await appendEvent(tx, c.id, "imzalandi", origin, at, {
+      signature_sha256: sha256Hex(input.signature),
+      otp_phone: c.phoneMasked,
+      read: true,
+      understood: true,
+    });
+    return "signed" as const;
+  });
+  if (outcome === "otp_required") throw otpRequired();
+  if (outcome === "closed") {
+    // A repeated submit of the signature that already won is answered as a success (idempotent).
+    const current = await db().consent.findUnique({ where: { id: c.id }, select: { status: true, signedAt: true } });
+    if (current?.status === "completed" && current.signedAt) {
+      return { status: "completed" as const, signed_at: formatDateTime(current.signedAt, env().APP_TIMEZONE) };
+    }
+    throw closedError();
+  }
+  // The document is produced right away; should this process die first, the runner produces it.
+  await produceConsentDocument(c.id);
+  return { status: "completed" as const, signed_at: formatDateTime(at, env().APP_TIMEZONE) };
+}

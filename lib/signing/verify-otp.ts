@@ -1,0 +1,65 @@
+// POST /s/{token}/verify: checks the latest code; a match opens a signing session for this browser.
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { sha256Hex } from "@/lib/crypto";
+import { AppError } from "@/lib/api/errors";
+import { appendEvent } from "@/lib/evidence/append-event";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
+import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { OTP_MAX_WRONG, otpMatches, otpState } from "@/lib/signing/otp-rules";
+
+type Outcome =
+  | { kind: "closed" | "otp_missing" | "otp_locked" | "otp_expired" }
+  | { kind: "wrong"; attemptsLeft: number }
+  | { kind: "verified"; session: string };
+
+const REFUSAL: Record<"otp_missing" | "otp_locked" | "otp_expired", string> = {
+  otp_missing: "Önce doğrulama kodu isteyin.",
+  otp_locked: "Çok sayıda hatalı giriş: yeni bir kod isteyin.",
+  otp_expired: "Kodun süresi doldu: yeni bir kod isteyin.",
+};
+
+/** Returns the session token to set as a cookie. */
+export async function verifyOtp(token: string, code: unknown, origin: EventOrigin): Promise<string> {
+  const c = await consentByTokenOrThrow(token);
+  const entered = typeof code === "string" ? code.trim() : "";
+  const at = now();
+  // Every outcome is committed before answering: a wrong entry must count even though it fails.
+  const outcome: Outcome = await db().$transaction(async (tx) => {
+    if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" };
+    const otp = await tx.otpCode.findFirst({ where: { consentId: c.id }, orderBy: { createdAt: "desc" } });
+    if (!otp) return { kind: "otp_missing" };
+    const state = otpState(otp, at);
+    if (state === "locked") return { kind: "otp_locked" };
+    if (state === "expired") return { kind: "otp_expired" };
+    if (state === "used") return { kind: "otp_missing" };
+    if (!otpMatches(env().APP_SECRET, c.id, entered, otp.codeHash)) {
+      const attempts = otp.attempts + 1;
+      await tx.otpCode.update({ where: { id: otp.id }, data: { attempts } });
+      await appendEvent(tx, c.id, "otp_hatali", origin, at, { attempts, attempts_left: OTP_MAX_WRONG - attempts });
+      return { kind: "wrong", attemptsLeft: OTP_MAX_WRONG - attempts };
+    }
+    const session = randomBytes(32).toString("base64url");
+    await tx.otpCode.update({ where: { id: otp.id }, data: { verifiedAt: at, sessionHash: sha256Hex(session) } });
+    await appendEvent(tx, c.id, "otp_dogrulandi", origin, at, { phone: c.phoneMasked });
+    return { kind: "verified", session };
+  });
+  switch (outcome.kind) {
+    case "verified":
+      return outcome.session;
+    case "closed":
+      throw closedError();
+    case "wrong":
+      throw new AppError(
+        "validation_failed",
+        `Kod hatalı; ${outcome.attemptsLeft} deneme hakkınız kaldı.`,
+        { code: ["Kod hatalı"] },
+        { attempts_left: outcome.attemptsLeft },
+      );
+    default:
+      throw new AppError("invalid_state", REFUSAL[outcome.kind], undefined, { reason: outcome.kind });
+  }
+}

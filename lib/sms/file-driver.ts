@@ -1,0 +1,77 @@
+// The `file` SMS driver: one JSON line per message in SMS_OUTBOX_PATH (decisions §13), read back by tests and the panel.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { SmsSendError, type SmsDriver, type SmsMessage } from "@/lib/sms/sms-driver";
+
+const outboxLine = z.object({
+  to: z.string(),
+  body: z.string(),
+  kind: z.enum(["link", "otp"]),
+  consent_id: z.string().nullable(),
+  at: z.string(),
+});
+
+export type OutboxLine = z.infer<typeof outboxLine>;
+
+// One queue per file for the whole process, so two drivers on the same path cannot interleave either.
+// Across processes (the admin CLI beside the server) each line is a single O_APPEND write, which the
+// kernel keeps whole for writes this small.
+const queues = new Map<string, Promise<void>>();
+
+// Errors worth another try: the disk or the descriptor table may free up; a bad path or permission will not.
+const TRANSIENT = new Set(["ENOSPC", "EMFILE", "ENFILE", "EAGAIN", "EBUSY", "EIO"]);
+
+function toLine(msg: SmsMessage): string {
+  const line: OutboxLine = { to: msg.to, body: msg.body, kind: msg.kind, consent_id: msg.consentId, at: new Date().toISOString() };
+  return JSON.stringify(line) + "\n";
+}
+
+export function createFileDriver(filePath: string): SmsDriver {
+  const file = path.resolve(filePath);
+  return {
+    name: "file",
+    async send(msg) {
+      const line = toLine(msg);
+      const previous = queues.get(file) ?? Promise.resolve();
+      const write = previous.then(async () => {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        // 0600: the outbox holds phone numbers and one-time codes.
+        await fs.appendFile(file, line, { encoding: "utf8", mode: 0o600 });
+      });
+      queues.set(file, write.catch(() => undefined));
+      try {
+        await write;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? "error";
+        throw new SmsSendError(`file: ${code}`, TRANSIENT.has(code));
+      }
+      return { providerRef: null };
+    },
+  };
+}
+
+/** Every well-formed line of the outbox, oldest first; a missing file is an empty outbox. */
+export async function readOutbox(filePath: string): Promise<OutboxLine[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(filePath, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  const lines: OutboxLine[] = [];
+  for (const raw of text.split("\n")) {
+    if (!raw.trim()) continue;
+    // A line torn by a crash mid-write must not hide the rest of the outbox from the panel.
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    const parsed = outboxLine.safeParse(json);
+    if (parsed.success) lines.push(parsed.data);
+  }
+  return lines;
+}

@@ -1,0 +1,76 @@
+// POST /v1/templates: a new template of the tenant, published as version 1 when `yayimla` is true.
+import { db, isUniqueViolation } from "@/lib/db";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { sha256Hex } from "@/lib/crypto";
+import { newId } from "@/lib/ids";
+import { createTemplateSchema, sanitizeGovde } from "@/lib/templates/template-schemas";
+import {
+  serializeTemplateDetail,
+  templateDetailSelect,
+  versionDetailSelect,
+  type TemplateDetail,
+} from "@/lib/templates/serialize-template";
+
+function codeTaken(code: string): AppError {
+  return new AppError("invalid_state", `'${code}' kodlu bir şablon zaten var; değiştirmek için PUT kullanın.`);
+}
+
+/**
+ * Creates the tenant's template from a request-shaped input (`kod`, `baslik`, `govde`, ...; see
+ * CreateTemplateRequest), validated here so every caller (API, panel, first-run seed) gets the same rules.
+ */
+export async function createTemplate(tenantId: string, request: unknown, actor: string): Promise<TemplateDetail> {
+  const input = parseOrThrow(createTemplateSchema, request);
+  const body = sanitizeGovde(input.govde);
+  const content = {
+    title: input.baslik,
+    category: input.kategori,
+    type: input.tur,
+    bodyType: "html",
+    body,
+    variables: input.degiskenler,
+    wetSignatureRequired: input.islak_imza,
+  };
+  const prisma = db();
+
+  const existing = await prisma.template.findUnique({
+    where: { tenantId_code: { tenantId, code: input.kod } },
+    select: { id: true },
+  });
+  if (existing) throw codeTaken(input.kod);
+
+  try {
+    // A nested create is one statement batch in one transaction: the template never exists
+    // as "published" without its version row.
+    const created = await prisma.template.create({
+      data: {
+        id: newId("tpl"),
+        tenantId,
+        code: input.kod,
+        active: input.aktif,
+        ...content,
+        hasDraft: !input.yayimla,
+        latestVersion: input.yayimla ? 1 : 0,
+        versions: input.yayimla
+          ? {
+              create: {
+                id: newId("tpv"),
+                tenantId,
+                version: 1,
+                ...content,
+                contentHash: sha256Hex(body),
+                publishedBy: actor,
+              },
+            }
+          : undefined,
+      },
+      select: { ...templateDetailSelect, versions: { select: versionDetailSelect } },
+    });
+    const { versions, ...template } = created;
+    return serializeTemplateDetail(template, versions[0] ?? null);
+  } catch (err) {
+    // Two concurrent POSTs of one code both pass the check above; the unique (tenant, code) decides.
+    if (isUniqueViolation(err)) throw codeTaken(input.kod);
+    throw err;
+  }
+}

@@ -1,0 +1,102 @@
+// Template list item and detail (spec "Template", decisions §5 "Templates"). Both describe the latest
+// published version, the one new consents use; before the first publication, the working copy as version 0.
+import type { Prisma } from "@prisma/client";
+import { sha256Hex } from "@/lib/crypto";
+import { env } from "@/lib/env";
+import { formatDateTime } from "@/lib/time";
+import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+
+// The working copy's body is in the list select only for templates never published, whose
+// content_hash is that of the working body; selecting it for all keeps the list at two queries.
+export const templateListSelect = {
+  id: true,
+  code: true,
+  active: true,
+  hasDraft: true,
+  latestVersion: true,
+  title: true,
+  category: true,
+  type: true,
+  bodyType: true,
+  body: true,
+  wetSignatureRequired: true,
+} satisfies Prisma.TemplateSelect;
+
+export const templateDetailSelect = { ...templateListSelect, variables: true } satisfies Prisma.TemplateSelect;
+
+export const versionListSelect = {
+  templateId: true,
+  version: true,
+  title: true,
+  category: true,
+  type: true,
+  bodyType: true,
+  wetSignatureRequired: true,
+  contentHash: true,
+  publishedAt: true,
+} satisfies Prisma.TemplateVersionSelect;
+
+export const versionDetailSelect = { ...versionListSelect, body: true, variables: true } satisfies Prisma.TemplateVersionSelect;
+
+export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templateListSelect }>;
+export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
+export type VersionListRow = Prisma.TemplateVersionGetPayload<{ select: typeof versionListSelect }>;
+export type VersionDetailRow = Prisma.TemplateVersionGetPayload<{ select: typeof versionDetailSelect }>;
+
+export interface TemplateListItem {
+  code: string;
+  title: string;
+  category: string;
+  type: string;
+  active: boolean;
+  version: number;
+  body_type: string;
+  content_hash: string;
+  wet_signature_required: boolean;
+  published_at: string | null;
+  /** present (and true) only when unpublished edits exist */
+  has_draft?: true;
+}
+
+export interface TemplateDetail extends TemplateListItem {
+  variables: TemplateVariable[];
+  body: string;
+}
+
+export function serializeTemplateListItem(t: TemplateListRow, published: VersionListRow | null): TemplateListItem {
+  const item: TemplateListItem = published
+    ? {
+        code: t.code,
+        title: published.title,
+        category: published.category,
+        type: published.type,
+        active: t.active,
+        version: published.version,
+        body_type: published.bodyType,
+        content_hash: published.contentHash,
+        wet_signature_required: published.wetSignatureRequired,
+        published_at: formatDateTime(published.publishedAt, env().APP_TIMEZONE),
+      }
+    : {
+        code: t.code,
+        title: t.title,
+        category: t.category,
+        type: t.type,
+        active: t.active,
+        version: 0,
+        body_type: t.bodyType,
+        content_hash: sha256Hex(t.body),
+        wet_signature_required: t.wetSignatureRequired,
+        published_at: null,
+      };
+  if (t.hasDraft) item.has_draft = true;
+  return item;
+}
+
+export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null): TemplateDetail {
+  return {
+    ...serializeTemplateListItem(t, published),
+    variables: parseStoredVariables(published ? published.variables : t.variables),
+    body: published ? published.body : t.body,
+  };
+}

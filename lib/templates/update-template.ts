@@ -1,0 +1,124 @@
+// PUT /v1/templates/{kod}: edit the working copy; with `yayimla: true` publish it as a new version.
+// A published version is never changed: consents point at it and hold its digest (spec "Versioning").
+import { db, isUniqueViolation } from "@/lib/db";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { sha256Hex } from "@/lib/crypto";
+import { newId } from "@/lib/ids";
+import { sanitizeGovde, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+import {
+  serializeTemplateDetail,
+  templateDetailSelect,
+  versionDetailSelect,
+  type TemplateDetail,
+  type TemplateDetailRow,
+  type VersionDetailRow,
+} from "@/lib/templates/serialize-template";
+
+const MAX_ATTEMPTS = 3;
+
+interface Content {
+  title: string;
+  category: string;
+  type: string;
+  bodyType: string;
+  body: string;
+  variables: TemplateVariable[];
+  wetSignatureRequired: boolean;
+}
+
+function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: string | undefined): Content {
+  return {
+    title: input.baslik ?? current.title,
+    category: input.kategori ?? current.category,
+    type: input.tur ?? current.type,
+    bodyType: current.bodyType,
+    body: body ?? current.body,
+    variables: input.degiskenler ?? parseStoredVariables(current.variables),
+    wetSignatureRequired: input.islak_imza ?? current.wetSignatureRequired,
+  };
+}
+
+function sameContent(a: Content, v: VersionDetailRow): boolean {
+  return (
+    a.title === v.title &&
+    a.category === v.category &&
+    a.type === v.type &&
+    a.bodyType === v.bodyType &&
+    a.body === v.body &&
+    a.wetSignatureRequired === v.wetSignatureRequired &&
+    JSON.stringify(a.variables) === JSON.stringify(parseStoredVariables(v.variables))
+  );
+}
+
+/** Updates the tenant's template `code` from a request-shaped input (UpdateTemplateRequest), validated here. */
+export async function updateTemplate(tenantId: string, code: string, request: unknown, actor: string): Promise<TemplateDetail> {
+  const input = parseOrThrow(updateTemplateSchema, request);
+  const body = input.govde === undefined ? undefined : sanitizeGovde(input.govde);
+  const prisma = db();
+
+  // Optimistic concurrency: every write is conditional on the latestVersion and updatedAt that were
+  // read, so two publishes cannot claim the same version and a merge never overwrites an edit it
+  // did not see. The loser re-reads and merges again.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const current = await prisma.template.findUnique({
+      where: { tenantId_code: { tenantId, code } },
+      select: { ...templateDetailSelect, updatedAt: true },
+    });
+    if (!current) throw new AppError("not_found", "Şablon bulunamadı.");
+    const content = merge(current, input, body);
+    const guard = { id: current.id, tenantId, latestVersion: current.latestVersion, updatedAt: current.updatedAt };
+    // `aktif` is not part of a version: switching a template off must stop new consents at once.
+    const active = input.aktif ?? current.active;
+
+    if (input.yayimla) {
+      const version = current.latestVersion + 1;
+      try {
+        const result = await prisma.$transaction(async (tx) => {
+          const rows = await tx.template.updateManyAndReturn({
+            where: guard,
+            data: { ...content, active, latestVersion: version, hasDraft: false },
+            select: templateDetailSelect,
+          });
+          const template = rows[0];
+          if (!template) return null;
+          const published = await tx.templateVersion.create({
+            data: {
+              id: newId("tpv"),
+              templateId: current.id,
+              tenantId,
+              version,
+              ...content,
+              contentHash: sha256Hex(content.body),
+              publishedBy: actor,
+            },
+            select: versionDetailSelect,
+          });
+          return { template, published };
+        });
+        if (result) return serializeTemplateDetail(result.template, result.published);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      continue;
+    }
+
+    const published =
+      current.latestVersion > 0
+        ? await prisma.templateVersion.findUnique({
+            where: { templateId_version: { templateId: current.id, version: current.latestVersion }, tenantId },
+            select: versionDetailSelect,
+          })
+        : null;
+    // An edit that brings the working copy back to the published text leaves no draft behind.
+    const hasDraft = !published || !sameContent(content, published);
+    const rows = await prisma.template.updateManyAndReturn({
+      where: guard,
+      data: { ...content, active, hasDraft },
+      select: templateDetailSelect,
+    });
+    const template = rows[0];
+    if (template) return serializeTemplateDetail(template, published);
+  }
+  throw new AppError("invalid_state", "Şablon aynı anda başka bir istekle değiştirildi; isteği yineleyin.");
+}

@@ -1,0 +1,96 @@
+// Creates an institution (tenant), recording any initial quota in the ledger.
+import { z } from "zod";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { db, isUniqueViolation } from "@/lib/db";
+import { env } from "@/lib/env";
+import { newId } from "@/lib/ids";
+import { dateOnlySchema, quotaCountSchema, quotaView, type QuotaView } from "@/lib/quota/set-quota";
+import { isTimeZone } from "@/lib/time";
+
+export const TENANT_CODE_RE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
+export const STORAGE_MODES = ["merkezi", "kurum"] as const;
+export type StorageMode = (typeof STORAGE_MODES)[number];
+
+const schema = z
+  .object({
+    code: z.string().regex(TENANT_CODE_RE, {
+      error: "2–64 karakter olmalı: küçük harf, rakam, - ve _; harf ya da rakamla başlamalı",
+    }),
+    name: z.string().trim().min(1, { error: "boş olamaz" }).max(200, { error: "en fazla 200 karakter olabilir" }),
+    type: z.string().trim().min(1, { error: "boş olamaz" }).max(50, { error: "en fazla 50 karakter olabilir" }).default("klinik"),
+    storage: z.enum(STORAGE_MODES, { error: "merkezi ya da kurum olmalı" }).default("merkezi"),
+    quota: quotaCountSchema.optional(),
+    unlimited: z.boolean().default(false),
+    licenseEnds: dateOnlySchema.optional(),
+    timezone: z
+      .string()
+      .refine(isTimeZone, { error: "IANA saat dilimi olmalı (ör. Europe/Istanbul)" })
+      .optional(),
+    defaultValidityHours: z.int({ error: "tam sayı olmalı" }).min(1, { error: "1–720 arası olmalı" }).max(720, { error: "1–720 arası olmalı" }).default(72),
+  })
+  .refine((i) => !(i.quota !== undefined && i.unlimited), {
+    error: "kontör ve sınırsız birlikte verilemez",
+    path: ["quota"],
+  });
+
+export type CreateTenantInput = z.input<typeof schema>;
+
+export interface TenantView {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  storage: StorageMode;
+  timezone: string;
+  default_validity_hours: number;
+  quota: QuotaView;
+}
+
+export async function createTenant(input: CreateTenantInput): Promise<TenantView> {
+  const i = parseOrThrow(schema, input);
+  const duplicate = () => new AppError("invalid_state", `"${i.code}" kodlu bir kurum zaten var.`);
+  try {
+    return await db().$transaction(async (tx) => {
+      // Checked first for a clear message on every driver; the unique index still settles races.
+      if (await tx.tenant.findUnique({ where: { code: i.code }, select: { id: true } })) throw duplicate();
+      const t = await tx.tenant.create({
+        data: {
+          id: newId("tnt"),
+          code: i.code,
+          name: i.name,
+          type: i.type,
+          storageMode: i.storage,
+          quotaRemaining: i.quota ?? 0,
+          quotaUnlimited: i.unlimited,
+          licenseEnds: i.licenseEnds ? new Date(`${i.licenseEnds}T00:00:00Z`) : null,
+          timezone: i.timezone ?? env().APP_TIMEZONE,
+          defaultValidityHours: i.defaultValidityHours,
+        },
+      });
+      if (i.quota !== undefined || i.unlimited) {
+        await tx.quotaLedgerEntry.create({
+          data: {
+            tenantId: t.id,
+            delta: t.quotaRemaining,
+            reason: i.unlimited ? "admin_unlimited" : "admin_set",
+            balanceAfter: t.quotaRemaining,
+            actor: "admin",
+          },
+        });
+      }
+      return {
+        id: t.id,
+        code: t.code,
+        name: t.name,
+        type: t.type,
+        storage: t.storageMode as StorageMode,
+        timezone: t.timezone,
+        default_validity_hours: t.defaultValidityHours,
+        quota: quotaView(t),
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}

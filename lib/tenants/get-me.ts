@@ -1,0 +1,35 @@
+// GET /v1/me: the tenant, the calling key, the quota and the timestamping setup.
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
+import type { ApiPrincipal } from "@/lib/api/authenticate";
+
+export function formatLicenseEnds(d: Date | null): string | null {
+  return d ? d.toISOString().slice(0, 10) : null;
+}
+
+export async function getMe(principal: ApiPrincipal) {
+  const tenant = await db().tenant.findUnique({
+    where: { id: principal.tenantId },
+    select: {
+      code: true,
+      name: true,
+      type: true,
+      storageMode: true,
+      quotaRemaining: true,
+      quotaUnlimited: true,
+      licenseEnds: true,
+    },
+  });
+  if (!tenant) throw new AppError("not_found");
+  return {
+    tenant: { code: tenant.code, name: tenant.name, type: tenant.type, storage: tenant.storageMode },
+    key: { id: principal.keyId, name: principal.keyName, scopes: principal.scopes },
+    quota: {
+      remaining: tenant.quotaRemaining,
+      unlimited: tenant.quotaUnlimited,
+      license_ends: formatLicenseEnds(tenant.licenseEnds),
+    },
+    timestamping: describeTimestamping(),
+  };
+}

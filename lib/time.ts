@@ -1,0 +1,84 @@
+// Wall-clock formatting in the service time zone (decisions §1).
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether tz is an IANA time zone this runtime knows. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parts(date: Date, timeZone: string): Record<string, string> {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, f);
+  }
+  const out: Record<string, string> = {};
+  for (const p of f.formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in timeZone. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const p = parts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** `YYYY-MM-DD` in timeZone. */
+export function formatDate(date: Date, timeZone: string): string {
+  return formatDateTime(date, timeZone).slice(0, 10);
+}
+
+/** Offset of timeZone from UTC at `date`, in minutes. */
+export function offsetMinutes(date: Date, timeZone: string): number {
+  const p = parts(date, timeZone);
+  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** ISO 8601 with the zone's offset, e.g. `2026-11-22T14:03:09+03:00`. */
+export function formatIsoOffset(date: Date, timeZone: string): string {
+  const off = offsetMinutes(date, timeZone);
+  const sign = off < 0 ? "-" : "+";
+  const abs = Math.abs(off);
+  const hh = String(Math.floor(abs / 60)).padStart(2, "0");
+  const mm = String(abs % 60).padStart(2, "0");
+  return `${formatDateTime(date, timeZone).replace(" ", "T")}${sign}${hh}:${mm}`;
+}
+
+/** A strict `YYYY-MM-DD` calendar date, or null. */
+export function parseCalendarDate(text: string): { y: number; m: number; d: number } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
+  return { y, m: mo, d };
+}
+
+/** The UTC instant at which calendar day `text` (YYYY-MM-DD) begins in timeZone. */
+export function startOfDayIn(text: string, timeZone: string): Date | null {
+  const c = parseCalendarDate(text);
+  if (!c) return null;
+  const guess = new Date(Date.UTC(c.y, c.m - 1, c.d));
+  // Two passes settle the offset even on a DST transition day.
+  let t = guess.getTime() - offsetMinutes(guess, timeZone) * 60_000;
+  t = guess.getTime() - offsetMinutes(new Date(t), timeZone) * 60_000;
+  return new Date(t);
+}

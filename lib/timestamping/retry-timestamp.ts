@@ -1,0 +1,28 @@
+// POST /v1/consents/{id}/timestamp: try at once to timestamp a document that has none (decisions §9).
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import type { ConsentObject } from "@/lib/consents/serialize-consent";
+import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
+
+export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok: boolean; message: string; consent: ConsentObject }> {
+  const c = await db().consent.findFirst({ where: { id, tenantId }, select: { documentSha256: true, tsStatus: true } });
+  if (!c) throw new AppError("not_found", "Onam bulunamadı.");
+  if (!c.documentSha256) throw new AppError("invalid_state", "Onamın henüz belgesi yok; zaman damgası imzadan sonra alınır.");
+  if (c.tsStatus === "ok") {
+    return { ok: true, message: "Belgenin zaman damgası zaten alınmış; değişiklik yapılmadı.", consent: await getConsentOrThrow(tenantId, id) };
+  }
+  const outcome = await attemptTimestamp(id, true);
+  const consent = await getConsentOrThrow(tenantId, id);
+  switch (outcome.kind) {
+    case "ok":
+      return { ok: true, message: "Zaman damgası alındı.", consent };
+    case "failed":
+      return { ok: false, message: outcome.error, consent };
+    case "skipped":
+      // Another attempt was under way (or just finished): report what it left.
+      return consent.timestamp.status === "ok"
+        ? { ok: true, message: "Zaman damgası alındı.", consent }
+        : { ok: false, message: "Bir zaman damgası denemesi şu anda sürüyor; biraz sonra tekrar bakın.", consent };
+  }
+}

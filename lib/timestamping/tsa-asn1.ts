@@ -1,0 +1,73 @@
+// Object identifiers and small DER helpers shared by the timestamp request, token and verifier code.
+import * as asn1js from "asn1js";
+
+export const OID = {
+  sha1: "1.3.14.3.2.26",
+  sha256: "2.16.840.1.101.3.4.2.1",
+  sha384: "2.16.840.1.101.3.4.2.2",
+  sha512: "2.16.840.1.101.3.4.2.3",
+  ecdsaWithSha256: "1.2.840.10045.4.3.2",
+  signedData: "1.2.840.113549.1.7.2",
+  tstInfo: "1.2.840.113549.1.9.16.1.4",
+  contentType: "1.2.840.113549.1.9.3",
+  messageDigest: "1.2.840.113549.1.9.4",
+  signingTime: "1.2.840.113549.1.9.5",
+  signingCertificate: "1.2.840.113549.1.9.16.2.12",
+  signingCertificateV2: "1.2.840.113549.1.9.16.2.47",
+  commonName: "2.5.4.3",
+  organization: "2.5.4.10",
+  country: "2.5.4.6",
+  subjectKeyIdentifier: "2.5.29.14",
+  keyUsage: "2.5.29.15",
+  basicConstraints: "2.5.29.19",
+  authorityKeyIdentifier: "2.5.29.35",
+  extKeyUsage: "2.5.29.37",
+  kpTimeStamping: "1.3.6.1.5.5.7.3.8",
+  kpClientAuth: "1.3.6.1.5.5.7.3.2",
+} as const;
+
+/** Node's digest names for the CMS digest algorithms a TSA may use; anything else (SHA-1 included) is refused. */
+export const DIGEST_NAMES: Readonly<Record<string, string>> = {
+  [OID.sha256]: "sha256",
+  [OID.sha384]: "sha384",
+  [OID.sha512]: "sha512",
+};
+
+/** An unsigned big-endian number as a minimal, positive DER INTEGER. */
+export function positiveInteger(bytes: Uint8Array): asn1js.Integer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  const body = bytes.subarray(start);
+  const needsSignByte = (body[0] ?? 0) & 0x80;
+  const value = needsSignByte ? Buffer.concat([Buffer.of(0), body]) : Buffer.from(body);
+  return new asn1js.Integer({ valueHex: value.length ? value : Buffer.of(0) });
+}
+
+/** The magnitude of an INTEGER without leading zero bytes, for comparing nonces and printing serials. */
+export function integerMagnitude(value: asn1js.Integer | Uint8Array): Buffer {
+  const bytes = value instanceof Uint8Array ? value : value.valueBlock.valueHexView;
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  return Buffer.from(bytes.subarray(start));
+}
+
+export function integerHex(value: asn1js.Integer): string {
+  return integerMagnitude(value).toString("hex");
+}
+
+/** A DER BIT STRING of named bits (bit 0 is the most significant), trailing zero bits dropped. */
+export function namedBits(bits: number[]): asn1js.BitString {
+  const last = Math.max(...bits);
+  const bytes = new Uint8Array(Math.floor(last / 8) + 1);
+  for (const bit of bits) bytes[Math.floor(bit / 8)]! |= 0x80 >> bit % 8;
+  return new asn1js.BitString({ valueHex: bytes, unusedBits: 7 - (last % 8) });
+}
+
+export function toBuffer(data: ArrayBuffer | Uint8Array): Buffer {
+  return data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
+}
+
+/** A copy typed as BufferSource: pkijs's fromBER refuses Node's Buffer type (ArrayBufferLike) though not its bytes. */
+export function derSource(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes);
+}

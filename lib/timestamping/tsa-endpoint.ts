@@ -1,0 +1,23 @@
+// The built-in authority over HTTP (RFC 3161 §3.4) and its certificate chain, for anyone who wants
+// to timestamp against it or verify its tokens with their own tools.
+import fs from "node:fs/promises";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/api/errors";
+import { readRawBytes } from "@/lib/api/read-body";
+import { getLocalAuthority } from "@/lib/timestamping/local-authority";
+
+/** PEM served at /tsa/certificate.pem: the local chain, or the configured roots of an rfc3161 TSA. */
+export async function tsaCertificatePem(): Promise<string> {
+  const e = env();
+  if (e.TSA_DRIVER === "local") return (await getLocalAuthority()).certificateChainPem();
+  if (e.TSA_DRIVER === "rfc3161" && e.TSA_CA_FILE) return fs.readFile(/*turbopackIgnore: true*/ e.TSA_CA_FILE, "utf8");
+  throw new AppError("not_found", "Bu sunucuda yayımlanan bir zaman damgası sertifikası yok.");
+}
+
+/** POST /tsa: a TimeStampReq in, a TimeStampResp out (local driver only). */
+export async function answerTimestampQuery(req: Request): Promise<Buffer> {
+  if (env().TSA_DRIVER !== "local") throw new AppError("not_found", "Yerleşik zaman damgası sunucusu kapalı.");
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/timestamp-query") throw new AppError("unsupported_media_type", "Gövde application/timestamp-query olmalı.");
+  return (await getLocalAuthority()).issue(await readRawBytes(req));
+}

@@ -1,0 +1,51 @@
+// POST /v1/verify and the public page: does this digest match the document recorded under this id?
+// Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { safeEqual } from "@/lib/crypto";
+import { formatDateTime } from "@/lib/time";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
+
+const verifySchema = z.object({
+  id: z.string({ error: "zorunlu" }).trim().regex(/^ons_\d{6}_[a-z0-9]{8,32}$/, "geçerli bir belge numarası değil"),
+  sha256: z
+    .string({ error: "zorunlu" })
+    .trim()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.string().regex(/^[0-9a-f]{64}$/, "64 karakterlik bir SHA-256 özeti (hex) olmalı")),
+});
+
+export async function verifyDocument(request: unknown) {
+  const { id, sha256 } = parseOrThrow(verifySchema, request);
+  const c = await db().consent.findUnique({
+    where: { id },
+    select: {
+      status: true,
+      signedAt: true,
+      documentSha256: true,
+      tsStatus: true,
+      tsTime: true,
+      tsSerial: true,
+      tsProvider: true,
+      tenant: { select: { name: true } },
+    },
+  });
+  // Only documents exist to be verified: an id without one is as unknown as no id.
+  if (!c?.documentSha256) throw new AppError("not_found", "Bu numarayla kayıtlı bir belge bulunamadı.");
+  const tz = env().APP_TIMEZONE;
+  const ok = c.tsStatus === "ok";
+  return {
+    match: safeEqual(c.documentSha256, sha256),
+    id,
+    status: c.status,
+    signed_at: c.signedAt ? formatDateTime(c.signedAt, tz) : null,
+    institution: { name: c.tenant.name },
+    timestamp: {
+      status: c.tsStatus,
+      time: ok && c.tsTime ? formatDateTime(c.tsTime, tz) : null,
+      serial: ok ? c.tsSerial : null,
+      provider: ok ? c.tsProvider : null,
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // The API answers its own 404/405 problem+json; no trailing-slash redirects under /v1.
+  skipTrailingSlashRedirect: true,
+  // PGlite's data directory and the SMS outbox are runtime state, never part of the bundle.
+  outputFileTracingExcludes: { "*": ["./data/**", "./test-data/**"] },
+};
+
+export default nextConfig;

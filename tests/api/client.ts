@@ -1,0 +1,88 @@
+// A small HTTP client for API tests against the running server.
+import path from "node:path";
+import { expect, inject } from "vitest";
+import type { KeyFixture } from "./fixtures";
+
+export const run = inject("api");
+export const keys = run.fixtures.keys;
+
+/** The calling test file's own all-scope key of the acme tenant. */
+export function defaultKey(): KeyFixture {
+  const file = path.basename(expect.getState().testPath ?? "");
+  return run.fixtures.fileKeys[file] ?? keys.all;
+}
+
+export interface CallOptions {
+  /** a fixture key, explicit credentials, or null for none */
+  key?: KeyFixture | { id: string; secret: string } | null;
+  body?: unknown;
+  /** sent as-is instead of JSON.stringify(body) */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** another server than the shared one (tests that start their own) */
+  baseUrl?: string;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export function basic(key: { id: string; secret: string }): string {
+  return `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString("base64")}`;
+}
+
+export async function call<T = Record<string, unknown>>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  const key = opts.key === undefined ? defaultKey() : opts.key;
+  if (key) headers.Authorization = basic(key);
+  let payload: string | undefined = opts.raw;
+  if (payload === undefined && opts.body !== undefined) {
+    payload = JSON.stringify(opts.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  const res = await fetch(`${opts.baseUrl ?? run.url}${path}`, { method, headers, body: payload, redirect: "manual" });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: body as T, text };
+}
+
+/** Asserts the RFC 9457 shape of decisions §2 and returns the body. */
+export function expectProblem(res: CallResult, status: number, code: string): Record<string, unknown> {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  expect(res.body).toMatchObject({ status, code, type: expect.stringMatching(new RegExp(`/errors/${code}$`)) });
+  expect(typeof res.body.title).toBe("string");
+  expect(typeof res.body.detail).toBe("string");
+  expect(res.text).not.toMatch(/\bat .*\.(js|ts):\d+|prisma|SELECT /i);
+  expect(res.headers.get("x-request-id")).toBeTruthy();
+  return res.body;
+}
+
+/** Moves the server's clock (TEST_CLOCK=1) by offsetMs from real time; 0 resets it. */
+export async function setServerClock(offsetMs: number, url = run.url, secret = run.env.APP_SECRET!): Promise<void> {
+  const res = await fetch(`${url}/api/test/clock`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ offset_ms: offsetMs }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Polls fn until it returns a truthy value or the timeout passes. */
+export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

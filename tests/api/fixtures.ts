@@ -1,0 +1,71 @@
+// Tenants and API keys every API test can rely on, created before the server takes the database.
+import { closeDb, prepareDb } from "@/lib/db";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
+import { SCOPES, type Scope } from "@/lib/api-keys/scopes";
+import { createTenant } from "@/lib/tenants/create-tenant";
+
+export interface KeyFixture {
+  id: string;
+  secret: string;
+  tenant: string;
+}
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const inOneYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+const TENANTS: { code: string; name: string; quota?: number; unlimited?: boolean; licenseEnds?: string }[] = [
+  { code: "acme", name: "Acme Diş Kliniği", quota: 100 },
+  { code: "other", name: "Başka Veteriner Kliniği", quota: 10 },
+  { code: "race", name: "Yarış Kliniği", quota: 20 },
+  { code: "empty", name: "Kontörsüz Klinik", quota: 0 },
+  { code: "lapsed", name: "Lisansı Bitmiş Klinik", quota: 50, licenseEnds: yesterday() },
+  { code: "unlimited", name: "Sınırsız Hastane", unlimited: true },
+];
+
+// name → [tenant, scopes, revoked?]
+const KEYS = {
+  all: ["acme", SCOPES],
+  onam_yaz: ["acme", ["onam:yaz"]],
+  onam_oku: ["acme", ["onam:oku"]],
+  sablon_oku: ["acme", ["sablon:oku"]],
+  sablon_yaz: ["acme", ["sablon:yaz"]],
+  revoked: ["acme", SCOPES, true],
+  ratelimit: ["acme", SCOPES],
+  other: ["other", SCOPES],
+  race: ["race", SCOPES],
+  empty: ["empty", SCOPES],
+  lapsed: ["lapsed", SCOPES],
+  unlimited: ["unlimited", SCOPES],
+} satisfies Record<string, [string, readonly Scope[], boolean?]>;
+
+export type Fixtures = {
+  keys: Record<keyof typeof KEYS, KeyFixture>;
+  /** an all-scope acme key per test file, so the files never share a rate-limit window */
+  fileKeys: Record<string, KeyFixture>;
+};
+
+export async function seedFixtures(testFiles: string[]): Promise<Fixtures> {
+  await prepareDb();
+  try {
+    const ids = new Map<string, string>();
+    for (const t of TENANTS) {
+      const created = await createTenant({ licenseEnds: inOneYear(), ...t });
+      ids.set(t.code, created.id);
+    }
+    const keys = {} as Record<keyof typeof KEYS, KeyFixture>;
+    for (const [name, [tenant, scopes, revoked]] of Object.entries(KEYS) as [keyof typeof KEYS, [string, readonly Scope[], boolean?]][]) {
+      const k = await createApiKey({ tenantId: ids.get(tenant)!, name: `test ${name}`, scopes: [...scopes] });
+      if (revoked) await revokeApiKey(k.id);
+      keys[name] = { id: k.id, secret: k.secret, tenant };
+    }
+    const fileKeys: Record<string, KeyFixture> = {};
+    for (const file of testFiles) {
+      const k = await createApiKey({ tenantId: ids.get("acme")!, name: `test file ${file}`, scopes: [...SCOPES] });
+      fileKeys[file] = { id: k.id, secret: k.secret, tenant: "acme" };
+    }
+    return { keys, fileKeys };
+  } finally {
+    await closeDb();
+  }
+}

@@ -1,0 +1,118 @@
+// The /v1 wrapper end to end: authentication, /v1/me, headers, rate limit, 404/405, the database lock.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { call, expectProblem, keys, run } from "./client";
+import { ROOT } from "./server";
+
+describe("authentication", () => {
+  it.each([
+    ["no credentials", {}],
+    ["a malformed header", { headers: { Authorization: "Bearer abc" } }],
+    ["basic without a colon", { headers: { Authorization: `Basic ${Buffer.from("nocolon").toString("base64")}` } }],
+    ["an unknown key id", { key: { id: "ak_doesnotexist000000", secret: keys.all.secret } }],
+    ["a wrong secret", { key: { id: keys.all.id, secret: `${keys.all.secret}x` } }],
+    ["a revoked key", { key: keys.revoked }],
+  ])("refuses %s with 401 problem+json", async (_name, opts) => {
+    const res = await call("GET", "/v1/me", { key: null, ...opts });
+    expectProblem(res, 401, "unauthorized");
+    expect(res.headers.get("www-authenticate")).toBe('Basic realm="api"');
+  });
+});
+
+describe("GET /v1/me", () => {
+  it("returns every field of the spec's table", async () => {
+    const res = await call("GET", "/v1/me", { key: keys.onam_oku });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body).toEqual({
+      tenant: { code: "acme", name: "Acme Diş Kliniği", type: "klinik", storage: "merkezi" },
+      key: { id: keys.onam_oku.id, name: "test onam_oku", scopes: ["onam:oku"] },
+      quota: { remaining: expect.any(Number), unlimited: false, license_ends: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      timestamping: {
+        driver: "local",
+        provider: expect.any(String),
+        provider_name: expect.any(String),
+        legally_valid: false,
+        warning: expect.stringMatching(/yasal/),
+      },
+    });
+  });
+
+  it("reports the quota and licence of the key's tenant", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const res = await call("GET", "/v1/me", { key: keys.lapsed });
+    expect(res.body.quota).toEqual({ remaining: 50, unlimited: false, license_ends: yesterday });
+  });
+
+  it("answers the other tenant's key with that tenant", async () => {
+    const res = await call<{ tenant: { code: string } }>("GET", "/v1/me", { key: keys.other });
+    expect(res.body.tenant.code).toBe("other");
+  });
+
+  it("carries X-Request-Id and RateLimit headers, and echoes a sane incoming request id", async () => {
+    const res = await call("GET", "/v1/me", { headers: { "X-Request-Id": "trace-123" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-123");
+    expect(res.headers.get("ratelimit-limit")).toBe("120");
+    expect(Number(res.headers.get("ratelimit-remaining"))).toBeGreaterThanOrEqual(0);
+    expect(Number(res.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+    const generated = await call("GET", "/v1/me", { headers: { "X-Request-Id": "bad id with spaces" } });
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("errors for unknown paths and methods", () => {
+  it("answers 405 problem+json with Allow for a method the endpoint lacks", async () => {
+    const res = await call("DELETE", "/v1/me");
+    expectProblem(res, 405, "method_not_allowed");
+    expect(res.headers.get("allow")).toBe("GET");
+    expect(res.headers.get("ratelimit-limit")).toBe("120");
+  });
+
+  it("answers 404 problem+json for an unknown /v1 path", async () => {
+    expectProblem(await call("GET", "/v1/nothing/here"), 404, "not_found");
+    expectProblem(await call("POST", "/v1/nothing", { body: {} }), 404, "not_found");
+  });
+
+  it("still asks for credentials on an unknown path", async () => {
+    expectProblem(await call("GET", "/v1/nothing", { key: null }), 401, "unauthorized");
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 120 requests a minute per key and answers the 121st with 429 and Retry-After", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await call("GET", "/v1/me", { key: keys.ratelimit })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const res = await call("GET", "/v1/me", { key: keys.ratelimit });
+    expectProblem(res, 429, "rate_limited");
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(res.headers.get("ratelimit-remaining")).toBe("0");
+    // another key of the same tenant is unaffected
+    expect((await call("GET", "/v1/me", { key: keys.onam_oku })).status).toBe(200);
+  });
+});
+
+describe("a second process beside the running server", () => {
+  const migrateCli = () =>
+    spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/db/migrate-cli.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...run.env, NODE_ENV: "production" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+
+  // PGlite must refuse a second process (two on one directory corrupt it); PostgreSQL is shared.
+  it("is refused clearly on the embedded database, and shares PostgreSQL", () => {
+    const r = migrateCli();
+    if (run.driver === "pglite") {
+      expect(r.status).toBe(3);
+      expect(r.stderr).toMatch(/in use by process \d+/);
+    } else {
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/up to date/);
+    }
+  });
+});

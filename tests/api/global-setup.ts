@@ -1,0 +1,73 @@
+// One real server per API test run: `next build`, a fresh PGlite directory (or a fresh PostgreSQL
+// schema when TEST_DATABASE_URL is set), fixtures seeded, then `next start` on a free port.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { ensureBuilt, ROOT, startServer } from "./server";
+import type { Fixtures } from "./fixtures";
+
+export interface ApiRun {
+  url: string;
+  driver: "pglite" | "postgres";
+  dataDir: string;
+  logFile: string;
+  env: Record<string, string>;
+  fixtures: Fixtures;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    api: ApiRun;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  ensureBuilt();
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  const dataDir = path.join(ROOT, "test-data", `api-${runId}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, "server.log");
+
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    SMS_DRIVER: "file",
+    WEBHOOK_ALLOW_PRIVATE: "1",
+    TEST_CLOCK: "1",
+    RUNNER_INTERVAL: "1s",
+    APP_SECRET: randomBytes(32).toString("base64url"),
+    APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  };
+  const testDb = process.env.TEST_DATABASE_URL;
+  const schema = `t_${runId}`;
+  if (testDb) {
+    const u = new URL(testDb);
+    u.searchParams.set("schema", schema);
+    env.DATABASE_URL = u.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+  }
+  // lib/env.ts reads process.env on first use, which comes after this point.
+  Object.assign(process.env, env);
+
+  const { seedFixtures } = await import("./fixtures");
+  const testFiles = ["api", "e2e"].flatMap((dir) =>
+    fs.existsSync(path.join(ROOT, "tests", dir)) ? fs.readdirSync(path.join(ROOT, "tests", dir)).filter((f) => f.endsWith(".test.ts")) : [],
+  );
+  const fixtures = await seedFixtures(testFiles);
+  const server = await startServer(env, logFile);
+  project.provide("api", { url: server.url, driver: testDb ? "postgres" : "pglite", dataDir, logFile, env, fixtures });
+
+  return async () => {
+    await server.stop();
+    if (testDb) {
+      const client = new pg.Client({ connectionString: testDb });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+    if (process.env.KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,247 @@
+// The patient's signing endpoints: OTP rules, signing and declining, the race, documents and downloads.
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, eventually, expectProblem, setServerClock } from "./client";
+import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
+import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+
+let kod: string;
+beforeAll(async () => {
+  kod = await createTestTemplate();
+});
+afterEach(async () => {
+  await setServerClock(0);
+});
+
+type Doc = { sha256: string; pdf_url: string; evidence_url: string; tsr_url: string; verify_url: string };
+
+describe("OTP", () => {
+  it("sends a 6-digit code by SMS to the consent's phone, free of quota, recording otp_gonderildi", async () => {
+    const c = await createConsent(consentBody(kod));
+    const before = await quotaOf();
+    const res = await signer(tokenOf(c), "otp");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ phone: "+90532*****67", expires_in: 300, retry_after: 60 });
+    const line = outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id);
+    expect(line).toHaveLength(1);
+    expect(line[0]!.to).toBe("+905321234567");
+    expect(lastOtp(c.id)).toMatch(/^\d{6}$/);
+    expect(await quotaOf()).toBe(before);
+    const ev = await eventsOf(c.id);
+    expect(ev.data.at(-1)).toMatchObject({ event: "otp_gonderildi", actor: "signer", user_agent: expect.stringContaining("test-phone") });
+  });
+
+  it("allows a new code at most every 60 seconds", async () => {
+    const c = await createConsent(consentBody(kod));
+    expect((await signer(tokenOf(c), "otp")).status).toBe(200);
+    const again = await signer(tokenOf(c), "otp");
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: "rate_limited", retry_after: expect.any(Number) });
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    await setServerClock(61_000);
+    expect((await signer(tokenOf(c), "otp")).status).toBe(200);
+  });
+
+  it("locks the code after 5 wrong entries, even for the right code, until a new one is sent", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    await signer(token, "otp");
+    const right = lastOtp(c.id);
+    const wrong = right === "000000" ? "111111" : "000000";
+    for (let left = 4; left >= 0; left--) {
+      const res = await signer(token, "verify", { code: wrong });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: "validation_failed", attempts_left: left });
+    }
+    const locked = await signer(token, "verify", { code: right });
+    expect(locked.status).toBe(409);
+    expect(locked.body).toMatchObject({ code: "invalid_state", reason: "otp_locked" });
+    const ev = await eventsOf(c.id);
+    expect(ev.data.filter((e) => e.event === "otp_hatali")).toHaveLength(5);
+    await setServerClock(61_000);
+    await signer(token, "otp");
+    expect((await signer(token, "verify", { code: lastOtp(c.id) })).status).toBe(200);
+  });
+
+  it("expires a code after 5 minutes", async () => {
+    const c = await createConsent(consentBody(kod));
+    await signer(tokenOf(c), "otp");
+    await setServerClock(5 * 60_000 + 1000);
+    const res = await signer(tokenOf(c), "verify", { code: lastOtp(c.id) });
+    expect(res.body).toMatchObject({ code: "invalid_state", reason: "otp_expired" });
+  });
+
+  it("stores no code in the clear", async () => {
+    const c = await createConsent(consentBody(kod));
+    await signer(tokenOf(c), "otp");
+    const ev = await eventsOf(c.id);
+    expect(JSON.stringify(ev)).not.toContain(lastOtp(c.id));
+  });
+
+  it("answers 404 for an unknown token and refuses a code before one was requested", async () => {
+    expect((await signer("x".repeat(43), "otp")).status).toBe(404);
+    const c = await createConsent(consentBody(kod));
+    expect((await signer(tokenOf(c), "verify", { code: "123456" })).body).toMatchObject({ reason: "otp_missing" });
+  });
+});
+
+describe("signing", () => {
+  it("needs a verified code from this browser, both ticks and a drawn signature", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const signature = await signaturePng();
+    const noSession = await signer(token, "sign", { signature, read: true, understood: true });
+    expect(noSession.status).toBe(401);
+    expect(noSession.body).toMatchObject({ code: "unauthorized", reason: "otp_required" });
+    expect((await signer(token, "decline", {})).status).toBe(401);
+    const cookie = await verifiedSession(token, c.id);
+    expect((await signer(token, "sign", { signature, read: true, understood: true }, "onam_oturum=forged")).status).toBe(401);
+    const ticks = await signer(token, "sign", { signature, read: true, understood: false }, cookie);
+    expect(ticks.status).toBe(422);
+    // An empty 300×100 canvas, as a browser would export it.
+    const emptyPng = tinyPng();
+    const empty = await signer(token, "sign", { signature: emptyPng, read: true, understood: true }, cookie);
+    expect(empty.status).toBe(422);
+    expect((await signer(token, "sign", { signature: "data:image/jpeg;base64,AAAA", read: true, understood: true }, cookie)).status).toBe(422);
+    expect((await call<Consent>("GET", `/v1/consents/${c.id}`)).body.status).toBe("sent");
+  });
+
+  it("completes the consent, produces the document once and serves it through signed links", async () => {
+    const c = await createConsent(consentBody(kod, { tc: "10000000146", hekim: "Dr. Şule Işık" }));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    const res = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "completed", signed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+
+    const read = await call<Consent & { document: Doc; signed_at: string; timestamp: { status: string } }>("GET", `/v1/consents/${c.id}`);
+    expect(read.body).toMatchObject({ status: "completed", status_text: "Tamamlandı", signed_at: res.body.signed_at });
+    const doc = read.body.document;
+    expect(doc).toEqual({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      pdf_url: expect.stringMatching(/\/d\/ons_[a-z0-9_]+\/pdf\?exp=\d+&sig=/),
+      evidence_url: expect.stringMatching(/\/evidence\?/),
+      tsr_url: expect.stringMatching(/\/tsr\?/),
+      verify_url: expect.stringMatching(new RegExp(`/dogrula/${c.id}$`)),
+    });
+    const pdf = Buffer.from(await (await fetch(doc.pdf_url)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(createHash("sha256").update(pdf).digest("hex")).toBe(doc.sha256);
+
+    // The first timestamp attempt follows the document on its own; wait for it so the chain is final.
+    const ev = await eventually(async () => {
+      const e = await eventsOf(c.id);
+      return e.data.at(-1)?.event === "zaman_damgasi_alindi" ? e : null;
+    });
+    expect(ev.chain.ok).toBe(true);
+    expect(ev.data.map((e) => e.event)).toEqual(["olusturuldu", "otp_gonderildi", "otp_dogrulandi", "imzalandi", "belge_olusturuldu", "zaman_damgasi_alindi"]);
+    expect(ev.data[3]!.data).toMatchObject({ otp_phone: "+90532*****67", read: true, understood: true, signature_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(ev.data[4]!.data).toEqual({ sha256: doc.sha256 });
+
+    const evidence = await (await fetch(`${doc.evidence_url}&format=json`)).json();
+    expect(evidence).toMatchObject({ consent_id: c.id, document: { sha256: doc.sha256 }, chain: { ok: true, count: 6 } });
+    expect(evidence.events).toEqual(ev.data);
+    const evidencePdf = await fetch(doc.evidence_url);
+    expect(evidencePdf.headers.get("content-type")).toBe("application/pdf");
+
+    // Fresh links on every read, the same digest.
+    const again = await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`);
+    expect(again.body.document.sha256).toBe(doc.sha256);
+    // Further actions on the closed consent are refused.
+    expect((await signer(token, "otp")).body).toMatchObject({ code: "invalid_state", reason: "closed" });
+    expectProblem(await call("POST", `/v1/consents/${c.id}/cancel`), 409, "invalid_state");
+  });
+
+  it("refuses altered and expired download links with 403", async () => {
+    const c = await createConsent(consentBody(kod));
+    const cookie = await verifiedSession(tokenOf(c), c.id);
+    await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie);
+    const doc = (await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`)).body.document;
+    const u = new URL(doc.pdf_url);
+    const sig = u.searchParams.get("sig")!;
+    const altered = [
+      doc.pdf_url.replace(/sig=[^&]+/, `sig=${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`),
+      doc.pdf_url.replace(/exp=\d+/, `exp=${Number(u.searchParams.get("exp")) + 3600}`),
+      doc.pdf_url.replace("/pdf?", "/evidence?"),
+      doc.pdf_url.replace(/sig=[^&]+/, ""),
+    ];
+    for (const url of altered) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(403);
+      expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+    }
+    await setServerClock(24 * 3_600_000 + 60_000);
+    expect((await fetch(doc.pdf_url)).status).toBe(403);
+    const fresh = (await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`)).body.document;
+    expect((await fetch(fresh.pdf_url)).status).toBe(200);
+  });
+
+  it("gives twenty concurrent submits exactly one signature and one document", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    const signature = await signaturePng();
+    const results = await Promise.all(Array.from({ length: 20 }, () => signer(token, "sign", { signature, read: true, understood: true }, cookie)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const ev = await eventsOf(c.id);
+    expect(ev.data.filter((e) => e.event === "imzalandi")).toHaveLength(1);
+    expect(ev.data.filter((e) => e.event === "belge_olusturuldu")).toHaveLength(1);
+    expect(ev.chain.ok).toBe(true);
+  });
+});
+
+describe("declining", () => {
+  it("rejects with an optional reason after a verified code, and the consent object says so", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    const res = await signer(token, "decline", { reason: "Başka bir hastanede olacağım" }, cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "rejected" });
+    const read = await call<Consent>("GET", `/v1/consents/${c.id}`);
+    expect(read.body).toMatchObject({ status: "rejected", status_text: "Reddedildi", reject_reason: "Başka bir hastanede olacağım", document: null });
+    expect(read.body.rejected_at).toMatch(/^\d{4}-/);
+    const ev = await eventsOf(c.id);
+    expect(ev.data.at(-1)).toMatchObject({ event: "reddedildi", actor: "signer", data: { reason: "Başka bir hastanede olacağım" } });
+    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(409);
+  });
+
+  it("cannot decline or sign an expired consent", async () => {
+    const c = await createConsent(consentBody(kod, { gecerlilik_saat: 1 }));
+    const cookie = await verifiedSession(tokenOf(c), c.id);
+    await setServerClock(2 * 3_600_000);
+    expect((await signer(tokenOf(c), "decline", {}, cookie)).body).toMatchObject({ code: "invalid_state", reason: "closed" });
+  });
+});
+
+/** A blank 300×100 RGBA PNG, the size an empty canvas exports at. */
+function tinyPng(): string {
+  const w = 300, h = 100;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  const raw = Buffer.alloc((w * 4 + 1) * h);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return `data:image/png;base64,${png.toString("base64")}`;
+}

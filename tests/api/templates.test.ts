@@ -1,0 +1,227 @@
+// Templates over REST: scopes, tenant isolation, versioning, sanitization, body and idempotency errors.
+import { createHash, randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, expectProblem, keys } from "./client";
+
+const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
+const uniq = (p: string) => `${p}-${randomBytes(4).toString("hex")}`;
+
+function newTemplate(kod: string, extra: Record<string, unknown> = {}) {
+  return {
+    kod,
+    baslik: "Diş Çekimi Onam Formu",
+    kategori: "dis",
+    govde: "<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>",
+    yayimla: true,
+    degiskenler: [
+      { ad: "dis_no", etiket: "Diş numarası", tip: "sayi", zorunlu: true },
+      { ad: "not", etiket: "Not", tip: "metin", zorunlu: false, varsayilan: "yok" },
+    ],
+    ...extra,
+  };
+}
+
+type Detail = Record<string, unknown> & { version: number; content_hash: string; body: string; variables: unknown[] };
+
+describe("POST /v1/templates", () => {
+  it("creates and publishes version 1, answering 201 with the detail", async () => {
+    const kod = uniq("cekim");
+    const res = await call<Detail>("POST", "/v1/templates", { key: keys.sablon_yaz, body: newTemplate(kod) });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toEqual({
+      code: kod,
+      title: "Diş Çekimi Onam Formu",
+      category: "dis",
+      type: "onam",
+      active: true,
+      version: 1,
+      body_type: "html",
+      content_hash: sha256("<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>"),
+      wet_signature_required: false,
+      published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      body: "<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>",
+      variables: [
+        { name: "dis_no", label: "Diş numarası", type: "sayi", required: true },
+        { name: "not", label: "Not", type: "metin", required: false, default: "yok" },
+      ],
+    });
+  });
+
+  it("keeps an unpublished template at version 0 with has_draft", async () => {
+    const kod = uniq("taslak");
+    const res = await call<Detail>("POST", "/v1/templates", { body: newTemplate(kod, { yayimla: false }) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ version: 0, published_at: null, has_draft: true });
+  });
+
+  it("refuses an existing code with 409 invalid_state, but another tenant may use it", async () => {
+    const kod = uniq("ayni");
+    expect((await call("POST", "/v1/templates", { body: newTemplate(kod) })).status).toBe(201);
+    expectProblem(await call("POST", "/v1/templates", { body: newTemplate(kod) }), 409, "invalid_state");
+    expect((await call("POST", "/v1/templates", { key: keys.other, body: newTemplate(kod) })).status).toBe(201);
+  });
+
+  it("validates fields with 422 validation_failed naming each", async () => {
+    const res = await call("POST", "/v1/templates", {
+      body: { kod: "bad code!", baslik: "", govde: "<p>x</p>", degiskenler: [{ ad: "1x", tip: "renk" }] },
+    });
+    const p = expectProblem(res, 422, "validation_failed");
+    expect(Object.keys(p.errors as object)).toEqual(expect.arrayContaining(["kod", "baslik", "degiskenler.0.ad", "degiskenler.0.tip"]));
+  });
+
+  it("answers 400 for a body that is not a JSON object, 415 for another media type, 413 over 1 MiB", async () => {
+    expectProblem(await call("POST", "/v1/templates", { raw: "{not json", headers: { "Content-Type": "application/json" } }), 400, "bad_request");
+    expectProblem(await call("POST", "/v1/templates", { raw: "[1,2]", headers: { "Content-Type": "application/json" } }), 400, "bad_request");
+    expectProblem(await call("POST", "/v1/templates", { raw: "kod=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } }), 415, "unsupported_media_type");
+    const huge = JSON.stringify(newTemplate(uniq("buyuk"), { govde: `<p>${"a".repeat(1024 * 1024)}</p>` }));
+    expectProblem(await call("POST", "/v1/templates", { raw: huge, headers: { "Content-Type": "application/json" } }), 413, "payload_too_large");
+  });
+
+  it("stores hostile HTML sanitized, and content_hash digests the stored body", async () => {
+    const kod = uniq("zararli");
+    const govde =
+      `<h2 onclick="alert(1)">Başlık</h2><script>alert("x")</script><p style="background:url(https://evil/x.png)">Metin {adsoyad}</p>` +
+      `<img src=x onerror="alert(1)"><iframe src="https://evil"></iframe><a href="javascript:alert(1)">tık</a>` +
+      `<a href="https://example.com/bilgi">bilgi</a><form action="https://evil"><input name="tc"></form><svg onload="alert(1)"></svg>`;
+    const res = await call<Detail>("POST", "/v1/templates", { body: newTemplate(kod, { govde }) });
+    expect(res.status).toBe(201);
+    const body = res.body.body;
+    for (const bad of ["<script", "onclick", "onerror", "onload", "<iframe", "javascript:", "<form", "<input", "url(", "<img", "<svg"]) {
+      expect(body.toLowerCase()).not.toContain(bad);
+    }
+    expect(body).toContain("<h2>Başlık</h2>");
+    expect(body).toContain("Metin {adsoyad}");
+    expect(body).toContain('href="https://example.com/bilgi"');
+    expect(res.body.content_hash).toBe(sha256(body));
+    const read = await call<Detail>("GET", `/v1/templates/${kod}`);
+    expect(read.body.body).toBe(body);
+  });
+});
+
+describe("PUT /v1/templates/{kod} and versioning", () => {
+  it("edits a draft without touching the published version, then publishes version 2", async () => {
+    const kod = uniq("surum");
+    const v1 = await call<Detail>("POST", "/v1/templates", { body: newTemplate(kod) });
+    const v1Hash = v1.body.content_hash;
+
+    const draft = await call<Detail>("PUT", `/v1/templates/${kod}`, {
+      key: keys.sablon_yaz,
+      body: { govde: "<p>Yeni metin {adsoyad}</p>", baslik: "Yeni başlık" },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    expect(draft.body).toMatchObject({ version: 1, content_hash: v1Hash, title: "Diş Çekimi Onam Formu", has_draft: true });
+
+    const list = await call<{ data: Detail[] }>("GET", "/v1/templates");
+    expect(list.body.data.find((t) => t.code === kod)).toMatchObject({ version: 1, content_hash: v1Hash, has_draft: true });
+
+    const v2 = await call<Detail>("PUT", `/v1/templates/${kod}`, { body: { yayimla: true } });
+    expect(v2.status).toBe(200);
+    expect(v2.body).toMatchObject({ version: 2, title: "Yeni başlık", body: "<p>Yeni metin {adsoyad}</p>", content_hash: sha256("<p>Yeni metin {adsoyad}</p>") });
+    expect(v2.body.has_draft).toBeUndefined();
+
+    const v3 = await call<Detail>("PUT", `/v1/templates/${kod}`, { body: { govde: "<p>Üçüncü</p>", yayimla: true } });
+    expect(v3.body).toMatchObject({ version: 3, content_hash: sha256("<p>Üçüncü</p>") });
+  });
+
+  it("answers 404 for an unknown code and validates the body", async () => {
+    expectProblem(await call("PUT", "/v1/templates/yok-boyle-bir-sablon", { body: { baslik: "x" } }), 404, "not_found");
+    const kod = uniq("gecersiz");
+    await call("POST", "/v1/templates", { body: newTemplate(kod) });
+    expectProblem(await call("PUT", `/v1/templates/${kod}`, { body: { degiskenler: [{ ad: "adsoyad" }] } }), 422, "validation_failed");
+  });
+});
+
+describe("GET /v1/templates", () => {
+  it("lists with { data, count } and reads a detail with variables", async () => {
+    const kod = uniq("liste");
+    await call("POST", "/v1/templates", { body: newTemplate(kod) });
+    const list = await call<{ data: Detail[]; count: number }>("GET", "/v1/templates", { key: keys.sablon_oku });
+    expect(list.status).toBe(200);
+    expect(list.body.count).toBe(list.body.data.length);
+    const item = list.body.data.find((t) => t.code === kod)!;
+    expect(Object.keys(item).sort()).toEqual(
+      ["active", "body_type", "category", "code", "content_hash", "published_at", "title", "type", "version", "wet_signature_required"].sort(),
+    );
+    const detail = await call<Detail>("GET", `/v1/templates/${kod}`, { key: keys.sablon_oku });
+    expect(detail.body.variables).toHaveLength(2);
+  });
+
+  it("hides another tenant's templates: 404, and absent from the list", async () => {
+    const kod = uniq("gizli");
+    await call("POST", "/v1/templates", { key: keys.other, body: newTemplate(kod) });
+    expectProblem(await call("GET", `/v1/templates/${kod}`), 404, "not_found");
+    expectProblem(await call("PUT", `/v1/templates/${kod}`, { body: { baslik: "ele geçir" } }), 404, "not_found");
+    const list = await call<{ data: Detail[] }>("GET", "/v1/templates");
+    expect(list.body.data.some((t) => t.code === kod)).toBe(false);
+  });
+});
+
+describe("scopes", () => {
+  const kod = "scope-matrix";
+  const cases: [string, string, keyof typeof keys, number][] = [
+    ["GET", "/v1/templates", "sablon_oku", 200],
+    ["GET", "/v1/templates", "sablon_yaz", 403],
+    ["GET", "/v1/templates", "onam_yaz", 403],
+    ["GET", "/v1/templates", "onam_oku", 403],
+    ["GET", `/v1/templates/${kod}`, "sablon_oku", 200],
+    ["GET", `/v1/templates/${kod}`, "sablon_yaz", 403],
+    ["GET", `/v1/templates/${kod}`, "onam_oku", 403],
+    ["POST", "/v1/templates", "sablon_oku", 403],
+    ["POST", "/v1/templates", "onam_yaz", 403],
+    ["PUT", `/v1/templates/${kod}`, "sablon_yaz", 200],
+    ["PUT", `/v1/templates/${kod}`, "sablon_oku", 403],
+    ["PUT", `/v1/templates/${kod}`, "onam_yaz", 403],
+    ["GET", "/v1/me", "onam_yaz", 200],
+    ["GET", "/v1/me", "sablon_oku", 200],
+  ];
+  beforeAll(async () => {
+    expect((await call("POST", "/v1/templates", { body: newTemplate(kod) })).status).toBe(201);
+  });
+  it.each(cases)("%s %s with %s → %i", async (method, path, key, status) => {
+    const body = method === "GET" ? undefined : method === "POST" ? newTemplate(uniq("scope")) : { baslik: "Kapsam" };
+    const res = await call(method, path, { key: keys[key], body });
+    if (status === 403) expectProblem(res, 403, "forbidden_scope");
+    else expect(res.status, res.text).toBe(status);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("replays the first response for the same body and creates once", async () => {
+    const kod = uniq("idem");
+    const headers = { "Idempotency-Key": `create-${kod}` };
+    const first = await call<Detail>("POST", "/v1/templates", { body: newTemplate(kod), headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await call<Detail>("POST", "/v1/templates", { body: newTemplate(kod), headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+  });
+
+  it("answers 409 idempotency_conflict for the same key with another body", async () => {
+    const kod = uniq("idem2");
+    const headers = { "Idempotency-Key": `k-${kod}` };
+    await call("POST", "/v1/templates", { body: newTemplate(kod), headers });
+    expectProblem(await call("POST", "/v1/templates", { body: newTemplate(`${kod}-b`), headers }), 409, "idempotency_conflict");
+  });
+
+  it("replays an error response too, and scopes keys per API key", async () => {
+    const headers = { "Idempotency-Key": "bad-request-1" };
+    const bad = { kod: "x!" };
+    expectProblem(await call("POST", "/v1/templates", { body: bad, headers }), 422, "validation_failed");
+    const replay = await call("POST", "/v1/templates", { body: bad, headers });
+    expectProblem(replay, 422, "validation_failed");
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    // the same key string from another API key is independent
+    const kod = uniq("idem3");
+    expect((await call("POST", "/v1/templates", { key: keys.other, body: newTemplate(kod), headers })).status).toBe(201);
+  });
+
+  it("refuses an over-long key", async () => {
+    expectProblem(
+      await call("POST", "/v1/templates", { body: newTemplate(uniq("idem4")), headers: { "Idempotency-Key": "k".repeat(256) } }),
+      400,
+      "bad_request",
+    );
+  });
+});

@@ -1,0 +1,215 @@
+// Trusted timestamps end to end: the local authority's tokens verified by OpenSSL, the TSR download,
+// a TSA outage degrading to queued → failed, and a manual retry that succeeds.
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, eventually, expectProblem, keys, run } from "./client";
+import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
+import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { ownDatabase, startSeededServer, type RunningServer } from "./server";
+
+type Timestamped = Consent & {
+  document: { sha256: string; pdf_url: string; evidence_url: string; tsr_url: string } | null;
+  timestamp: { status: string; time?: string; serial?: string; provider?: string; error?: string };
+};
+
+const work = path.join(run.dataDir, `ts-${randomBytes(3).toString("hex")}`);
+fs.mkdirSync(work, { recursive: true });
+
+function opensslVerify(digest: string, tsrFile: string, caFile: string) {
+  return spawnSync("openssl", ["ts", "-verify", "-digest", digest, "-in", tsrFile, "-CAfile", caFile], { encoding: "utf8" });
+}
+
+/** Signs a consent through the signing endpoints of the server at baseUrl, reading the OTP from outboxFile. */
+async function signThrough(baseUrl: string, c: Consent, outboxFile: string): Promise<void> {
+  const token = tokenOf(c);
+  expect((await signer(token, "otp", undefined, undefined, baseUrl)).status).toBe(200);
+  const line = fs.readFileSync(outboxFile, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string })
+    .filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
+  const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(line.body)![1] }, undefined, baseUrl);
+  expect(verified.status).toBe(200);
+  const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+  const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, baseUrl);
+  expect(signed.status).toBe(200);
+}
+
+describe("the local authority", () => {
+  let kod: string;
+  let caFile: string;
+  beforeAll(async () => {
+    kod = await createTestTemplate();
+    const pem = await fetch(`${run.url}/tsa/certificate.pem`);
+    expect(pem.status).toBe(200);
+    caFile = path.join(work, "tsa.pem");
+    fs.writeFileSync(caFile, await pem.text());
+    expect(fs.readFileSync(caFile, "utf8")).toMatch(/-----BEGIN CERTIFICATE-----/);
+  });
+
+  it("timestamps every completed consent; OpenSSL verifies the served token against the served certificate", async () => {
+    const c = await createConsent(consentBody(kod));
+    expect(c.timestamp).toEqual({ status: "none", error: "" });
+    await signThrough(run.url, c, path.join(run.dataDir, "sms-outbox.jsonl"));
+    const done = await eventually(async () => {
+      const r = await call<Timestamped>("GET", `/v1/consents/${c.id}`);
+      return r.body.timestamp.status === "ok" ? r.body : null;
+    });
+    expect(done.timestamp).toEqual({
+      status: "ok",
+      time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      serial: expect.stringMatching(/^[0-9a-f]+$/),
+      provider: "local",
+    });
+    const ev = await eventsOf(c.id);
+    expect(ev.chain.ok).toBe(true);
+    expect(ev.data.at(-1)).toMatchObject({ event: "zaman_damgasi_alindi", data: { serial: done.timestamp.serial, time: done.timestamp.time, provider: "local" } });
+
+    const tsr = await fetch(done.document!.tsr_url);
+    expect(tsr.status).toBe(200);
+    expect(tsr.headers.get("content-type")).toBe("application/timestamp-reply");
+    const tsrFile = path.join(work, `${c.id}.tsr`);
+    fs.writeFileSync(tsrFile, Buffer.from(await tsr.arrayBuffer()));
+    const ok = opensslVerify(done.document!.sha256, tsrFile, caFile);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/Verification: OK/);
+    const other = opensslVerify("0".repeat(64), tsrFile, caFile);
+    expect(other.status).not.toBe(0);
+
+    const evidence = await (await fetch(`${done.document!.evidence_url}&format=json`)).json();
+    expect(evidence.timestamp).toMatchObject({ status: "ok", serial: done.timestamp.serial, time: done.timestamp.time, provider: "local", legally_valid: false });
+  });
+
+  it("answers a manual retry on a timestamped consent without changing anything, and 409 without a document", async () => {
+    const fresh = await createConsent(consentBody(kod));
+    expectProblem(await call("POST", `/v1/consents/${fresh.id}/timestamp`), 409, "invalid_state");
+    expectProblem(await call("POST", `/v1/consents/${fresh.id}/timestamp`, { key: keys.onam_oku }), 403, "forbidden_scope");
+    expectProblem(await call("POST", `/v1/consents/${fresh.id}/timestamp`, { key: keys.other }), 404, "not_found");
+    await signThrough(run.url, fresh, path.join(run.dataDir, "sms-outbox.jsonl"));
+    const done = await eventually(async () => {
+      const r = await call<Timestamped>("GET", `/v1/consents/${fresh.id}`);
+      return r.body.timestamp.status === "ok" ? r.body : null;
+    });
+    const res = await call<{ ok: boolean; message: string; consent: Timestamped }>("POST", `/v1/consents/${fresh.id}/timestamp`);
+    expect(res.status).toBe(200);
+    expect(res.body.ok).toBe(true);
+    expect(res.body.message).toMatch(/zaten/);
+    expect(res.body.consent.timestamp).toEqual(done.timestamp);
+  });
+
+  it("serves RFC 3161 over HTTP: a query made by OpenSSL gets a reply OpenSSL verifies", async () => {
+    const data = path.join(work, "data.txt");
+    fs.writeFileSync(data, "e-onam zaman damgası sınaması");
+    const query = path.join(work, "q.tsq");
+    execFileSync("openssl", ["ts", "-query", "-data", data, "-sha256", "-cert", "-out", query]);
+    const res = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query" }, body: fs.readFileSync(query) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/timestamp-reply");
+    const reply = path.join(work, "r.tsr");
+    fs.writeFileSync(reply, Buffer.from(await res.arrayBuffer()));
+    const v = spawnSync("openssl", ["ts", "-verify", "-queryfile", query, "-in", reply, "-CAfile", caFile], { encoding: "utf8" });
+    expect(v.status, v.stderr).toBe(0);
+    const text = execFileSync("openssl", ["ts", "-reply", "-in", reply, "-text"], { encoding: "utf8" });
+    expect(text).toMatch(/Status: Granted/);
+    expect(text).toMatch(/Nonce: 0x/);
+    expect(text).toMatch(/Accuracy: 0x01 seconds/);
+    expect((await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" })).status).toBe(415);
+  });
+});
+
+describe("a TSA outage", () => {
+  const dataDir = path.join(work, "outage");
+  const own = ownDatabase(dataDir, "ts");
+  let tsaUp = false;
+  let proxy: http.Server | undefined;
+  let server: RunningServer | undefined;
+  let key: { id: string; secret: string };
+
+  const api = <T,>(method: string, p: string, body?: unknown) => call<T>(method, p, { key, body, baseUrl: server!.url });
+
+  beforeAll(async () => {
+    // An RFC 3161 server that can be switched off: it forwards to the shared server's /tsa.
+    proxy = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        if (!tsaUp) {
+          res.writeHead(503).end();
+          return;
+        }
+        fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks) })
+          .then(async (r) => res.writeHead(r.status, { "Content-Type": r.headers.get("content-type") ?? "" }).end(Buffer.from(await r.arrayBuffer())))
+          .catch(() => res.writeHead(502).end());
+      });
+    });
+    await new Promise<void>((resolve) => proxy!.listen(0, "127.0.0.1", resolve));
+    const caFile = path.join(dataDir, "tsa-roots.pem");
+    fs.writeFileSync(caFile, await (await fetch(`${run.url}/tsa/certificate.pem`)).text());
+    const env: Record<string, string> = {
+      ...run.env,
+      ...own.env,
+      TSA_DRIVER: "rfc3161",
+      TSA_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/tsa`,
+      TSA_CA_FILE: caFile,
+      TSA_PROVIDER: "test-tsa",
+      TSA_PROVIDER_NAME: "Test TSA",
+      TSA_RETRY_SCHEDULE: "0,1s,1s",
+    };
+    ({ server, key } = await startSeededServer(env, path.join(dataDir, "server.log")));
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+    await own.drop();
+  }, 60_000);
+
+  it("keeps the document, goes queued then failed, and a manual retry succeeds once the TSA is back", async () => {
+    const me = await api<{ timestamping: Record<string, unknown> }>("GET", "/v1/me");
+    expect(me.body.timestamping).toMatchObject({ driver: "rfc3161", provider: "test-tsa", provider_name: "Test TSA", legally_valid: false });
+    const created = await api<Consent>("POST", "/v1/consents", {
+      sablon_kod: "genel-tibbi-mudahale",
+      adsoyad: "Deniz Kaya",
+      telefon: "0533 111 22 33",
+      sms_gonder: false,
+      degiskenler: { girisim_tarihi: "2026-12-01" },
+    });
+    expect(created.status).toBe(201);
+    await signThrough(server!.url, created.body, path.join(dataDir, "sms-outbox.jsonl"));
+
+    const afterFirst = await api<Timestamped>("GET", `/v1/consents/${created.body.id}`);
+    expect(afterFirst.body.status).toBe("completed");
+    expect(afterFirst.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(["queued", "failed"]).toContain(afterFirst.body.timestamp.status);
+
+    const failed = await eventually(async () => {
+      const r = await api<Timestamped>("GET", `/v1/consents/${created.body.id}`);
+      return r.body.timestamp.status === "failed" ? r.body : null;
+    }, 30_000);
+    expect(failed.timestamp.error).toBeTruthy();
+    const ev = await api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${created.body.id}/events`);
+    expect(ev.body.data.filter((e) => e.event === "zaman_damgasi_basarisiz")).toHaveLength(3);
+    expect(ev.body.chain.ok).toBe(true);
+    const pdf = await fetch(failed.document!.pdf_url);
+    expect(pdf.status).toBe(200);
+
+    // Still down: the manual retry reports why.
+    const stillDown = await api<{ ok: boolean; message: string; consent: Timestamped }>("POST", `/v1/consents/${created.body.id}/timestamp`);
+    expect(stillDown.status).toBe(200);
+    expect(stillDown.body.ok).toBe(false);
+    expect(stillDown.body.message.length).toBeGreaterThan(0);
+    expect(stillDown.body.consent.timestamp.status).toBe("failed");
+
+    tsaUp = true;
+    const retried = await api<{ ok: boolean; message: string; consent: Timestamped }>("POST", `/v1/consents/${created.body.id}/timestamp`);
+    expect(retried.body.ok).toBe(true);
+    expect(retried.body.consent.timestamp).toMatchObject({ status: "ok", provider: "test-tsa", serial: expect.any(String) });
+
+    const tsrFile = path.join(dataDir, "retried.tsr");
+    fs.writeFileSync(tsrFile, Buffer.from(await (await fetch(retried.body.consent.document!.tsr_url)).arrayBuffer()));
+    const v = opensslVerify(failed.document!.sha256, tsrFile, path.join(dataDir, "tsa-roots.pem"));
+    expect(v.status, v.stderr).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+// POST /v1/verify and POST /api/public/verify: match, mismatch, unknown, validation, rate limit.
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, expectProblem, keys, run } from "./client";
+import { consentBody, createConsent, createTestTemplate, type Consent } from "./consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+
+type Signed = Consent & { document: { sha256: string }; signed_at: string };
+let signed: Signed;
+let unsigned: Consent;
+
+beforeAll(async () => {
+  const kod = await createTestTemplate();
+  const c = await createConsent(consentBody(kod));
+  const cookie = await verifiedSession(tokenOf(c), c.id);
+  expect((await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+  signed = (await call<Signed>("GET", `/v1/consents/${c.id}`)).body;
+  unsigned = await createConsent(consentBody(kod));
+});
+
+const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith("0") ? "1" : "0"}`;
+
+async function publicVerify(body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${run.url}/api/public/verify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+describe("POST /v1/verify", () => {
+  it("confirms a matching digest with the answer of decisions §5, for any tenant's valid key", async () => {
+    for (const key of [keys.onam_oku, keys.sablon_oku, keys.other]) {
+      const res = await call("POST", "/v1/verify", { key, body: { id: signed.id, sha256: signed.document.sha256.toUpperCase() } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        match: true,
+        id: signed.id,
+        status: "completed",
+        signed_at: signed.signed_at,
+        institution: { name: "Acme Diş Kliniği" },
+        timestamp: expect.objectContaining({ status: expect.stringMatching(/^(ok|queued)$/) }),
+      });
+      expect(Object.keys(res.body.timestamp as object).sort()).toEqual(["provider", "serial", "status", "time"]);
+    }
+  });
+
+  it("answers match: false for another digest without revealing the recorded one", async () => {
+    const res = await call("POST", "/v1/verify", { body: { id: signed.id, sha256: flip(signed.document.sha256) } });
+    expect(res.status).toBe(200);
+    expect(res.body.match).toBe(false);
+    expect(res.text).not.toContain(signed.document.sha256);
+  });
+
+  it("answers 404 for an unknown id and for a consent without a document", async () => {
+    expectProblem(await call("POST", "/v1/verify", { body: { id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) } }), 404, "not_found");
+    expectProblem(await call("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "a".repeat(64) } }), 404, "not_found");
+  });
+
+  it("validates the body and needs credentials", async () => {
+    const p = expectProblem(await call("POST", "/v1/verify", { body: { id: "x", sha256: "abc" } }), 422, "validation_failed");
+    expect(Object.keys(p.errors as object).sort()).toEqual(["id", "sha256"]);
+    expectProblem(await call("POST", "/v1/verify", { key: null, body: { id: signed.id, sha256: signed.document.sha256 } }), 401, "unauthorized");
+    expectProblem(await call("GET", "/v1/verify"), 405, "method_not_allowed");
+  });
+});
+
+describe("POST /api/public/verify", () => {
+  it("gives the same answer without credentials or cookies", async () => {
+    const viaKey = await call("POST", "/v1/verify", { body: { id: signed.id, sha256: signed.document.sha256 } });
+    const res = await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, { "X-Forwarded-For": "203.0.113.7" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(viaKey.body);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const miss = await publicVerify({ id: signed.id, sha256: flip(signed.document.sha256) }, { "X-Forwarded-For": "203.0.113.7" });
+    expect(miss.body.match).toBe(false);
+    expect(miss.text).not.toContain(signed.document.sha256);
+    const unknown = await publicVerify({ id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) }, { "X-Forwarded-For": "203.0.113.7" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("not_found");
+  });
+
+  it("is rate limited per client address", async () => {
+    const from = { "X-Forwarded-For": "198.51.100.23" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, from)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const limited = await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, from);
+    expect(limited.body.code).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // another address is unaffected
+    expect((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, { "X-Forwarded-For": "198.51.100.24" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,174 @@
+// The public verification page driven through Chromium on a phone-sized screen: the QR link of a signed
+// PDF, the genuine file and a one-byte-altered copy, an unknown id, English — and proof that the PDF
+// itself never leaves the browser (only { id, sha256 } is sent).
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { launchChromium, phoneContext, SHOTS } from "./browser";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, eventually } from "../api/client";
+import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
+
+
+type Doc = { sha256: string; pdf_url: string; verify_url: string };
+type Signed = Consent & { document: Doc | null; timestamp: { status: string } };
+
+let browser: Browser;
+let signed: Signed;
+let pdf: Buffer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+
+  const kod = await createTestTemplate();
+  const c = await createConsent(consentBody(kod, { adsoyad: "Gizli Hasta Adı", tc: "10000000146" }));
+  const token = tokenOf(c);
+  const cookie = await verifiedSession(token, c.id);
+  const res = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie);
+  expect(res.status).toBe(200);
+  // Wait for the PDF and its timestamp, so the page can show both.
+  signed = await eventually(async () => {
+    const cur = await call<Signed>("GET", `/v1/consents/${c.id}`);
+    return cur.body.document && cur.body.timestamp?.status === "ok" ? cur.body : null;
+  }, 30_000);
+  const pdfRes = await fetch(signed.document!.pdf_url);
+  expect(pdfRes.status).toBe(200);
+  pdf = Buffer.from(await pdfRes.arrayBuffer());
+  expect(createHash("sha256").update(pdf).digest("hex")).toBe(signed.document!.sha256);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function phone(): Promise<{ page: Page; requests: Request[] }> {
+  const context = await phoneContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  page.on("request", (r) => requests.push(r));
+  return { page, requests };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `verify-${name}.png`), fullPage: true });
+}
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const verdict = (page: Page) => page.locator("[data-result]");
+
+/** Every request body the page sent: none may carry the PDF, and the check sends only { id, sha256 }. */
+function expectNoUpload(requests: Request[], id: string, digests: string[]): void {
+  const pdfHead = pdf.subarray(0, 64).toString("latin1");
+  for (const r of requests) {
+    const body = r.postDataBuffer();
+    if (!body) continue;
+    expect(body.length, r.url()).toBeLessThanOrEqual(1024);
+    expect(body.toString("latin1").includes("%PDF-"), r.url()).toBe(false);
+    expect(body.toString("latin1").includes(pdfHead), r.url()).toBe(false);
+  }
+  const checks = requests.filter((r) => new URL(r.url()).pathname === "/api/public/verify");
+  expect(checks.map((r) => r.method())).toEqual(digests.map(() => "POST"));
+  expect(checks.map((r) => JSON.parse(r.postData() ?? "null"))).toEqual(digests.map((sha256) => ({ id, sha256 })));
+  for (const r of checks) expect(r.headers().cookie).toBeUndefined();
+}
+
+describe("verification page", () => {
+  it("checks the genuine PDF and an altered copy in the browser, sending only the digest", async () => {
+    const { page, requests } = await phone();
+    const doc = signed.document!;
+    expect(doc.verify_url).toMatch(new RegExp(`/dogrula/${signed.id}$`));
+    const res = await page.goto(doc.verify_url);
+    expect(res?.status()).toBe(200);
+    await page.getByRole("heading", { name: "Belge doğrulama" }).waitFor();
+    expect(await page.getByLabel("Belge numarası").inputValue()).toBe(signed.id);
+    await expect.poll(() => page.getByText("Hizmete güvenmeden doğrulayın").count()).toBe(1);
+    await expect.poll(() => page.getByText("sha256sum onam.pdf").count()).toBe(1);
+    await noHorizontalScroll(page);
+    await shot(page, "01-prefilled");
+
+    // The genuine file: matches, with the institution, the signing time and the (test) timestamp.
+    await fileInput(page).setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: pdf });
+    await verdict(page).and(page.locator('[data-result="match"]')).waitFor();
+    const ok = await verdict(page).innerText();
+    expect(ok).toContain("Eşleşiyor — bu belge imzalandığından beri değiştirilmemiş");
+    expect(ok).toContain("Kurum");
+    expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(ok).toContain("test zaman damgası (yasal geçerliliği yok)");
+    expect(ok).toContain(doc.sha256);
+    expect(ok).not.toContain("Gizli Hasta Adı");
+    const me = await call<{ tenant: { name: string } }>("GET", "/v1/me");
+    expect(ok).toContain(me.body.tenant.name);
+    // Focus moves to the verdict; it sits in a live region.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Eşleşiyor");
+    expect(await verdict(page).evaluate((el) => el.closest("[aria-live]") !== null)).toBe(true);
+    await noHorizontalScroll(page);
+    await shot(page, "02-match");
+
+    // One byte changed in the middle: does not match, and says nothing about the recorded digest.
+    const altered = Buffer.from(pdf);
+    const at = Math.floor(altered.length / 2);
+    altered[at] = altered[at]! ^ 0x01;
+    const alteredDigest = createHash("sha256").update(altered).digest("hex");
+    await fileInput(page).setInputFiles({ name: "onam-kopya.pdf", mimeType: "application/pdf", buffer: altered });
+    await page.locator('[data-result="mismatch"]').waitFor();
+    const bad = await verdict(page).innerText();
+    expect(bad).toContain("Eşleşmiyor — bu belge kayıtlı belgeyle aynı değil (değiştirilmiş olabilir)");
+    expect(bad).not.toContain(doc.sha256);
+    expect(bad).not.toContain("Gizli Hasta Adı");
+    await shot(page, "03-mismatch");
+
+    expectNoUpload(requests, signed.id, [doc.sha256, alteredDigest]);
+  });
+
+  it("accepts a typed digest and says when no document has the id", async () => {
+    const { page, requests } = await phone();
+    const unknown = "ons_260101_aaaaaaaaaaaaaa";
+    await page.goto(signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula"));
+    expect(await page.getByLabel("Belge numarası").inputValue()).toBe("");
+    await page.getByRole("radio", { name: "SHA-256 özetiyle" }).check();
+    await page.getByRole("textbox", { name: "SHA-256 özeti" }).fill(signed.document!.sha256);
+    // A malformed id is caught in the page, before anything is sent.
+    await page.getByLabel("Belge numarası").fill("12345");
+    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.getByText("Bu geçerli bir belge numarası değil.", { exact: false }).waitFor();
+    expect(await page.getByLabel("Belge numarası").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Belge numarası").fill(unknown);
+    await page.getByRole("radio", { name: "SHA-256 özetiyle" }).check();
+    await page.getByRole("textbox", { name: "SHA-256 özeti" }).fill(signed.document!.sha256);
+    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.locator('[data-result="not-found"]').waitFor();
+    expect(await verdict(page).innerText()).toContain("Bu numarayla kayıtlı belge bulunamadı");
+    await shot(page, "04-not-found");
+    expectNoUpload(requests, unknown, [signed.document!.sha256]);
+  });
+
+  it("speaks English with ?lang=en", async () => {
+    const { page } = await phone();
+    await page.goto(`${signed.document!.verify_url}?lang=en`);
+    await page.getByRole("heading", { name: "Document verification" }).waitFor();
+    expect(await page.getByLabel("Document number").inputValue()).toBe(signed.id);
+    await page.getByText("Verify without trusting us").waitFor();
+    await fileInput(page).setInputFiles({ name: "consent.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.locator('[data-result="match"]').waitFor();
+    const ok = await verdict(page).innerText();
+    expect(ok).toContain("Matches — this document has not been changed since it was signed");
+    expect(ok).toContain("test timestamp (not legally valid)");
+    await noHorizontalScroll(page);
+    await shot(page, "05-english");
+    await page.getByRole("link", { name: "Türkçe'ye geç" }).click();
+    await page.getByRole("heading", { name: "Belge doğrulama" }).waitFor();
+  });
+});

@@ -1,0 +1,21 @@
+// pretest: the browser and PDF tests need Debian's chromium and poppler-utils (pdftotext). On a fresh
+// machine they are installed here (as root, from apt), so `npm test` is all a newcomer runs.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+const needed = [
+  ["/usr/bin/chromium", "chromium"],
+  ["/usr/bin/pdftotext", "poppler-utils"],
+].filter(([file]) => !fs.existsSync(file));
+
+if (needed.length > 0) {
+  const packages = needed.map(([, pkg]) => pkg);
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
+    console.error(`The browser and PDF tests need: ${packages.join(", ")}. Install them with apt-get (as root), then run npm test again.`);
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(", ")} from apt for the browser and PDF tests…`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
