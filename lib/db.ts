@@ -22,6 +22,12 @@ interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Prisma's defaults (2 s to start a transaction, 5 s to finish it) fail requests under a burst that
+ * queues for the pool or for a row lock, such as 100 concurrent creates on one tenant's quota.
+ */
+const transactionOptions = { maxWait: 15_000, timeout: 20_000 };
+
 const holder = globalThis as typeof globalThis & { __eonamDb?: DbHandle; __eonamDbReady?: Promise<DbHandle> };
 
 /** Splits a `?schema=` parameter off a PostgreSQL URL (Prisma's convention) into a search_path. */
@@ -37,7 +43,7 @@ export function pgConfig(url: string): { config: pg.PoolConfig; schema?: string 
 function openPostgres(url: string): DbHandle {
   const { config, schema } = pgConfig(url);
   const pool = new pg.Pool(config);
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined), transactionOptions });
   return {
     prisma,
     driver: "postgres",
@@ -63,7 +69,7 @@ function openPostgres(url: string): DbHandle {
 function openPglite(dir: string): DbHandle {
   const release = acquireDirLock(dir);
   const client = new PGlite(dir);
-  const prisma = new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(client)) });
+  const prisma = new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(client)), transactionOptions });
   return {
     prisma,
     driver: "pglite",

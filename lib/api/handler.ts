@@ -1,6 +1,7 @@
 // The /v1 wrapper: request id, Basic auth, rate limit, scope, body, idempotency, error mapping, logging.
 // Route handlers stay thin: parse input, call one lib/ function, return a serialized object.
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@prisma/client";
 import type { Logger } from "pino";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -147,6 +148,11 @@ async function runAndRecord(run: () => Promise<Response>, recordId: bigint, log:
 
 export function errorResponse(err: unknown, log: Logger): Response {
   if (err instanceof AppError) return problemResponse(err);
+  // The database is too busy to start a transaction in time: worth retrying, not a server fault.
+  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2028") {
+    log.warn({ code: err.code }, "database busy");
+    return problemResponse(new AppError("service_unavailable"));
+  }
   log.error({ err }, "unhandled error");
   return problemResponse(new AppError("internal"));
 }

@@ -29,14 +29,12 @@ export async function getEvidenceReport(consentId: string): Promise<EvidenceRepo
       tsTime: true,
       tsSerial: true,
       tsProvider: true,
-      eventCount: true,
-      chainHead: true,
       tenant: { select: { name: true } },
     },
   });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
   const tz = env().APP_TIMEZONE;
-  const { records: events, chain } = await loadEvidence(consentId, c);
+  const { records: events, chain } = await loadEvidence(consentId);
   const provider = c.tsStatus === "ok" ? describeTimestamping() : null;
   const delay = c.tsTime && c.signedAt ? Math.round((c.tsTime.getTime() - c.signedAt.getTime()) / 1000) : null;
   return {

@@ -1,4 +1,5 @@
 // A consent's evidence records as served, with the service's own recomputation of the chain.
+import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
 
@@ -7,9 +8,19 @@ export interface LoadedEvidence {
   chain: { ok: boolean; count: number; head: string | null };
 }
 
-/** `kept`: the head and count the consent row holds — deleting the last record is caught by them. */
-export async function loadEvidence(consentId: string, kept: { eventCount: number; chainHead: string | null }): Promise<LoadedEvidence> {
-  const rows = await db().consentEvent.findMany({ where: { consentId }, orderBy: { seq: "asc" } });
+/**
+ * The records are checked against the head and count the consent row holds, so deleting the last
+ * record is caught. Both are read in one snapshot: an event appended between two separate reads
+ * would otherwise look like tampering.
+ */
+export async function loadEvidence(consentId: string): Promise<LoadedEvidence> {
+  const [kept, rows] = await db().$transaction(
+    [
+      db().consent.findUniqueOrThrow({ where: { id: consentId }, select: { eventCount: true, chainHead: true } }),
+      db().consentEvent.findMany({ where: { consentId }, orderBy: { seq: "asc" } }),
+    ],
+    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+  );
   const records: EvidenceRecord[] = rows.map((r) => ({
     seq: r.seq,
     event: r.event,
