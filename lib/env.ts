@@ -89,6 +89,8 @@ const schema = z.object({
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
   /** waits before each timestamp attempt after the first; then the timestamp is `failed` */
   TSA_RETRY_SCHEDULE: durationList.default([0, 30_000, 120_000, 600_000, 3_600_000]),
+  /** who drives background work: the in-process runner, or an Inngest server (Cloud or self-hosted) */
+  BACKGROUND_JOBS: z.enum(["embedded", "inngest"]).default("embedded"),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: durationList.default([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]),
 });

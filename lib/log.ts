@@ -3,6 +3,13 @@ import pino from "pino";
 import { env } from "@/lib/env";
 
 let root: pino.Logger | undefined;
+let toStderr = false;
+
+/** The admin CLI keeps stdout for its own output (`--json` prints one object there). */
+export function sendLogsToStderr(): void {
+  toStderr = true;
+  root = undefined;
+}
 
 export function logger(): pino.Logger {
   root ??= pino({
@@ -14,6 +21,6 @@ export function logger(): pino.Logger {
       paths: ["password", "secret", "authorization", "*.password", "*.secret", "*.authorization", "headers.authorization"],
       censor: "[redacted]",
     },
-  });
+  }, toStderr ? pino.destination(2) : undefined);
   return root;
 }

@@ -65,6 +65,28 @@ async function execute(cmd: RunnableCommand): Promise<Output> {
         ].join("\n"),
       };
     }
+    case "webhook deliveries": {
+      const { listDeliveries } = await import("@/lib/webhooks/list-deliveries");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const list = await listDeliveries(tenant.id, { status: cmd.status });
+      const lines = list.map((d) => {
+        const last = d.attempts.at(-1);
+        const outcome = last ? ` son deneme ${last.at}: ${last.status_code ?? last.error}` : "";
+        return `  #${d.id} ${d.event} ${d.consent_id ?? "-"} ${d.status}, ${d.attempts.length} deneme${outcome}`;
+      });
+      return { json: { data: list }, text: [`Webhook teslimatları (kurum ${tenant.code}): ${list.length}`, ...lines].join("\n") };
+    }
+    case "webhook resend":
+    case "webhook test": {
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const r =
+        cmd.name === "webhook resend"
+          ? await (await import("@/lib/webhooks/resend-delivery")).resendDelivery(tenant.id, cmd.id)
+          : await (await import("@/lib/webhooks/send-test-event")).sendTestEvent(tenant.id);
+      const json = { delivery_id: String(r.deliveryId), attempt: r.attemptNo, status: r.status, status_code: r.result.statusCode, error: r.result.error };
+      const outcome = r.result.ok ? `teslim edildi (HTTP ${r.result.statusCode})` : `başarısız: ${r.result.error ?? `HTTP ${r.result.statusCode}`}`;
+      return { json, text: `Teslimat #${json.delivery_id}, deneme ${r.attemptNo}: ${outcome}.` };
+    }
     case "quota set": {
       const { setQuota } = await import("@/lib/quota/set-quota");
       const tenant = await getTenantByCodeOrThrow(cmd.tenant);
@@ -114,6 +136,7 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
 
+  (await import("@/lib/log")).sendLogsToStderr();
   const { closeDb, prepareDb } = await import("@/lib/db");
   try {
     await prepareDb();

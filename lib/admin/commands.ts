@@ -4,7 +4,17 @@ import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/webhook
 
 export class UsageError extends Error {}
 
-export const COMMAND_NAMES = ["tenant create", "user create", "key create", "key revoke", "webhook set", "quota set"] as const;
+export const COMMAND_NAMES = [
+  "tenant create",
+  "user create",
+  "key create",
+  "key revoke",
+  "webhook set",
+  "webhook deliveries",
+  "webhook resend",
+  "webhook test",
+  "quota set",
+] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export type Command =
@@ -24,6 +34,9 @@ export type Command =
   | { name: "key create"; json: boolean; tenant: string; keyName: string; scopes: Scope[] }
   | { name: "key revoke"; json: boolean; id: string }
   | { name: "webhook set"; json: boolean; tenant: string; url: string; events?: WebhookEvent[] }
+  | { name: "webhook deliveries"; json: boolean; tenant: string; status?: "pending" | "delivered" | "failed" }
+  | { name: "webhook resend"; json: boolean; tenant: string; id: bigint }
+  | { name: "webhook test"; json: boolean; tenant: string }
   | { name: "quota set"; json: boolean; tenant: string; remaining?: number; unlimited: boolean; licenseEnds?: string };
 
 type Options = Map<string, string | true>;
@@ -92,6 +105,28 @@ const COMMANDS: Record<CommandName, CommandSpec> = {
     summary: "webhook adresini kaydeder ve yeni imza anahtarı üretir",
     options: { tenant: true, url: true, events: true },
     build: (o, json) => ({ name: "webhook set", json, tenant: required(o, "tenant"), url: required(o, "url"), events: events(o) }),
+  },
+  "webhook deliveries": {
+    usage: "webhook deliveries --tenant C [--status pending|delivered|failed]",
+    summary: "son 50 webhook teslimatını denemeleriyle listeler",
+    options: { tenant: true, status: true },
+    build: (o, json) => ({ name: "webhook deliveries", json, tenant: required(o, "tenant"), status: oneOf(o, "status", ["pending", "delivered", "failed"] as const) }),
+  },
+  "webhook resend": {
+    usage: "webhook resend --tenant C --id N",
+    summary: "bir teslimatı (aynı teslimat numarasıyla) hemen yeniden gönderir",
+    options: { tenant: true, id: true },
+    build: (o, json) => {
+      const id = required(o, "id");
+      if (!/^\d{1,18}$/.test(id)) throw new UsageError("--id bir teslimat numarası olmalı");
+      return { name: "webhook resend", json, tenant: required(o, "tenant"), id: BigInt(id) };
+    },
+  },
+  "webhook test": {
+    usage: "webhook test --tenant C",
+    summary: "webhook adresine imzalı bir test olayı (webhook.test) gönderir",
+    options: { tenant: true },
+    build: (o, json) => ({ name: "webhook test", json, tenant: required(o, "tenant") }),
   },
   "quota set": {
     usage: "quota set --tenant C (--remaining N | --unlimited) [--license-ends YYYY-MM-DD]",

@@ -9,6 +9,7 @@ import { cancelConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { STATUS_TEXT, effectiveStatus } from "@/lib/consents/consent-status";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
+import { announceDeliveries } from "@/lib/jobs/announce";
 
 /** The 409 for an action on a consent that is no longer open, saying what it is. */
 export async function notOpen(tenantId: string, id: string, action: string): Promise<AppError> {
@@ -33,5 +34,6 @@ export async function cancelConsent(tenantId: string, id: string, request: unkno
     return true;
   });
   if (!done) throw await notOpen(tenantId, id, "iptal");
+  if (done) await announceDeliveries(tenantId);
   return getConsentOrThrow(tenantId, id);
 }

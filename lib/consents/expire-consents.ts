@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/time";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
+import { announceDeliveries } from "@/lib/jobs/announce";
 
 /** Expires up to `batch` due consents; returns how many this call expired. */
 export async function expireDueConsents(batch = 200): Promise<number> {
@@ -34,5 +35,6 @@ export async function expireDueConsents(batch = 200): Promise<number> {
     });
     if (done) expired++;
   }
+  if (expired > 0) await announceDeliveries();
   return expired;
 }

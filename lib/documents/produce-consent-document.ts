@@ -15,6 +15,7 @@ import { renderConsentPdf } from "@/lib/documents/render-consent-pdf";
 import type { ConsentDocumentData } from "@/lib/documents/document-types";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
+import { announceDeliveries } from "@/lib/jobs/announce";
 
 async function documentData(consentId: string): Promise<{ tenantId: string; data: ConsentDocumentData } | null> {
   const c = await db().consent.findUnique({
@@ -104,6 +105,7 @@ export async function produceConsentDocument(consentId: string): Promise<void> {
     return;
   }
   logger().info({ consentId, bytes: pdf.length }, "document produced");
+  if (!timestamping) await announceDeliveries(input.tenantId);
   // The first timestamp attempt starts now, off the signer's request; the runner retries.
   if (timestamping) {
     attemptTimestamp(consentId).catch((err: unknown) => logger().error({ err, consentId }, "timestamp attempt failed"));

@@ -1,54 +1,52 @@
-// The in-process runner: periodically does the background work that rows in the database say is
-// due. Every step is a conditional update, so several instances on one PostgreSQL may run it.
+// The in-process runner (the default, when no Inngest server is configured): each job does the
+// background work that rows in the database say is due, on its own loop so a slow job (a webhook
+// receiver taking 10 s) never holds up another. Every step claims its row with a conditional
+// update, so several instances on one PostgreSQL may run it side by side.
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { expireDueConsents } from "@/lib/consents/expire-consents";
-import { sendPendingSms } from "@/lib/consents/send-pending-sms";
-import { produceMissingDocuments } from "@/lib/documents/produce-consent-document";
-import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
-
-const JOBS: [string, () => Promise<number>][] = [
-  ["expire-consents", () => expireDueConsents()],
-  ["send-pending-sms", () => sendPendingSms()],
-  ["produce-missing-documents", () => produceMissingDocuments()],
-  ["attempt-due-timestamps", () => attemptDueTimestamps()],
-];
+import { BACKGROUND_JOBS } from "@/lib/jobs/background-jobs";
 
 export interface Runner {
-  /** runs every job once now (tests and shutdown use it) */
+  /** runs every job once now */
   tick(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function startEmbeddedRunner(): Runner {
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const tick = async () => {
-    for (const [name, job] of JOBS) {
+  const loops = BACKGROUND_JOBS.map((job) => {
+    let running: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const once = async () => {
       try {
-        const n = await job();
-        if (n > 0) logger().info({ job: name, n }, "background job");
+        const n = await job.run();
+        if (n > 0) logger().info({ job: job.name, n }, "background job");
       } catch (err) {
-        logger().error({ err, job: name }, "background job failed");
+        logger().error({ err, job: job.name }, "background job failed");
       }
-    }
-  };
-  const loop = () => {
-    if (stopped) return;
-    running = tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, env().RUNNER_INTERVAL).unref();
-    });
-  };
-  timer = setTimeout(loop, 1000).unref();
+    };
+    const interval = job.interval ? Math.min(job.interval, env().RUNNER_INTERVAL) : env().RUNNER_INTERVAL;
+    const loop = () => {
+      if (stopped) return;
+      running = once().finally(() => {
+        if (!stopped) timer = setTimeout(loop, interval).unref();
+      });
+    };
+    timer = setTimeout(loop, 1000).unref();
+    return {
+      tick: () => (running = running.then(once)),
+      async stop() {
+        clearTimeout(timer);
+        await running;
+      },
+    };
+  });
 
   return {
-    tick: () => (running = running.then(tick)),
+    tick: async () => void (await Promise.all(loops.map((l) => l.tick()))),
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await Promise.all(loops.map((l) => l.stop()));
     },
   };
 }

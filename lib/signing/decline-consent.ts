@@ -11,6 +11,7 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+import { announceDeliveries } from "@/lib/jobs/announce";
 
 const declineSchema = z.object({
   reason: z
@@ -38,5 +39,6 @@ export async function declineConsent(token: string, session: string | null, body
   });
   if (outcome === "otp_required") throw otpRequired();
   if (outcome === "closed") throw closedError();
+  await announceDeliveries(c.tenantId);
   return { status: "rejected" as const, rejected_at: formatDateTime(at, env().APP_TIMEZONE) };
 }

@@ -12,6 +12,7 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+import { announceSigned } from "@/lib/jobs/announce";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // An empty canvas exports as a small uniform PNG; anything drawn is larger. The page also refuses
@@ -70,5 +71,6 @@ export async function signConsent(token: string, session: string | null, body: u
   }
   // The document is produced right away; should this process die first, the runner produces it.
   await produceConsentDocument(c.id);
+  await announceSigned(c.id);
   return { status: "completed" as const, signed_at: formatDateTime(at, env().APP_TIMEZONE) };
 }

@@ -11,6 +11,7 @@ import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { announceCompletion } from "@/lib/consents/announce-completion";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { TimestampError } from "@/lib/timestamping/tsa-types";
+import { announceDeliveries } from "@/lib/jobs/announce";
 
 // While one process works on an attempt, others leave the consent alone this long.
 const LEASE_MS = 2 * 60_000;
@@ -18,15 +19,13 @@ const LEASE_MS = 2 * 60_000;
 export type AttemptOutcome = { kind: "ok" } | { kind: "failed"; error: string } | { kind: "skipped" };
 
 /** `manual`: POST …/timestamp — runs at once, also on a `failed` timestamp. */
-export async function attemptTimestamp(consentId: string, manual = false): Promise<AttemptOutcome> {
+export async function attemptTimestamp(consentId: string, options: { manual?: boolean } = {}): Promise<AttemptOutcome> {
+  const manual = options.manual ?? false;
   const at = now();
   const prisma = db();
+  const due = manual ? { tsStatus: { in: ["queued", "failed"] } } : { tsStatus: "queued", tsNextAttemptAt: { lte: at } };
   const claimed = await prisma.consent.updateMany({
-    where: {
-      id: consentId,
-      documentSha256: { not: null },
-      ...(manual ? { tsStatus: { in: ["queued", "failed"] } } : { tsStatus: "queued", tsNextAttemptAt: { lte: at } }),
-    },
+    where: { id: consentId, documentSha256: { not: null }, ...due },
     data: { tsNextAttemptAt: new Date(at.getTime() + LEASE_MS) },
   });
   if (claimed.count === 0) return { kind: "skipped" };
@@ -65,6 +64,7 @@ export async function attemptTimestamp(consentId: string, manual = false): Promi
       });
       await announceCompletion(tx, c.tenantId, consentId, done);
     });
+    await announceDeliveries(c.tenantId);
     return { kind: "ok" };
   } catch (err) {
     error = err instanceof TimestampError ? err.message : "Zaman damgası alınamadı (beklenmeyen hata).";
@@ -90,6 +90,7 @@ export async function attemptTimestamp(consentId: string, manual = false): Promi
     await appendEvent(tx, consentId, "zaman_damgasi_basarisiz", SYSTEM_ORIGIN, done, { error, attempt: attempts });
     if (retryIn === undefined) await announceCompletion(tx, c.tenantId, consentId, done);
   });
+  if (retryIn === undefined) await announceDeliveries(c.tenantId);
   return { kind: "failed", error };
 }
 

@@ -12,7 +12,7 @@ export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok
   if (c.tsStatus === "ok") {
     return { ok: true, message: "Belgenin zaman damgası zaten alınmış; değişiklik yapılmadı.", consent: await getConsentOrThrow(tenantId, id) };
   }
-  const outcome = await attemptTimestamp(id, true);
+  const outcome = await attemptTimestamp(id, { manual: true });
   const consent = await getConsentOrThrow(tenantId, id);
   switch (outcome.kind) {
     case "ok":

@@ -8,3 +8,6 @@ export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = ["consent.complet
 export function isWebhookEvent(s: string): s is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly string[]).includes(s);
 }
+
+/** The event of "send test event" in the panel: sent once, never retried, never subscribed to. */
+export const TEST_EVENT = "webhook.test";

@@ -96,6 +96,11 @@ export function isPrivateAddress(ip: string): boolean {
   return v6 === null ? true : isBlockedV6(v6);
 }
 
+/** https only; plain http too when private targets are allowed (local development and tests). */
+export function schemeAllowed(u: URL, allowPrivate: boolean): boolean {
+  return u.protocol === "https:" || (allowPrivate && u.protocol === "http:");
+}
+
 function invalid(msg: string): AppError {
   return new AppError("validation_failed", msg, { url: [msg] });
 }
@@ -112,8 +117,7 @@ export async function checkWebhookUrl(
     throw invalid("Geçerli bir URL değil.");
   }
   if (url.length > 2048) throw invalid("URL en fazla 2048 karakter olabilir.");
-  const schemes = options.allowPrivate ? ["https:", "http:"] : ["https:"];
-  if (!schemes.includes(u.protocol)) throw invalid("Webhook adresi https:// ile başlamalı.");
+  if (!schemeAllowed(u, options.allowPrivate)) throw invalid("Webhook adresi https:// ile başlamalı.");
   const host = u.hostname.replace(/^\[|\]$/g, "");
   if (!host) throw invalid("URL bir sunucu adı içermeli.");
   if (options.allowPrivate) return;

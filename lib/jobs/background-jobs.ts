@@ -1,0 +1,24 @@
+// The background work of the service, as lib/ functions that find what the database says is due.
+// The embedded runner loops over them; under Inngest a scheduled sweep calls the same functions as a
+// safety net behind the event-driven functions.
+import { expireDueConsents } from "@/lib/consents/expire-consents";
+import { sendPendingSms } from "@/lib/consents/send-pending-sms";
+import { produceMissingDocuments } from "@/lib/documents/produce-consent-document";
+import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
+import { deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
+
+export interface BackgroundJob {
+  name: string;
+  run: () => Promise<number>;
+  /** at most this many ms between runs (the runner interval applies when it is shorter) */
+  interval?: number;
+}
+
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  { name: "expire-consents", run: () => expireDueConsents() },
+  { name: "send-pending-sms", run: () => sendPendingSms() },
+  { name: "produce-missing-documents", run: () => produceMissingDocuments() },
+  { name: "attempt-due-timestamps", run: () => attemptDueTimestamps() },
+  // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
+  { name: "deliver-webhooks", run: () => deliverDueWebhooks(), interval: 1000 },
+];

@@ -1,0 +1,22 @@
+// "Send test event" in the panel: a `webhook.test` delivery to the tenant's endpoint, signed like
+// any other, attempted once at once and kept in the delivery history.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/api/errors";
+import { formatIsoOffset } from "@/lib/time";
+import { TEST_EVENT } from "@/lib/webhooks/events";
+import { attemptDelivery, type AttemptReport } from "@/lib/webhooks/attempt-delivery";
+
+export async function sendTestEvent(tenantId: string): Promise<AttemptReport> {
+  const endpoint = await db().webhookEndpoint.findUnique({ where: { tenantId }, select: { url: true } });
+  if (!endpoint) throw new AppError("invalid_state", "Önce bir webhook adresi kaydedin.");
+  const at = now();
+  const d = await db().webhookDelivery.create({
+    data: { tenantId, event: TEST_EVENT, createdAtIso: formatIsoOffset(at, env().APP_TIMEZONE), nextAttemptAt: at },
+    select: { id: true },
+  });
+  const report = await attemptDelivery(d.id, { tenantId });
+  if (!report) throw new AppError("invalid_state", "Test olayı şu anda gönderilemedi; tekrar deneyin.");
+  return report;
+}

@@ -1,0 +1,261 @@
+// Webhook delivery (decisions §10) against a real local receiver: signature over the raw body,
+// retries on the schedule with fresh timestamps and one delivery id, closing as failed, resend,
+// subscriptions, refused private targets, and a server killed in the middle of a delivery.
+import { spawn } from "node:child_process";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, eventually, run, setServerClock } from "./client";
+import type { Consent } from "./consent-helpers";
+import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+  body: { delivery_id: number; event: string; created_at: string; data: Record<string, unknown> };
+}
+
+const dataDir = path.join(run.dataDir, `webhooks-${randomBytes(3).toString("hex")}`);
+const own = ownDatabase(dataDir, "wh");
+const received: Received[] = [];
+/** what the receiver answers for a request (default 200); "hang" never answers */
+let respond: (r: Received, attemptsSoFar: number) => number | "hang" = () => 200;
+let receiver: http.Server;
+let receiverUrl: string;
+let server: RunningServer | undefined;
+let key: { id: string; secret: string };
+let secret: string;
+let env: Record<string, string>;
+const logFile = path.join(dataDir, "server.log");
+
+const api = <T,>(method: string, p: string, body?: unknown) => call<T>(method, p, { key, body, baseUrl: server!.url });
+
+/** The admin CLI, run without blocking: the receiver it may call lives in this process. */
+function admin(args: string[], extraEnv: Record<string, string> = {}): Promise<{ status: number | null; stderr: string; json: Record<string, unknown> | null }> {
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", ...args, "--json"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production", ...extraEnv },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve) =>
+    child.on("close", (status) => resolve({ status, stderr, json: status === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : null })),
+  );
+}
+
+/** The admin CLI needs the embedded database to itself: the server stops around it. */
+async function withServerStopped<T>(fn: () => Promise<T>): Promise<T> {
+  await server!.stop();
+  try {
+    return await fn();
+  } finally {
+    server = await startServer(env, logFile);
+  }
+}
+
+const forConsent = (id: string) => received.filter((r) => (r.body.data as { id?: string }).id === id);
+
+async function newConsent(): Promise<Consent> {
+  const res = await api<Consent>("POST", "/v1/consents", {
+    sablon_kod: "genel-tibbi-mudahale",
+    adsoyad: "Deniz Kaya",
+    telefon: "0533 111 22 33",
+    sms_gonder: false,
+    degiskenler: { girisim_tarihi: "2026-12-01" },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function session(c: Consent): Promise<string> {
+  const token = tokenOf(c);
+  expect((await signer(token, "otp", undefined, undefined, server!.url)).status).toBe(200);
+  const outbox = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
+  const code = /\b(\d{6})\b/.exec(outbox.filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!.body)![1];
+  const res = await signer(token, "verify", { code }, undefined, server!.url);
+  expect(res.status).toBe(200);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+async function decline(c: Consent): Promise<void> {
+  expect((await signer(tokenOf(c), "decline", { reason: "Vazgeçtim" }, await session(c), server!.url)).status).toBe(200);
+}
+
+/** What a receiver does (README): HMAC over timestamp + "." + raw body, constant-time compare. */
+function signatureValid(r: Received, key: string): boolean {
+  const ts = String(r.headers["x-service-timestamp"]);
+  const expected = Buffer.from(`sha256=${createHmac("sha256", key).update(`${ts}.${r.raw}`).digest("hex")}`);
+  return String(r.headers["x-service-signature"])
+    .split(",")
+    .some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected));
+}
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const r: Received = { headers: req.headers, raw, body: JSON.parse(raw) as Received["body"] };
+      const before = received.filter((x) => x.body.delivery_id === r.body.delivery_id).length;
+      received.push(r);
+      const answer = respond(r, before);
+      if (answer !== "hang") res.writeHead(answer, { "Content-Type": "text/plain" }).end(answer === 200 ? "ok" : "nope");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  env = {
+    ...run.env,
+    ...own.env,
+    WEBHOOK_ALLOW_PRIVATE: "1",
+    WEBHOOK_RETRY_SCHEDULE: "0,1s,1s,1s,1s,1s,1s",
+    TSA_RETRY_SCHEDULE: "0",
+  };
+  delete env.PGLITE_DIR;
+  delete env.SMS_OUTBOX_PATH;
+  ({ server, key } = await startSeededServer(env, logFile));
+  const set = await withServerStopped(async () =>
+    admin(["webhook", "set", "--tenant", "demo", "--url", receiverUrl, "--events", "consent.completed,consent.rejected,consent.expired"]),
+  );
+  expect(set.status, set.stderr).toBe(0);
+  secret = String(set.json!.signing_secret);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await own.drop();
+}, 60_000);
+
+describe("webhook delivery", { timeout: 120_000 }, () => {
+  it("sends consent.rejected signed over the raw body, with the delivery id in header and body", async () => {
+    respond = () => 200;
+    const c = await newConsent();
+    await decline(c);
+    const [r] = await eventually(async () => (forConsent(c.id).length ? forConsent(c.id) : null));
+    expect(r!.headers["content-type"]).toBe("application/json");
+    expect(r!.headers["x-service-event"]).toBe("consent.rejected");
+    expect(r!.headers["x-service-delivery"]).toMatch(/^\d+$/);
+    expect(r!.body.delivery_id).toBe(Number(r!.headers["x-service-delivery"]));
+    expect(r!.body.event).toBe("consent.rejected");
+    expect(r!.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?[+-]\d\d:\d\d$/);
+    expect(r!.body.data).toMatchObject({ id: c.id, status: "rejected" });
+    const ts = Number(r!.headers["x-service-timestamp"]);
+    expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(300);
+    expect(signatureValid(r!, secret)).toBe(true);
+    // the same bytes re-serialized, or another secret, do not verify
+    expect(signatureValid({ ...r!, raw: JSON.stringify(JSON.parse(r!.raw), null, 1) }, secret)).toBe(false);
+    expect(signatureValid(r!, "whsec_wrong")).toBe(false);
+  });
+
+  it("sends consent.completed once the document is timestamped, and never the unsubscribed consent.cancelled", async () => {
+    respond = () => 200;
+    const cancelled = await newConsent();
+    expect((await api("POST", `/v1/consents/${cancelled.id}/cancel`, {})).status).toBe(200);
+    const c = await newConsent();
+    const cookie = await session(c);
+    const signed = await signer(tokenOf(c), "sign", { read: true, understood: true, signature: await signaturePng() }, cookie, server!.url);
+    expect(signed.status).toBe(200);
+    const [r] = await eventually(async () => (forConsent(c.id).length ? forConsent(c.id) : null));
+    expect(r!.body.event).toBe("consent.completed");
+    const data = r!.body.data as { status: string; document: { sha256: string; pdf_url: string }; timestamp: { status: string } };
+    expect(data.status).toBe("completed");
+    expect(data.document.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(data.timestamp.status).toBe("ok");
+    expect((await fetch(data.document.pdf_url)).status).toBe(200);
+    expect(forConsent(cancelled.id)).toEqual([]);
+  });
+
+  it("retries on the schedule with fresh timestamps and one delivery id: a receiver failing 6 times gets the 7th", async () => {
+    respond = (_r, before) => (before < 6 ? 500 : 200);
+    const c = await newConsent();
+    await decline(c);
+    const all = await eventually(async () => (forConsent(c.id).length >= 7 ? forConsent(c.id) : null), 30_000);
+    expect(new Set(all.map((r) => r.headers["x-service-delivery"])).size).toBe(1);
+    expect(new Set(all.map((r) => r.body.delivery_id)).size).toBe(1);
+    const stamps = all.map((r) => Number(r.headers["x-service-timestamp"]));
+    for (let i = 1; i < stamps.length; i++) expect(stamps[i]).toBeGreaterThan(stamps[i - 1]!);
+    expect(new Set(all.map((r) => r.headers["x-service-signature"])).size).toBe(7);
+    for (const r of all) expect(signatureValid(r, secret)).toBe(true);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(forConsent(c.id)).toHaveLength(7);
+  });
+
+  it("closes a delivery failing 7 times as failed; a resend delivers it under the same id", async () => {
+    respond = () => 503;
+    const c = await newConsent();
+    await decline(c);
+    await eventually(async () => forConsent(c.id).length >= 7, 30_000);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(forConsent(c.id)).toHaveLength(7);
+    const id = String(forConsent(c.id)[0]!.body.delivery_id);
+
+    respond = () => 200;
+    const [history, resent, after] = await withServerStopped(async () => [
+      await admin(["webhook", "deliveries", "--tenant", "demo", "--status", "failed"]),
+      await admin(["webhook", "resend", "--tenant", "demo", "--id", id]),
+      await admin(["webhook", "deliveries", "--tenant", "demo"]),
+    ]);
+    type Listed = { id: string; status: string; attempts: { status_code: number | null; trigger: string }[] };
+    const failed = (history.json!.data as Listed[]).find((d) => d.id === id);
+    expect(failed?.status).toBe("failed");
+    expect(failed?.attempts.map((a) => a.status_code)).toEqual([503, 503, 503, 503, 503, 503, 503]);
+    expect(resent.json).toMatchObject({ delivery_id: id, attempt: 8, status: "delivered", status_code: 200 });
+    const delivered = (after.json!.data as Listed[]).find((d) => d.id === id);
+    expect(delivered?.status).toBe("delivered");
+    expect(delivered?.attempts.at(-1)?.trigger).toBe("manual");
+    const last = forConsent(c.id).at(-1)!;
+    expect(forConsent(c.id)).toHaveLength(8);
+    expect(last.body.delivery_id).toBe(Number(id));
+    expect(signatureValid(last, secret)).toBe(true);
+  });
+
+  it("delivers after a restart when the server was killed in the middle of a delivery", async () => {
+    respond = (_r, before) => (before === 0 ? "hang" : 200);
+    const c = await newConsent();
+    await decline(c);
+    await eventually(async () => forConsent(c.id).length >= 1);
+    server!.child.kill("SIGKILL");
+    await server!.stop();
+    server = await startServer(env, logFile);
+    // The dead process's claim lapses after 30 s; the test clock skips the wait.
+    await setServerClock(60_000, server.url, env.APP_SECRET);
+    try {
+      const all = await eventually(async () => (forConsent(c.id).length >= 2 ? forConsent(c.id) : null), 20_000);
+      expect(all[1]!.body.delivery_id).toBe(all[0]!.body.delivery_id);
+      expect(signatureValid(all[1]!, secret)).toBe(true);
+    } finally {
+      await setServerClock(0, server.url, env.APP_SECRET);
+    }
+  });
+
+  it("sends a signed test event on request", async () => {
+    respond = () => 200;
+    const r = await withServerStopped(() => admin(["webhook", "test", "--tenant", "demo"]));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.json).toMatchObject({ status: "delivered", status_code: 200 });
+    const got = received.filter((x) => x.body.event === "webhook.test").at(-1)!;
+    expect(String(got.body.delivery_id)).toBe(r.json!.delivery_id);
+    expect(signatureValid(got, secret)).toBe(true);
+  });
+
+  it("refuses private and plain-http targets when the URL is saved", async () => {
+    const urls = ["http://127.0.0.1:9/hook", "https://127.0.0.1/hook", "https://10.0.0.8/hook", "https://169.254.169.254/latest", "https://[::1]/x"];
+    const results = await withServerStopped(async () => {
+      const out = [];
+      for (const url of urls) out.push(await admin(["webhook", "set", "--tenant", "demo", "--url", url], { WEBHOOK_ALLOW_PRIVATE: "0" }));
+      return out;
+    });
+    for (const [i, r] of results.entries()) {
+      expect(r.status, urls[i]).toBe(2);
+      expect(r.stderr, urls[i]).toMatch(/https:\/\/|özel|yerel/);
+    }
+  });
+});
