@@ -3,6 +3,7 @@
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { expireDueConsents } from "@/lib/consents/expire-consents";
+import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
 import { produceMissingDocuments } from "@/lib/documents/produce-consent-document";
 import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
@@ -12,6 +13,7 @@ const JOBS: [string, () => Promise<number>][] = [
   ["send-pending-sms", () => sendPendingSms()],
   ["produce-missing-documents", () => produceMissingDocuments()],
   ["attempt-due-timestamps", () => attemptDueTimestamps()],
+  ["purge-consents", () => purgeDueConsents()],
 ];
 
 export interface Runner {

@@ -25,6 +25,8 @@ export async function attemptTimestamp(consentId: string, manual = false): Promi
     where: {
       id: consentId,
       documentSha256: { not: null },
+      // A purged (kurum) record takes no more writes; the purge in turn waits out this lease.
+      purgedAt: null,
       ...(manual ? { tsStatus: { in: ["queued", "failed"] } } : { tsStatus: "queued", tsNextAttemptAt: { lte: at } }),
     },
     data: { tsNextAttemptAt: new Date(at.getTime() + LEASE_MS) },
