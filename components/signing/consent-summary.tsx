@@ -1,6 +1,6 @@
 // Server-rendered parts of the signing page: what is being consented to, by whom, the legal text,
 // and the outcome of a closed consent. No client JavaScript.
-import type { SigningView } from "@/lib/signing/get-signing-view";
+import type { SigningOutcomeView, SigningView } from "@/lib/signing/get-signing-view";
 import { formatWhen, type Lang, type Messages } from "./messages";
 
 // The consent text is the template's sanitized HTML with escaped values; it is the legal text and is
@@ -60,7 +60,7 @@ const OUTCOME_STYLE = {
   cancelled: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },
 } as const;
 
-export function Outcome({ view, t, lang }: { view: SigningView; t: Messages; lang: Lang }) {
+export function Outcome({ view, t, lang, purged = false }: { view: SigningOutcomeView; t: Messages; lang: Lang; purged?: boolean }) {
   if (view.status === "sent") return null;
   const o = t.outcome;
   const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
@@ -82,6 +82,7 @@ export function Outcome({ view, t, lang }: { view: SigningView; t: Messages; lan
             {title}
           </h2>
           {text ? <p className="mt-1">{text}</p> : null}
+          {purged ? <p className="mt-2 text-[0.95rem]">{o.purged}</p> : null}
           <p className="mt-2 text-[0.95rem]">{o.contact}</p>
         </div>
       </div>

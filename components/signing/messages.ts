@@ -43,6 +43,8 @@ export interface Messages {
     cancelledTitle: string;
     cancelledText: (at: string) => string;
     contact: string;
+    /** a kurum consent after its download window: the record lives with the institution only */
+    purged: string;
   };
 
   notFoundTitle: string;
@@ -147,6 +149,7 @@ const tr: Messages = {
     cancelledTitle: "Bu onam iptal edildi",
     cancelledText: (at) => `Kurum tarafından iptal edildi: ${at}`,
     contact: "Bu bağlantıyla artık işlem yapılamaz. Sorunuz varsa kurumla iletişime geçin.",
+    purged: "Onam metni ve kişisel bilgileriniz, kurumun saklama tercihi gereği bu hizmetten silindi; kaydın aslı kurumda saklanır.",
   },
 
   notFoundTitle: "Bağlantı bulunamadı",
@@ -252,6 +255,7 @@ const en: Messages = {
     cancelledTitle: "This consent was cancelled",
     cancelledText: (at) => `Cancelled by the institution on ${at}`,
     contact: "No further action is possible with this link. If you have questions, please contact the institution.",
+    purged: "The consent text and your personal details have been deleted from this service, as the institution keeps its own records; the original is held by the institution.",
   },
 
   notFoundTitle: "Link not found",

@@ -7,6 +7,7 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { cancelConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { STATUS_TEXT, effectiveStatus } from "@/lib/consents/consent-status";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { announceDeliveries } from "@/lib/jobs/announce";
@@ -29,6 +30,7 @@ export async function cancelConsent(tenantId: string, id: string, request: unkno
       data: { status: "cancelled", cancelledAt: at, cancelReason: reason ?? null },
     });
     if (count === 0) return false;
+    await schedulePurge(tx, tenantId, id, at);
     await appendEvent(tx, id, "iptal_edildi", origin, at, reason ? { reason } : {});
     await enqueueWebhook(tx, tenantId, id, "consent.cancelled", at);
     return true;

@@ -8,6 +8,7 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { announceDeliveries } from "@/lib/jobs/announce";
+import { schedulePurge } from "@/lib/consents/schedule-purge";
 
 /** Expires up to `batch` due consents; returns how many this call expired. */
 export async function expireDueConsents(batch = 200): Promise<number> {
@@ -23,10 +24,12 @@ export async function expireDueConsents(batch = 200): Promise<number> {
     const done = await db().$transaction(async (tx) => {
       // Conditional: several instances may sweep at once, and a signature may have just landed.
       const { count } = await tx.consent.updateMany({
-        where: { id: c.id, status: "sent", expiresAt: { lte: at } },
+        where: { id: c.id, tenantId: c.tenantId, status: "sent", expiresAt: { lte: at } },
         data: { status: "expired", expiredAt: c.expiresAt },
       });
       if (count === 0) return false;
+      // It closed at expires_at (reads said `expired` from then on), however late the sweep runs.
+      await schedulePurge(tx, c.tenantId, c.id, c.expiresAt);
       await appendEvent(tx, c.id, "suresi_doldu", SYSTEM_ORIGIN, at, {
         expires_at: formatDateTime(c.expiresAt, env().APP_TIMEZONE),
       });

@@ -1,10 +1,12 @@
 // The consent object of the REST API and webhooks (spec "Consent object", decisions §5).
 // Personal data is stored encrypted and only decrypted here, on the way out, masked where required.
+// A purged consent (storage `kurum`, decisions §12) keeps the same shape with `purged: true`: what
+// the purge removed is null, and only the timestamp token is still offered for download.
 import type { Prisma } from "@prisma/client";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
-import { effectiveStatus, STATUS_TEXT } from "@/lib/consents/consent-status";
+import { effectiveStatus, STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import { downloadUrl } from "@/lib/documents/download-links";
 
 export const consentSelect = {
@@ -40,6 +42,7 @@ export const consentSelect = {
   tsTime: true,
   tsSerial: true,
   tsProvider: true,
+  purgedAt: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -56,7 +59,12 @@ export function shortUrl(code: string): string {
   return `${env().APP_URL}/k/${code}`;
 }
 
-function timestampOf(row: ConsentRow, tz: string) {
+type TimestampObject =
+  | { status: "ok"; time: string | null; serial: string | null; provider: string | null }
+  | { status: "none" | "failed"; error: string }
+  | { status: string };
+
+function timestampOf(row: ConsentRow, tz: string): TimestampObject {
   switch (row.tsStatus) {
     case "ok":
       return {
@@ -74,44 +82,73 @@ function timestampOf(row: ConsentRow, tz: string) {
   }
 }
 
+export interface ConsentObject {
+  id: string;
+  status: ConsentStatus;
+  status_text: string;
+  external_ref: string | null;
+  external_patient_id: string | null;
+  patient: { name: string | null; tc_masked: string | null; phone: string | null };
+  /** `type` is null only once purged */
+  approver: { type: string | null; name: string | null; relation: string | null };
+  physician: string | null;
+  procedure: string | null;
+  animal: { name: string | null; species: string | null } | null;
+  template: { code: string; version: number; content_sha256: string };
+  created_at: string;
+  expires_at: string;
+  signed_at: string | null;
+  rejected_at: string | null;
+  cancelled_at: string | null;
+  reject_reason: string | null;
+  cancel_reason: string | null;
+  /** once purged: pdf_url and evidence_url null; tsr_url only while a token exists */
+  document: { sha256: string; pdf_url: string | null; evidence_url: string | null; tsr_url: string | null; verify_url: string } | null;
+  timestamp: TimestampObject;
+  link: { url: string; short: string };
+  purged: boolean;
+}
+
 const dec = (v: string | null) => (v === null ? null : decrypt(v));
 
-export function serializeConsent(row: ConsentRow, at: Date) {
+export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
   const tz = env().APP_TIMEZONE;
   const dt = (d: Date | null) => (d ? formatDateTime(d, tz) : null);
   const status = effectiveStatus(row.status, row.expiresAt, at);
+  const purged = row.purgedAt !== null;
+  // The purge already nulled these columns; the answer does not rely on it.
+  const kept = <T>(v: T): T | null => (purged ? null : v);
   return {
     id: row.id,
     status,
     status_text: STATUS_TEXT[status],
-    external_ref: row.externalRef,
-    external_patient_id: row.externalPatientId,
-    patient: { name: dec(row.patientName), tc_masked: row.tcMasked, phone: row.phoneMasked },
-    approver: { type: row.approverType, name: dec(row.approverName), relation: row.approverRelation },
-    physician: row.physician,
-    procedure: row.procedure,
-    animal: row.animalName || row.animalSpecies ? { name: row.animalName, species: row.animalSpecies } : null,
+    external_ref: kept(row.externalRef),
+    external_patient_id: kept(row.externalPatientId),
+    patient: { name: kept(dec(row.patientName)), tc_masked: kept(row.tcMasked), phone: kept(row.phoneMasked) },
+    approver: { type: kept(row.approverType), name: kept(dec(row.approverName)), relation: kept(row.approverRelation) },
+    physician: kept(row.physician),
+    procedure: kept(row.procedure),
+    animal: !purged && (row.animalName || row.animalSpecies) ? { name: row.animalName, species: row.animalSpecies } : null,
     template: { code: row.templateCode, version: row.templateVersion, content_sha256: row.contentSha256 },
     created_at: dt(row.createdAt)!,
     expires_at: dt(row.expiresAt)!,
     signed_at: dt(row.signedAt),
     rejected_at: dt(row.rejectedAt),
     cancelled_at: dt(row.cancelledAt),
-    reject_reason: row.rejectReason,
-    cancel_reason: row.cancelReason,
+    reject_reason: kept(row.rejectReason),
+    cancel_reason: kept(row.cancelReason),
     // Download links are signed afresh on every read and expire after 24 hours (decisions §8).
     document: row.documentSha256
       ? {
           sha256: row.documentSha256,
-          pdf_url: downloadUrl(row.id, "pdf", at),
-          evidence_url: downloadUrl(row.id, "evidence", at),
-          tsr_url: downloadUrl(row.id, "tsr", at),
+          pdf_url: purged ? null : downloadUrl(row.id, "pdf", at),
+          evidence_url: purged ? null : downloadUrl(row.id, "evidence", at),
+          tsr_url: !purged || row.tsStatus === "ok" ? downloadUrl(row.id, "tsr", at) : null,
           verify_url: verifyUrl(row.id),
         }
       : null,
     timestamp: timestampOf(row, tz),
     link: { url: signingUrl(row.linkToken), short: shortUrl(row.shortCode) },
+    purged,
   };
 }
-
-export type ConsentObject = ReturnType<typeof serializeConsent>;

@@ -19,8 +19,12 @@ export async function serveDownload(consentId: string, kind: string, query: URLS
   if (!(DOWNLOAD_KINDS as readonly string[]).includes(kind) || !verifyDownload(consentId, kind, query.get("exp"), query.get("sig"), now())) {
     throw new AppError("forbidden");
   }
-  const c = await db().consent.findUnique({ where: { id: consentId }, select: { documentKey: true, tsToken: true } });
+  const c = await db().consent.findUnique({ where: { id: consentId }, select: { documentKey: true, tsToken: true, purgedAt: true } });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
+  // After a kurum purge (decisions §12) only the timestamp token is still served.
+  if (c.purgedAt && kind !== "tsr") {
+    throw new AppError("purged", "Belge ve kanıt raporu saklama politikası (kurum) gereği hizmetten silindi; kurumunuzdaki kopyayı kullanın.");
+  }
   switch (kind as DownloadKind) {
     case "pdf": {
       const bytes = c.documentKey ? await fileStorage().get(c.documentKey) : null;

@@ -2,6 +2,7 @@
 // commits or rolls back with the state change it records (decisions §6).
 import { Prisma } from "@prisma/client";
 import type { Tx } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
@@ -17,11 +18,13 @@ export async function appendEvent(
 ): Promise<EvidenceRecord> {
   // The row lock serializes appends to one consent: two concurrent appends cannot both take the
   // same seq and fork the chain (the unique (consent_id, seq) would refuse it anyway).
-  const rows = await tx.$queryRaw<{ event_count: number; chain_head: string | null; tenant_id: string }[]>(
-    Prisma.sql`SELECT event_count, chain_head, tenant_id FROM consents WHERE id = ${consentId} FOR UPDATE`,
+  const rows = await tx.$queryRaw<{ event_count: number; chain_head: string | null; tenant_id: string; purged_at: Date | null }[]>(
+    Prisma.sql`SELECT event_count, chain_head, tenant_id, purged_at FROM consents WHERE id = ${consentId} FOR UPDATE`,
   );
   const head = rows[0];
   if (!head) throw new Error(`appendEvent: no consent ${consentId}`);
+  // A purged (kurum) consent's head and count are final: they are what kept copies are checked against.
+  if (head.purged_at !== null) throw new AppError("purged", "Onamın kayıtları saklama politikası gereği silindi; yeni olay eklenemez.");
   const unsigned = {
     seq: head.event_count + 1,
     event,

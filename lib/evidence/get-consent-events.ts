@@ -1,12 +1,25 @@
 // GET /v1/consents/{id}/events: the evidence records and the service's own recomputation of the chain.
+// After a kurum purge (decisions §12) the records are gone: 410 `purged` carries the chain's head and
+// count, against which an evidence JSON the institution kept can be checked.
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import { loadEvidence } from "@/lib/evidence/load-evidence";
 
 export async function getConsentEvents(tenantId: string, id: string): Promise<{ data: EvidenceRecord[]; chain: { ok: boolean; count: number } }> {
-  const consent = await db().consent.findFirst({ where: { id, tenantId }, select: { id: true } });
+  const consent = await db().consent.findFirst({
+    where: { id, tenantId },
+    select: { id: true, purgedAt: true, chainHead: true, eventCount: true },
+  });
   if (!consent) throw new AppError("not_found", "Onam bulunamadı.");
+  if (consent.purgedAt) {
+    throw new AppError(
+      "purged",
+      "Onamın olay kayıtları saklama politikası (kurum) gereği silindi. Saklanan kanıt JSON'u 'head' (son kaydın hash'i) ve 'count' ile doğrulanabilir.",
+      undefined,
+      { head: consent.chainHead, count: consent.eventCount },
+    );
+  }
   const { records, chain } = await loadEvidence(id);
   return { data: records, chain: { ok: chain.ok, count: chain.count } };
 }

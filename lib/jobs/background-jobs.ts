@@ -2,6 +2,7 @@
 // The embedded runner loops over them; under Inngest a scheduled sweep calls the same functions as a
 // safety net behind the event-driven functions.
 import { expireDueConsents } from "@/lib/consents/expire-consents";
+import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
 import { produceMissingDocuments } from "@/lib/documents/produce-consent-document";
 import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
@@ -19,6 +20,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "send-pending-sms", run: () => sendPendingSms() },
   { name: "produce-missing-documents", run: () => produceMissingDocuments() },
   { name: "attempt-due-timestamps", run: () => attemptDueTimestamps() },
+  { name: "purge-consents", run: () => purgeDueConsents() },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
   { name: "deliver-webhooks", run: () => deliverDueWebhooks(), interval: 1000 },
 ];

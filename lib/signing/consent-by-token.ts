@@ -6,10 +6,12 @@ export async function consentByTokenOrThrow(token: string) {
   const c = /^[A-Za-z0-9_-]{20,128}$/.test(token)
     ? await db().consent.findUnique({
         where: { linkToken: token },
-        select: { id: true, tenantId: true, status: true, expiresAt: true, phone: true, phoneMasked: true, tenant: { select: { name: true } } },
+        select: { id: true, tenantId: true, status: true, expiresAt: true, phone: true, phoneMasked: true, purgedAt: true, tenant: { select: { name: true } } },
       })
     : null;
-  if (!c || !c.phone) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");
+  if (!c) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");
+  // A purged (kurum) consent is closed like any other; its page still shows the outcome.
+  if (c.purgedAt || !c.phone) throw closedError();
   return c;
 }
 

@@ -9,6 +9,7 @@ import { parseOrThrow } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
+import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceDeliveries } from "@/lib/jobs/announce";
@@ -33,6 +34,7 @@ export async function declineConsent(token: string, session: string | null, body
       data: { status: "rejected", rejectedAt: at, rejectReason: reason, signerIp: origin.ip, signerUserAgent: origin.userAgent },
     });
     if (count === 0) return "closed" as const;
+    await schedulePurge(tx, c.tenantId, c.id, at);
     await appendEvent(tx, c.id, "reddedildi", origin, at, reason ? { reason } : {});
     await enqueueWebhook(tx, c.tenantId, c.id, "consent.rejected", at);
     return "rejected" as const;

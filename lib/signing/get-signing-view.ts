@@ -6,11 +6,25 @@ import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
 
-export interface SigningView {
+/** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
+export interface SigningOutcomeView {
   consentId: string;
   status: ConsentStatus;
   institution: string;
   title: string;
+  expiresAt: string;
+  signedAt: string | null;
+  rejectedAt: string | null;
+  cancelledAt: string | null;
+}
+
+/** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
+export interface PurgedSigningView extends SigningOutcomeView {
+  purged: true;
+}
+
+export interface SigningView extends SigningOutcomeView {
+  purged: false;
   procedure: string | null;
   physician: string | null;
   patientName: string;
@@ -20,10 +34,6 @@ export interface SigningView {
   html: string;
   contentSha256: string;
   phoneMasked: string;
-  expiresAt: string;
-  signedAt: string | null;
-  rejectedAt: string | null;
-  cancelledAt: string | null;
 }
 
 export const signingViewSelect = {
@@ -45,22 +55,32 @@ export const signingViewSelect = {
   signedAt: true,
   rejectedAt: true,
   cancelledAt: true,
+  purgedAt: true,
   tenant: { select: { name: true } },
   templateVer: { select: { title: true } },
 } as const;
 
-/** The consent behind a link token, or null (unknown token, or a purged record). */
-export async function getSigningView(token: string): Promise<SigningView | null> {
+/** The consent behind a link token, or null for an unknown token. */
+export async function getSigningView(token: string): Promise<SigningView | PurgedSigningView | null> {
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const c = await db().consent.findUnique({ where: { linkToken: token }, select: signingViewSelect });
-  if (!c || c.renderedHtml === null || c.patientName === null) return null;
+  if (!c) return null;
   const tz = env().APP_TIMEZONE;
   const dt = (d: Date | null) => (d ? formatDateTime(d, tz) : null);
-  return {
+  const outcome: SigningOutcomeView = {
     consentId: c.id,
     status: effectiveStatus(c.status, c.expiresAt, now()),
     institution: c.tenant.name,
     title: c.templateVer.title,
+    expiresAt: formatDateTime(c.expiresAt, tz),
+    signedAt: dt(c.signedAt),
+    rejectedAt: dt(c.rejectedAt),
+    cancelledAt: dt(c.cancelledAt),
+  };
+  if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
+  return {
+    ...outcome,
+    purged: false,
     procedure: c.procedure,
     physician: c.physician,
     patientName: decrypt(c.patientName),
@@ -73,9 +93,5 @@ export async function getSigningView(token: string): Promise<SigningView | null>
     html: decrypt(c.renderedHtml),
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",
-    expiresAt: formatDateTime(c.expiresAt, tz),
-    signedAt: dt(c.signedAt),
-    rejectedAt: dt(c.rejectedAt),
-    cancelledAt: dt(c.cancelledAt),
   };
 }

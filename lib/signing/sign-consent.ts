@@ -10,6 +10,7 @@ import { parseOrThrow } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
+import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceSigned } from "@/lib/jobs/announce";
@@ -52,6 +53,7 @@ export async function signConsent(token: string, session: string | null, body: u
       data: { status: "completed", signedAt: at, signatureImage: new Uint8Array(input.signature), signerIp: origin.ip, signerUserAgent: origin.userAgent },
     });
     if (count === 0) return "closed" as const;
+    await schedulePurge(tx, c.tenantId, c.id, at);
     await appendEvent(tx, c.id, "imzalandi", origin, at, {
       signature_sha256: sha256Hex(input.signature),
       otp_phone: c.phoneMasked,

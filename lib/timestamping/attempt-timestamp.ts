@@ -25,7 +25,8 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
   const prisma = db();
   const due = manual ? { tsStatus: { in: ["queued", "failed"] } } : { tsStatus: "queued", tsNextAttemptAt: { lte: at } };
   const claimed = await prisma.consent.updateMany({
-    where: { id: consentId, documentSha256: { not: null }, ...due },
+    // A purged (kurum) record takes no more writes; the purge in turn waits out this lease.
+    where: { id: consentId, documentSha256: { not: null }, purgedAt: null, ...due },
     data: { tsNextAttemptAt: new Date(at.getTime() + LEASE_MS) },
   });
   if (claimed.count === 0) return { kind: "skipped" };

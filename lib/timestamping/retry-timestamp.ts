@@ -6,11 +6,14 @@ import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 
 export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok: boolean; message: string; consent: ConsentObject }> {
-  const c = await db().consent.findFirst({ where: { id, tenantId }, select: { documentSha256: true, tsStatus: true } });
+  const c = await db().consent.findFirst({ where: { id, tenantId }, select: { documentSha256: true, tsStatus: true, purgedAt: true } });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
   if (!c.documentSha256) throw new AppError("invalid_state", "Onamın henüz belgesi yok; zaman damgası imzadan sonra alınır.");
   if (c.tsStatus === "ok") {
     return { ok: true, message: "Belgenin zaman damgası zaten alınmış; değişiklik yapılmadı.", consent: await getConsentOrThrow(tenantId, id) };
+  }
+  if (c.purgedAt) {
+    throw new AppError("invalid_state", "Onamın kayıtları saklama politikası (kurum) gereği silindi; zaman damgası artık alınamaz.");
   }
   const outcome = await attemptTimestamp(id, { manual: true });
   const consent = await getConsentOrThrow(tenantId, id);

@@ -46,6 +46,7 @@ describe("creating a consent", () => {
       document: null,
       timestamp: { status: "none", error: "" },
       link: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43,}$/), short: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/k\/[A-Za-z0-9]{7,10}$/) },
+      purged: false,
     });
     expect(c.id.slice(4, 10)).toBe(todayIstanbul().replace(/-/g, "").slice(2));
     const hours = (Date.parse(c.expires_at.replace(" ", "T") + "Z") - Date.parse(c.created_at.replace(" ", "T") + "Z")) / 3_600_000;

@@ -1,4 +1,4 @@
-// An unknown or purged signing link. The page cannot know the language here, so it speaks both.
+// An unknown signing link. The page cannot know the language here, so it speaks both.
 import { messages } from "@/components/signing/messages";
 
 export default function SigningNotFound() {

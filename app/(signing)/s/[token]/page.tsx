@@ -32,6 +32,26 @@ export default async function SigningPage({ params, searchParams }: Props) {
   const view = await loadView(token);
   if (!view) notFound();
 
+  const other = lang === "tr" ? "en" : "tr";
+  const switchHref = `/s/${encodeURIComponent(token)}${other === "en" ? "?lang=en" : ""}`;
+  const header = (
+    <>
+      {/* A full page load: the verified state survives it in sessionStorage and the server's cookie. */}
+      <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
+      <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{view.title}</h1>
+    </>
+  );
+
+  // Purged after the download window (storage kurum): the outcome is all that is left to show.
+  if (view.purged) {
+    return (
+      <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
+        {header}
+        <Outcome view={view} t={t} lang={lang} purged />
+      </div>
+    );
+  }
+
   const open = view.status === "sent";
   if (open) {
     // Opening the link is evidence (`goruntulendi`); only while the consent is open.
@@ -40,14 +60,9 @@ export default async function SigningPage({ params, searchParams }: Props) {
     await recordView(token, { ip, userAgent: h.get("user-agent") ?? "" });
   }
 
-  const other = lang === "tr" ? "en" : "tr";
-  const switchHref = `/s/${encodeURIComponent(token)}${other === "en" ? "?lang=en" : ""}`;
-
   return (
     <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
-      {/* A full page load: the verified state survives it in sessionStorage and the server's cookie. */}
-      <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
-      <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{view.title}</h1>
+      {header}
 
       <Outcome view={view} t={t} lang={lang} />
       <ConsentDetails view={view} t={t} lang={lang} />
