@@ -14,7 +14,11 @@ export function SignOutButton(props: { label: string; pendingLabel: string }) {
       pendingLabel={props.pendingLabel}
       onClick={() => {
         setPending(true);
-        void signOut({ callbackUrl: "/panel/login?signedOut=1" });
+        // Navigated here rather than by next-auth: its client-side base URL is a build-time setting
+        // (NEXTAUTH_URL), which this service derives from APP_URL at run time instead.
+        signOut({ redirect: false })
+          .then(() => window.location.assign("/panel/login?signedOut=1"))
+          .catch(() => setPending(false));
       }}
     />
   );
