@@ -68,3 +68,47 @@ describe("panel API keys", () => {
     expect((await page.goto(`${base}/panel/api-keys`))?.status()).toBe(403);
   });
 });
+
+describe("panel team and settings", () => {
+  it("lets the owner add a staff user, who can then sign in", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.owner);
+    await page.goto(`${base}/panel/team`);
+    const email = `yeni-${Date.now().toString(36)}@acme.test`;
+    await page.getByLabel("E-posta").fill(email);
+    await page.getByLabel("Ad soyad").fill("Yeni Personel");
+    await page.getByLabel("Geçici parola (en az 8 karakter)").fill("kisa");
+    await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
+    await page.getByText("en az 8 karakter olmalı").waitFor();
+    await page.getByLabel("Geçici parola (en az 8 karakter)").fill("Gecici-Parola-1");
+    await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
+    await page.getByText("Kullanıcı eklendi.").waitFor();
+    await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(email);
+
+    const other = await newPage(browser, "phone", contexts);
+    await signIn(other, { email, password: "Gecici-Parola-1", role: "staff", tenant: "acme" });
+    expect(await other.getByTestId("panel-user").innerText()).toContain(email);
+  });
+
+  it("shows the storage mode, edits the default validity and shows the SMS outbox", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.owner);
+    await page.goto(`${base}/panel/settings`);
+    expect(await page.getByTestId("storage-mode").innerText()).toContain("Merkezi");
+    const field = page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)");
+    await field.fill("0");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("1 ile 720 arasında bir tam sayı olmalı").waitFor();
+    await field.fill("48");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Ayarlar kaydedildi.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").inputValue()).toBe("48");
+    await page.getByRole("heading", { name: "SMS giden kutusu (dosya sürücüsü)" }).waitFor();
+    await noHorizontalScroll(page, 360);
+    // Put the tenant's default back for the other test files.
+    await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").fill("72");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Ayarlar kaydedildi.").waitFor();
+  });
+});
