@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite's data directory and the SMS outbox are runtime state, never part of the bundle.
   outputFileTracingExcludes: { "*": ["./data/**", "./test-data/**"] },
+  // forbidden() in the panel: a signed-in user without the role gets a real 403, not a redirect.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

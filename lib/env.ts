@@ -166,6 +166,10 @@ let cached: Env | undefined;
 
 /** The validated settings of this process (parsed on first use, so `next build` never needs them). */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  if (!cached) {
+    cached = parseEnv(process.env);
+    // next-auth (the panel's sessions) reads its own base URL from process.env: it is APP_URL.
+    process.env.NEXTAUTH_URL ??= cached.APP_URL;
+  }
   return cached;
 }

@@ -1,9 +1,12 @@
-// Tenants and API keys every API test can rely on, created before the server takes the database.
+// Tenants, API keys and panel users every API and browser test can rely on, created before the
+// server takes the database.
+import { randomBytes } from "node:crypto";
 import { closeDb, prepareDb } from "@/lib/db";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { SCOPES, type Scope } from "@/lib/api-keys/scopes";
 import { createTenant } from "@/lib/tenants/create-tenant";
+import { createUser, type UserRole } from "@/lib/users/create-user";
 
 export interface KeyFixture {
   id: string;
@@ -39,8 +42,25 @@ const KEYS = {
   unlimited: ["unlimited", SCOPES],
 } satisfies Record<string, [string, readonly Scope[], boolean?]>;
 
+export interface UserFixture {
+  email: string;
+  password: string;
+  role: UserRole;
+  tenant: string;
+}
+
+// Panel users: name → [tenant, role]. Each browser test that locks an account uses its own user.
+const USERS = {
+  owner: ["acme", "owner"],
+  admin: ["acme", "admin"],
+  staff: ["acme", "staff"],
+  lockout: ["acme", "staff"],
+  other_owner: ["other", "owner"],
+} satisfies Record<string, [string, UserRole]>;
+
 export type Fixtures = {
   keys: Record<keyof typeof KEYS, KeyFixture>;
+  users: Record<keyof typeof USERS, UserFixture>;
   /** an all-scope acme key per test file, so the files never share a rate-limit window */
   fileKeys: Record<string, KeyFixture>;
 };
@@ -64,7 +84,14 @@ export async function seedFixtures(testFiles: string[]): Promise<Fixtures> {
       const k = await createApiKey({ tenantId: ids.get("acme")!, name: `test file ${file}`, scopes: [...SCOPES] });
       fileKeys[file] = { id: k.id, secret: k.secret, tenant: "acme" };
     }
-    return { keys, fileKeys };
+    const users = {} as Record<keyof typeof USERS, UserFixture>;
+    for (const [name, [tenant, role]] of Object.entries(USERS) as [keyof typeof USERS, [string, UserRole]][]) {
+      const email = `${name.replace(/_/g, "-")}@${tenant}.test`;
+      const password = `Parola-${name}-${randomBytes(6).toString("hex")}`;
+      await createUser({ tenantId: ids.get(tenant)!, email, password, role, name: `Test ${name}` });
+      users[name] = { email, password, role, tenant };
+    }
+    return { keys, fileKeys, users };
   } finally {
     await closeDb();
   }

@@ -1,0 +1,20 @@
+"use server";
+// Server actions of the API keys page (owner only): create (the secret is returned once) and revoke.
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
+
+export async function createApiKeyAction(name: string, scopes: string[]): Promise<ActionResult<{ id: string; secret: string }>> {
+  const user = await requirePanelUser("apiKeys");
+  return toActionResult(async () => {
+    const k = await createApiKey({ tenantId: user.tenantId, name: String(name ?? ""), scopes: Array.isArray(scopes) ? scopes.map(String) : [], createdBy: `panel:${user.id}` });
+    return { id: k.id, secret: k.secret };
+  });
+}
+
+export async function revokeApiKeyAction(id: string): Promise<ActionResult> {
+  const user = await requirePanelUser("apiKeys");
+  // With the tenant: another tenant's key id is not_found, as if it did not exist.
+  return toActionResult(async () => void (await revokeApiKey(String(id), user.tenantId)));
+}

@@ -1,0 +1,185 @@
+// /panel/consents/[id] — one consent: status, masked personal data, evidence chain and verdict,
+// timestamp, downloads, QR of the signing link while open, and cancel / resend / retry timestamp
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import QRCode from "qrcode";
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import { getConsentEvents } from "@/lib/evidence/get-consent-events";
+import { AppError } from "@/lib/api/errors";
+import { panelLang } from "@/components/panel/lang";
+import { PanelShell } from "@/components/panel/panel-shell";
+import { StatusBadge } from "@/components/panel/status-badge";
+import { ConsentActions } from "@/components/panel/consent-actions";
+import { CopyButton } from "@/components/panel/copy-button";
+import { ui } from "@/components/panel/styles";
+
+export default async function ConsentDetailPage(props: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await requirePanelUser("consents");
+  const { id } = await props.params;
+  const { lang, t } = await panelLang(await props.searchParams);
+  let c: Awaited<ReturnType<typeof getConsentOrThrow>>;
+  try {
+    // Scoped to the session user's tenant: another tenant's id is simply not found.
+    c = await getConsentOrThrow(user.tenantId, id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") notFound();
+    throw err;
+  }
+  let events: Awaited<ReturnType<typeof getConsentEvents>> | null = null;
+  try {
+    events = await getConsentEvents(user.tenantId, id);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === "purged")) throw err;
+  }
+  const open = c.status === "sent";
+  const qr = open ? await QRCode.toString(c.link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
+  const ts = c.timestamp;
+
+  return (
+    <PanelShell user={user} lang={lang} t={t} current="consents" path={`/panel/consents/${id}`}>
+      <p>
+        <Link href="/panel/consents" className={ui.link}>
+          ← {t.consents.title}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className={`${ui.h1} font-mono break-all`}>{c.id}</h1>
+        <StatusBadge status={c.status} label={t.status[c.status]} />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <section className={ui.card} aria-labelledby="who">
+          <h2 id="who" className={ui.h2}>
+            {t.consents.detail}
+          </h2>
+          <dl className="mt-2 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+            <Row k={t.consents.patient} v={c.patient.name} />
+            <Row k={t.consents.tc} v={c.patient.tc_masked} />
+            <Row k={t.consents.phone} v={c.patient.phone} />
+            <Row k={t.consents.approver} v={[c.approver.type, c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
+            <Row k={t.consents.physician} v={c.physician} />
+            <Row k={t.consents.procedure} v={c.procedure} />
+            <Row k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
+            <Row k={t.consents.externalRef} v={c.external_ref} />
+            <Row k={t.consents.patientId} v={c.external_patient_id} />
+            <Row k={t.consents.created} v={c.created_at} />
+            <Row k={t.consents.expires} v={c.expires_at} />
+            <Row k={t.consents.signedAt} v={c.signed_at} />
+            <Row k={t.consents.cancelReason} v={c.cancel_reason} />
+            <Row k={t.consents.rejectReason} v={c.reject_reason} />
+          </dl>
+        </section>
+
+        {qr ? (
+          <section className={ui.card} aria-labelledby="qr" data-testid="signing-qr">
+            <h2 id="qr" className={ui.h2}>
+              {t.consents.qrTitle}
+            </h2>
+            <p className={`${ui.muted} mt-1`}>{t.consents.qrHint}</p>
+            <div
+              role="img"
+              aria-label={t.consents.qrLabel}
+              className="mx-auto mt-3 w-full max-w-80 bg-white [&>svg]:h-auto [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
+            <p className="mt-3 text-sm font-medium">{t.consents.link}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <a href={c.link.url} className={`${ui.link} ${ui.mono}`} data-testid="signing-link" target="_blank" rel="noreferrer">
+                {c.link.url}
+              </a>
+              <CopyButton text={c.link.url} lang={lang} />
+            </p>
+          </section>
+        ) : null}
+
+        <section className={ui.card} aria-labelledby="ts">
+          <h2 id="ts" className={ui.h2}>
+            {t.consents.timestamp}
+          </h2>
+          <p className="mt-2 text-sm" data-testid="ts-status" data-ts={ts.status}>
+            {t.ts[ts.status] ?? ts.status}
+            {"time" in ts && ts.time ? ` · ${ts.time}` : ""}
+            {"serial" in ts && ts.serial ? ` · ${ts.serial}` : ""}
+            {"error" in ts && ts.error ? ` · ${ts.error}` : ""}
+          </p>
+          {c.document ? (
+            <>
+              <h3 className="mt-4 font-semibold">{t.consents.downloads}</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                <li>
+                  <a className={ui.link} href={c.document.pdf_url}>
+                    {t.consents.pdf}
+                  </a>
+                </li>
+                <li>
+                  <a className={ui.link} href={c.document.evidence_url}>
+                    {t.consents.evidence}
+                  </a>
+                </li>
+                <li>
+                  <a className={ui.link} href={c.document.tsr_url}>
+                    {t.consents.tsr}
+                  </a>
+                </li>
+                <li>
+                  <a className={ui.link} href={c.document.verify_url}>
+                    {t.consents.verify}
+                  </a>
+                </li>
+              </ul>
+              <p className="mt-2 text-sm">
+                {t.consents.documentHash}: <span className={ui.mono}>{c.document.sha256}</span>
+              </p>
+            </>
+          ) : null}
+        </section>
+
+        <section className={ui.card}>
+          <ConsentActions id={c.id} lang={lang} open={open} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
+        </section>
+      </div>
+
+      <section className={`${ui.card} mt-4`} aria-labelledby="events">
+        <h2 id="events" className={ui.h2}>
+          {t.consents.events}
+        </h2>
+        {events ? (
+          <>
+            <p
+              data-testid="chain-verdict"
+              data-ok={events.chain.ok}
+              className={`mt-2 ${events.chain.ok ? ui.success : ui.alert}`}
+            >
+              {events.chain.ok ? t.consents.chainOk(events.chain.count) : t.consents.chainBroken(events.chain.count)}
+            </p>
+            <ol className="mt-3 space-y-2 text-sm">
+              {events.data.map((e) => (
+                <li key={e.seq} className="rounded-lg border border-slate-200 p-2">
+                  <p>
+                    <span className="font-mono">#{e.seq}</span> <strong>{e.event}</strong> · {e.at} · {e.actor}
+                  </p>
+                  <p className={`${ui.mono} text-slate-600`}>{e.hash}</p>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className="mt-2 text-sm">{t.consents.purged}</p>
+        )}
+      </section>
+    </PanelShell>
+  );
+}
+
+function Row({ k, v }: { k: string; v: string | null | undefined }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{k}</dt>
+      <dd className="break-words">{v || "—"}</dd>
+    </div>
+  );
+}

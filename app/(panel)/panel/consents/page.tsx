@@ -1,0 +1,150 @@
+// /panel/consents — the tenant's consents: filters (status, dates, external ref, patient id), paginated
+import Link from "next/link";
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { listConsents } from "@/lib/consents/list-consents";
+import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
+import { AppError } from "@/lib/api/errors";
+import { panelLang } from "@/components/panel/lang";
+import { PanelShell } from "@/components/panel/panel-shell";
+import { StatusBadge } from "@/components/panel/status-badge";
+import { ui } from "@/components/panel/styles";
+
+const PAGE_SIZE = 20;
+const FILTERS = ["status", "from", "to", "external_ref", "external_patient_id"] as const;
+
+export default async function ConsentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePanelUser("consents");
+  const sp = await searchParams;
+  const { lang, t } = await panelLang(sp);
+  const one = (k: string) => {
+    const v = sp[k];
+    return (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
+  };
+  const filters = Object.fromEntries(FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(one("page") || "1", 10) || 1));
+  let result: Awaited<ReturnType<typeof listConsents>> | null = null;
+  let error: string | null = null;
+  try {
+    result = await listConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
+  }
+  const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_SIZE)) : 1;
+  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...filters, page: String(p) }).toString()}`;
+
+  return (
+    <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className={ui.h1}>{t.consents.title}</h1>
+        <Link href="/panel/consents/new" className={ui.primary}>
+          {t.consents.new}
+        </Link>
+      </div>
+      <form method="get" className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
+        <div>
+          <label htmlFor="f-status" className={ui.label}>
+            {t.consents.status}
+          </label>
+          <select id="f-status" name="status" defaultValue={filters.status ?? ""} className={ui.input}>
+            <option value="">{t.consents.anyStatus}</option>
+            {CONSENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.status[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-from" className={ui.label}>
+            {t.consents.from}
+          </label>
+          <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={ui.input} />
+        </div>
+        <div>
+          <label htmlFor="f-to" className={ui.label}>
+            {t.consents.to}
+          </label>
+          <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={ui.input} />
+        </div>
+        <div>
+          <label htmlFor="f-ref" className={ui.label}>
+            {t.consents.externalRef}
+          </label>
+          <input id="f-ref" name="external_ref" defaultValue={filters.external_ref ?? ""} className={ui.input} />
+        </div>
+        <div>
+          <label htmlFor="f-pid" className={ui.label}>
+            {t.consents.patientId}
+          </label>
+          <input id="f-pid" name="external_patient_id" defaultValue={filters.external_patient_id ?? ""} className={ui.input} />
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+          <button type="submit" className={ui.primary}>
+            {t.consents.apply}
+          </button>
+          <Link href="/panel/consents" className={ui.secondary}>
+            {t.consents.clear}
+          </Link>
+        </div>
+      </form>
+
+      {error ? (
+        <p role="alert" className={`${ui.alert} mt-4`}>
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <section className="mt-4" aria-live="polite">
+          <p className={ui.muted}>{t.consents.count(result.count)}</p>
+          {result.data.length === 0 ? (
+            <p className={`${ui.card} mt-2`}>{t.consents.empty}</p>
+          ) : (
+            <ul className="mt-2 grid gap-2" data-testid="consent-list">
+              {result.data.map((c) => (
+                <li key={c.id} className={ui.card}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link href={`/panel/consents/${c.id}`} className={`${ui.link} font-mono text-sm break-all`}>
+                      {c.id}
+                    </Link>
+                    <StatusBadge status={c.status} label={t.status[c.status]} />
+                  </div>
+                  <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                    <Item k={t.consents.patient} v={c.patient.name ?? "—"} />
+                    <Item k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
+                    <Item k={t.consents.externalRef} v={c.external_ref ?? "—"} />
+                    <Item k={t.consents.created} v={c.created_at} />
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? (
+            <nav className="mt-4 flex flex-wrap items-center gap-3" aria-label={t.consents.page(page, pages)}>
+              {page > 1 ? (
+                <Link href={pageHref(page - 1)} className={ui.secondary}>
+                  {t.consents.prev}
+                </Link>
+              ) : null}
+              <span className={ui.muted}>{t.consents.page(page, pages)}</span>
+              {page < pages ? (
+                <Link href={pageHref(page + 1)} className={ui.secondary}>
+                  {t.consents.next}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+    </PanelShell>
+  );
+}
+
+function Item({ k, v }: { k: string; v: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{k}</dt>
+      <dd className="break-words">{v}</dd>
+    </div>
+  );
+}

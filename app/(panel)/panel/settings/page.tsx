@@ -1,0 +1,56 @@
+// /panel/settings — tenant settings (default validity editable, storage mode shown) and, with the file
+// SMS driver, the tenant's messages in the SMS outbox
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { getTenantSettings } from "@/lib/panel/tenant-settings";
+import { readSmsOutbox } from "@/lib/panel/read-sms-outbox";
+import { panelLang } from "@/components/panel/lang";
+import { PanelShell } from "@/components/panel/panel-shell";
+import { SettingsForm } from "@/components/panel/settings-form";
+import { ui } from "@/components/panel/styles";
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePanelUser("settings");
+  const { lang, t } = await panelLang(await searchParams);
+  const [s, outbox] = await Promise.all([getTenantSettings(user.tenantId), readSmsOutbox(user.tenantId)]);
+  return (
+    <PanelShell user={user} lang={lang} t={t} current="settings" path="/panel/settings">
+      <h1 className={ui.h1}>{t.settings.title}</h1>
+      <section className={`${ui.card} mt-4`}>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">{t.settings.institution}</dt>
+            <dd>
+              {s.name} ({s.code}, {s.type})
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t.settings.storage}</dt>
+            <dd data-testid="storage-mode">{t.settings.storageModes[s.storageMode] ?? s.storageMode}</dd>
+          </div>
+        </dl>
+        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} />
+      </section>
+      {outbox ? (
+        <section className={`${ui.card} mt-4`} aria-labelledby="outbox">
+          <h2 id="outbox" className={ui.h2}>
+            {t.settings.outbox}
+          </h2>
+          {outbox.length === 0 ? (
+            <p className="mt-2 text-sm">{t.settings.outboxEmpty}</p>
+          ) : (
+            <ul className="mt-2 space-y-2 text-sm" data-testid="sms-outbox">
+              {outbox.map((m, i) => (
+                <li key={`${m.at}-${i}`} className="rounded-lg border border-slate-200 p-2">
+                  <p className="text-slate-600">
+                    {m.at} · {m.kind} · {m.to} · <span className="font-mono">{m.consentId}</span>
+                  </p>
+                  <p className="break-words">{m.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </PanelShell>
+  );
+}

@@ -1,0 +1,79 @@
+// /panel/templates/[code] — edit the working copy, publish it as a new immutable version, and the
+// version history with each version's content hash
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { getTemplateWorkingCopyOrThrow } from "@/lib/templates/get-template-working-copy";
+import { listTemplateVersions } from "@/lib/templates/list-template-versions";
+import { AppError } from "@/lib/api/errors";
+import { panelLang } from "@/components/panel/lang";
+import { PanelShell } from "@/components/panel/panel-shell";
+import { TemplateForm } from "@/components/panel/template-form";
+import { ui } from "@/components/panel/styles";
+
+export default async function EditTemplatePage(props: {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await requirePanelUser("templates");
+  const code = decodeURIComponent((await props.params).code);
+  const { lang, t } = await panelLang(await props.searchParams);
+  let working: Awaited<ReturnType<typeof getTemplateWorkingCopyOrThrow>>;
+  try {
+    working = await getTemplateWorkingCopyOrThrow(user.tenantId, code);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") notFound();
+    throw err;
+  }
+  const versions = await listTemplateVersions(user.tenantId, code);
+  return (
+    <PanelShell user={user} lang={lang} t={t} current="templates" path={`/panel/templates/${encodeURIComponent(code)}`}>
+      <p>
+        <Link href="/panel/templates" className={ui.link}>
+          ← {t.templates.title}
+        </Link>
+      </p>
+      <h1 className={`${ui.h1} mt-2 break-all`}>{t.templateForm.titleEdit(code)}</h1>
+      <p className={`${ui.muted} mt-1`} data-testid="template-state">
+        {working.latestVersion > 0 ? `${t.templates.version} ${working.latestVersion}` : t.templates.neverPublished}
+        {working.hasDraft ? ` · ${t.templates.draft}` : ""}
+      </p>
+      <TemplateForm
+        lang={lang}
+        existing={{
+          kod: working.code,
+          baslik: working.title,
+          kategori: working.category,
+          tur: working.type === "aydinlatma" ? "aydinlatma" : "onam",
+          aktif: working.active,
+          govde: working.body,
+          degiskenler: working.variables.map((v) => ({ ad: v.name, etiket: v.label, tip: v.type, zorunlu: v.required, varsayilan: v.default ?? "" })),
+        }}
+      />
+      <section className={`${ui.card} mt-4`} aria-labelledby="versions">
+        <h2 id="versions" className={ui.h2}>
+          {t.templates.versions}
+        </h2>
+        {versions.length === 0 ? (
+          <p className="mt-2 text-sm">{t.templates.noVersions}</p>
+        ) : (
+          <ol className="mt-2 space-y-2 text-sm" data-testid="version-list">
+            {versions.map((v) => (
+              <li key={v.version} className="rounded-lg border border-slate-200 p-2" data-version={v.version}>
+                <p>
+                  <strong>
+                    {t.templates.version} {v.version}
+                  </strong>{" "}
+                  · {v.title} · {t.templates.publishedAt}: {v.publishedAt}
+                </p>
+                <p className="text-slate-600">
+                  {t.templates.contentHash}: <span className={ui.mono}>{v.contentHash}</span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </PanelShell>
+  );
+}

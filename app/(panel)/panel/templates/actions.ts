@@ -1,0 +1,32 @@
+"use server";
+// Server actions of the template pages (admin and owner): create, update or publish, and the live
+// preview. The tenant always comes from the session user.
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
+import { createTemplate } from "@/lib/templates/create-template";
+import { updateTemplate } from "@/lib/templates/update-template";
+import { previewTemplate, type PreviewVariable } from "@/lib/templates/preview-template";
+
+type Saved = { code: string; version: number };
+
+export async function createTemplateAction(values: unknown): Promise<ActionResult<Saved>> {
+  const user = await requirePanelUser("templates");
+  return toActionResult(async () => {
+    const t = await createTemplate(user.tenantId, values, `panel:${user.id}`);
+    return { code: t.code, version: t.version };
+  });
+}
+
+export async function updateTemplateAction(code: string, values: unknown): Promise<ActionResult<Saved>> {
+  const user = await requirePanelUser("templates");
+  return toActionResult(async () => {
+    const t = await updateTemplate(user.tenantId, String(code), values, `panel:${user.id}`);
+    return { code: t.code, version: t.version };
+  });
+}
+
+export async function previewTemplateAction(body: string, variables: PreviewVariable[]): Promise<string> {
+  await requirePanelUser("templates");
+  const vars = Array.isArray(variables) ? variables.filter((v) => v && typeof v.ad === "string").slice(0, 100) : [];
+  return previewTemplate(typeof body === "string" ? body : "", vars);
+}

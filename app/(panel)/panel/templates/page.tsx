@@ -1,0 +1,46 @@
+// /panel/templates — the tenant's templates with their published version and draft state
+import Link from "next/link";
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { listTemplates } from "@/lib/templates/list-templates";
+import { panelLang } from "@/components/panel/lang";
+import { PanelShell } from "@/components/panel/panel-shell";
+import { ui } from "@/components/panel/styles";
+
+export default async function TemplatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePanelUser("templates");
+  const { lang, t } = await panelLang(await searchParams);
+  const { data } = await listTemplates(user.tenantId);
+  return (
+    <PanelShell user={user} lang={lang} t={t} current="templates" path="/panel/templates">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className={ui.h1}>{t.templates.title}</h1>
+        <Link href="/panel/templates/new" className={ui.primary}>
+          {t.templates.new}
+        </Link>
+      </div>
+      {data.length === 0 ? (
+        <p className={`${ui.card} mt-4`}>{t.templates.empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-2" data-testid="template-list">
+          {data.map((x) => (
+            <li key={x.code} className={ui.card}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link href={`/panel/templates/${encodeURIComponent(x.code)}`} className={`${ui.link} font-semibold`}>
+                  {x.title}
+                </Link>
+                <span className="text-sm">
+                  {x.version > 0 ? `${t.templates.version} ${x.version}` : t.templates.neverPublished}
+                  {x.has_draft ? ` · ${t.templates.draft}` : ""}
+                  {!x.active ? ` · ${t.templates.inactive}` : ""}
+                </span>
+              </div>
+              <p className={`${ui.muted} mt-1`}>
+                {t.templates.code}: <span className="font-mono">{x.code}</span> · {x.category} · {x.type}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelShell>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+// Cancel and resend, each behind a confirmation step, and "retry timestamp".
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { cancelConsentAction, resendConsentAction, retryTimestampAction } from "@/app/(panel)/panel/consents/actions";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { ui } from "@/components/panel/styles";
+
+type Confirming = "cancel" | "resend" | null;
+
+export function ConsentActions(props: { id: string; lang: Lang; open: boolean; canRetryTimestamp: boolean }) {
+  const t = panelMessages[props.lang];
+  const router = useRouter();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, start] = useTransition();
+  const [running, setRunning] = useState<string | null>(null);
+
+  const run = (name: string, fn: () => Promise<{ ok: boolean; message?: string; data?: unknown }>) => {
+    setRunning(name);
+    start(async () => {
+      try {
+        const r = await fn();
+        const data = r.data as { ok?: boolean; message?: string } | undefined;
+        if (r.ok && data?.message) setMessage({ ok: data.ok !== false, text: data.message });
+        else setMessage(r.ok ? { ok: true, text: t.consents.done } : { ok: false, text: r.message ?? t.common.error });
+        if (r.ok) setConfirming(null);
+        router.refresh();
+      } catch {
+        setMessage({ ok: false, text: t.common.unexpected });
+      }
+      setRunning(null);
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      {message ? (
+        <p role={message.ok ? "status" : "alert"} className={message.ok ? ui.success : ui.alert} data-testid="action-message">
+          {message.text}
+        </p>
+      ) : null}
+      {props.open && confirming === null ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={ui.danger} onClick={() => setConfirming("cancel")}>
+            {t.consents.cancel}
+          </button>
+          <button type="button" className={ui.secondary} onClick={() => setConfirming("resend")}>
+            {t.consents.resend}
+          </button>
+        </div>
+      ) : null}
+      {props.open && confirming === "cancel" ? (
+        <div role="group" aria-labelledby="cancel-q" className="space-y-2 rounded-lg border border-red-300 p-3">
+          <p id="cancel-q" className="text-sm font-medium">
+            {t.consents.cancelConfirm}
+          </p>
+          <label htmlFor="cancel-reason" className={ui.label}>
+            {t.consents.cancelReasonLabel}
+          </label>
+          <input id="cancel-reason" className={ui.input} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton
+              type="button"
+              variant="danger"
+              pending={pending && running === "cancel"}
+              label={t.consents.cancelYes}
+              pendingLabel={t.consents.cancelling}
+              onClick={() => run("cancel", () => cancelConsentAction(props.id, reason))}
+            />
+            <button type="button" className={ui.secondary} onClick={() => setConfirming(null)} disabled={pending}>
+              {t.common.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {props.open && confirming === "resend" ? (
+        <div role="group" aria-labelledby="resend-q" className="space-y-2 rounded-lg border border-slate-300 p-3">
+          <p id="resend-q" className="text-sm font-medium">
+            {t.consents.resendConfirm}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton
+              type="button"
+              pending={pending && running === "resend"}
+              label={t.consents.resendYes}
+              pendingLabel={t.consents.resending}
+              onClick={() => run("resend", () => resendConsentAction(props.id))}
+            />
+            <button type="button" className={ui.secondary} onClick={() => setConfirming(null)} disabled={pending}>
+              {t.common.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {props.canRetryTimestamp ? (
+        <SubmitButton
+          type="button"
+          variant="secondary"
+          pending={pending && running === "ts"}
+          label={t.consents.retryTs}
+          pendingLabel={t.consents.retrying}
+          onClick={() => run("ts", () => retryTimestampAction(props.id))}
+        />
+      ) : null}
+    </div>
+  );
+}

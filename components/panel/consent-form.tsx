@@ -1,0 +1,198 @@
+"use client";
+// Create a consent: react-hook-form with the API's own zod schema (createConsentSchema), checked again
+// on the server. "In person" creates it without SMS and opens its page, which shows the link as a QR code.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { APPROVER_TYPES, createConsentSchema } from "@/lib/consents/consent-schemas";
+import type { ConsentTemplateOption } from "@/lib/panel/list-consent-templates";
+import { createConsentAction } from "@/app/(panel)/panel/consents/actions";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { applyFieldErrors } from "@/components/panel/apply-field-errors";
+import { ui } from "@/components/panel/styles";
+
+type Input = z.input<typeof createConsentSchema>;
+type Output = z.output<typeof createConsentSchema>;
+
+type TextField = "tc" | "dogum_tarih" | "hekim" | "islem" | "dis_ref" | "dis_hasta_id";
+
+export function ConsentForm({ lang, templates }: { lang: Lang; templates: ConsentTemplateOption[] }) {
+  const t = panelMessages[lang];
+  const f = t.consentForm;
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(createConsentSchema),
+    defaultValues: { sablon_kod: templates.length === 1 ? templates[0]!.code : "", onaylayan_tip: "hasta", sms_gonder: false, degiskenler: {} },
+  });
+  const code = watch("sablon_kod");
+  const approver = watch("onaylayan_tip");
+  const sms = watch("sms_gonder");
+  const template = templates.find((x) => x.code === code);
+  const e = formState.errors;
+  const errorOf = (name: string): string | undefined => {
+    const parts = name.split(".");
+    let cur: unknown = e;
+    for (const p of parts) cur = (cur as Record<string, unknown> | undefined)?.[p];
+    return (cur as { message?: string } | undefined)?.message;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const r = await createConsentAction(values);
+      if (r.ok) {
+        router.push(`/panel/consents/${r.data.id}`);
+        return;
+      }
+      const vars = new Set(template?.variables.map((v) => v.name) ?? []);
+      // missing_variables names each variable bare; other errors use the request's field names.
+      const renamed = Object.fromEntries(Object.entries(r.fieldErrors ?? {}).map(([k, v]) => [vars.has(k) ? `degiskenler.${k}` : k, v]));
+      const rest = applyFieldErrors(renamed, (n) => n !== "_" && (n.startsWith("degiskenler.") || n in values || n === "sablon_kod"), setError);
+      setFormError([r.message, ...rest].join(" "));
+    } catch {
+      setFormError(t.common.unexpected);
+    }
+  });
+
+  const text = (name: TextField | "adsoyad" | "telefon" | "onaylayan_ad" | "yakinlik" | "hayvan_ad" | "hayvan_tur", type = "text") => (
+    <div key={name}>
+      <label htmlFor={`c-${name}`} className={ui.label}>
+        {f[name]}
+      </label>
+      <input
+        id={`c-${name}`}
+        type={type}
+        aria-invalid={!!errorOf(name)}
+        aria-describedby={errorOf(name) ? `c-${name}-err` : undefined}
+        className={ui.input}
+        {...register(name)}
+      />
+      {errorOf(name) ? (
+        <p id={`c-${name}-err`} className={ui.fieldError}>
+          {errorOf(name)}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${ui.card} mt-4 space-y-4`}>
+      {formError ? (
+        <p role="alert" className={ui.alert} data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="c-sablon_kod" className={ui.label}>
+          {f.template}
+        </label>
+        <select id="c-sablon_kod" className={ui.input} aria-invalid={!!e.sablon_kod} {...register("sablon_kod")}>
+          <option value="">{f.chooseTemplate}</option>
+          {templates.map((x) => (
+            <option key={x.code} value={x.code}>
+              {x.title} ({x.code} v{x.version})
+            </option>
+          ))}
+        </select>
+        {e.sablon_kod ? <p className={ui.fieldError}>{e.sablon_kod.message}</p> : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("adsoyad")}
+        {text("telefon", "tel")}
+        {text("tc")}
+        {text("dogum_tarih", "date")}
+        {text("hekim")}
+        {text("islem")}
+        {text("dis_ref")}
+        {text("dis_hasta_id")}
+        <div>
+          <label htmlFor="c-onaylayan_tip" className={ui.label}>
+            {f.onaylayan_tip}
+          </label>
+          <select id="c-onaylayan_tip" className={ui.input} {...register("onaylayan_tip")}>
+            {APPROVER_TYPES.map((a) => (
+              <option key={a} value={a}>
+                {f.approverTypes[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {approver && approver !== "hasta" ? (
+          <>
+            {text("onaylayan_ad")}
+            {text("yakinlik")}
+          </>
+        ) : null}
+        {approver === "sahip" ? (
+          <>
+            {text("hayvan_ad")}
+            {text("hayvan_tur")}
+          </>
+        ) : null}
+        <div>
+          <label htmlFor="c-gecerlilik_saat" className={ui.label}>
+            {f.gecerlilik_saat}
+          </label>
+          <input
+            id="c-gecerlilik_saat"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={720}
+            aria-invalid={!!e.gecerlilik_saat}
+            className={ui.input}
+            {...register("gecerlilik_saat", { setValueAs: (v: unknown) => (v === "" || v == null ? undefined : Number(v)) })}
+          />
+          {e.gecerlilik_saat ? <p className={ui.fieldError}>{e.gecerlilik_saat.message}</p> : null}
+        </div>
+      </div>
+
+      {template && template.variables.length > 0 ? (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 font-semibold">{f.variables}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {template.variables.map((v) => {
+              const name = `degiskenler.${v.name}` as const;
+              const err = errorOf(name);
+              return (
+                <div key={`${template.code}-${v.name}`}>
+                  <label htmlFor={`v-${v.name}`} className={ui.label}>
+                    {v.label}
+                    {v.required ? <span className="text-red-800"> ({f.required})</span> : null}
+                  </label>
+                  <input
+                    id={`v-${v.name}`}
+                    type={v.type === "tarih" ? "date" : "text"}
+                    inputMode={v.type === "sayi" ? "decimal" : undefined}
+                    placeholder={v.default}
+                    aria-invalid={!!err}
+                    className={ui.input}
+                    {...register(name)}
+                  />
+                  {err ? <p className={ui.fieldError}>{err}</p> : null}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{f.delivery}</legend>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="radio" name="delivery" checked={sms === false} onChange={() => setValue("sms_gonder", false)} className="size-5" />
+          {f.inPerson}
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="radio" name="delivery" checked={sms === true} onChange={() => setValue("sms_gonder", true)} className="size-5" />
+          {f.bySms}
+        </label>
+      </fieldset>
+      <SubmitButton pending={formState.isSubmitting} label={f.submit} pendingLabel={f.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// The frame of every signed-in panel page: who is signed in, the sections their role allows, and
+// the language switch. Navigation only: each page checks the role itself on the server.
+import Link from "next/link";
+import type { PanelUser } from "@/lib/panel/get-panel-user";
+import { canAccess, type PanelArea } from "@/lib/panel/roles";
+import type { Lang, Messages } from "@/components/panel/messages";
+import { SignOutButton } from "@/components/panel/sign-out-button";
+import { ui } from "@/components/panel/styles";
+
+const NAV: { area: PanelArea; href: string; key: keyof Messages["nav"] }[] = [
+  { area: "dashboard", href: "/panel", key: "dashboard" },
+  { area: "consents", href: "/panel/consents", key: "consents" },
+  { area: "templates", href: "/panel/templates", key: "templates" },
+  { area: "webhooks", href: "/panel/webhooks", key: "webhooks" },
+  { area: "apiKeys", href: "/panel/api-keys", key: "apiKeys" },
+  { area: "team", href: "/panel/team", key: "team" },
+  { area: "settings", href: "/panel/settings", key: "settings" },
+];
+
+export function PanelShell(props: { user: PanelUser; lang: Lang; t: Messages; current: PanelArea; path: string; children: React.ReactNode }) {
+  const { user, t, lang } = props;
+  const other = lang === "tr" ? "en" : "tr";
+  return (
+    <div lang={lang} className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{t.brand}</p>
+            <p className="truncate text-sm text-slate-600" data-testid="panel-user">
+              {user.tenantName} · {user.email}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <a
+              href={`/panel/lang?to=${other}&back=${encodeURIComponent(props.path)}`}
+              hrefLang={other}
+              lang={other}
+              aria-label={t.otherLanguageLabel}
+              className={`${ui.link} px-2 py-2 text-sm`}
+            >
+              {t.otherLanguage}
+            </a>
+            <SignOutButton label={t.nav.signOut} pendingLabel={t.nav.signingOut} />
+          </div>
+        </div>
+        <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-2 pb-2">
+          <ul className="flex flex-wrap gap-1">
+            {NAV.filter((n) => canAccess(user.role, n.area)).map((n) => (
+              <li key={n.area}>
+                <Link
+                  href={n.href}
+                  aria-current={n.area === props.current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${ui.focus} ${
+                    n.area === props.current ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                  }`}
+                >
+                  {t.nav[n.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-5">{props.children}</main>
+    </div>
+  );
+}

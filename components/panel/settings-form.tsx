@@ -1,0 +1,49 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { updateSettingsAction } from "@/app/(panel)/panel/settings/actions";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { ui } from "@/components/panel/styles";
+
+const schema = z.object({
+  defaultValidityHours: z.coerce.number<string>().int("1 ile 720 arasında bir tam sayı olmalı").min(1, "1 ile 720 arasında bir tam sayı olmalı").max(720, "1 ile 720 arasında bir tam sayı olmalı"),
+});
+
+export function SettingsForm({ lang, defaultValidityHours }: { lang: Lang; defaultValidityHours: number }) {
+  const t = panelMessages[lang];
+  const router = useRouter();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { defaultValidityHours: String(defaultValidityHours) } });
+  const onSubmit = handleSubmit(async (v) => {
+    setMessage(null);
+    try {
+      const r = await updateSettingsAction(v);
+      setMessage(r.ok ? { ok: true, text: t.settings.saved } : { ok: false, text: [r.message, ...Object.values(r.fieldErrors ?? {}).flat()].join(" ") });
+      if (r.ok) router.refresh();
+    } catch {
+      setMessage({ ok: false, text: t.common.unexpected });
+    }
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
+      {message ? (
+        <p role={message.ok ? "status" : "alert"} className={message.ok ? ui.success : ui.alert}>
+          {message.text}
+        </p>
+      ) : null}
+      <div className="max-w-xs">
+        <label htmlFor="s-validity" className={ui.label}>
+          {t.settings.validity}
+        </label>
+        <input id="s-validity" type="number" inputMode="numeric" min={1} max={720} aria-invalid={!!e.defaultValidityHours} className={ui.input} {...register("defaultValidityHours")} />
+        {e.defaultValidityHours ? <p className={ui.fieldError}>{e.defaultValidityHours.message}</p> : null}
+      </div>
+      <SubmitButton pending={formState.isSubmitting} label={t.common.save} pendingLabel={t.common.saving} />
+    </form>
+  );
+}

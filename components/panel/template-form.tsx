@@ -1,0 +1,257 @@
+"use client";
+// Template editor: title, category, kind, an HTML body in a textarea with a live preview (sanitized on
+// the server exactly as it would be stored, with sample values), and the variable contracts. The
+// server validates again with the API's schema; its field errors land on the same fields.
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { VARIABLE_TYPES } from "@/lib/templates/variables";
+import { createTemplateAction, previewTemplateAction, updateTemplateAction } from "@/app/(panel)/panel/templates/actions";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { applyFieldErrors } from "@/components/panel/apply-field-errors";
+import { ui } from "@/components/panel/styles";
+
+// The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
+// server-side HTML sanitizer into the browser bundle; the server checks everything again.
+const formSchema = z.object({
+  kod: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, "harf ya da rakamla başlamalı; yalnızca harf, rakam, - ve _ (en çok 64 karakter)"),
+  baslik: z.string().trim().min(1, "boş olamaz").max(200, "en çok 200 karakter olmalı"),
+  kategori: z.string().trim().min(1, "boş olamaz").max(100, "en çok 100 karakter olmalı"),
+  tur: z.enum(["onam", "aydinlatma"]),
+  aktif: z.boolean(),
+  govde: z.string().refine((s) => s.trim() !== "", "boş olamaz"),
+  degiskenler: z
+    .array(
+      z.object({
+        ad: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "harf ya da _ ile başlamalı; yalnızca harf, rakam ve _"),
+        etiket: z.string().max(200, "en çok 200 karakter olmalı"),
+        tip: z.enum(VARIABLE_TYPES),
+        zorunlu: z.boolean(),
+        varsayilan: z.string().max(500),
+      }),
+    )
+    .max(100),
+});
+
+export type TemplateFormValues = z.infer<typeof formSchema>;
+
+export function TemplateForm({ lang, existing }: { lang: Lang; existing?: TemplateFormValues }) {
+  const t = panelMessages[lang];
+  const f = t.templateForm;
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [preview, setPreview] = useState("");
+  const publishRef = useRef(false);
+  const [publishing, setPublishing] = useState(false);
+  const { register, handleSubmit, control, setError, formState } = useForm<TemplateFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: "degiskenler" });
+  const govde = useWatch({ control, name: "govde" });
+  const degiskenler = useWatch({ control, name: "degiskenler" });
+
+  // Debounced: one preview request after typing pauses.
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      previewTemplateAction(govde ?? "", degiskenler ?? [])
+        .then((html) => live && setPreview(html))
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [govde, degiskenler]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setNotice(null);
+    const yayimla = publishRef.current;
+    try {
+      const { kod: _kod, ...rest } = values;
+      const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...values, yayimla });
+      if (r.ok) {
+        setNotice(yayimla ? f.published(r.data.version) : f.saved);
+        if (existing) router.refresh();
+        else router.push(`/panel/templates/${encodeURIComponent(r.data.code)}`);
+      } else {
+        const rest2 = applyFieldErrors(r.fieldErrors, (n) => /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan))$/.test(n), setError);
+        setFormError([r.message, ...rest2].join(" "));
+      }
+    } catch {
+      setFormError(t.common.unexpected);
+    }
+    setPublishing(false);
+  });
+
+  const e = formState.errors;
+  const field = (name: "kod" | "baslik" | "kategori", hint?: string) => (
+    <div>
+      <label htmlFor={`t-${name}`} className={ui.label}>
+        {f[name]}
+      </label>
+      <input
+        id={`t-${name}`}
+        readOnly={name === "kod" && !!existing}
+        aria-invalid={!!e[name]}
+        aria-describedby={hint ? `t-${name}-hint` : undefined}
+        className={`${ui.input} read-only:bg-slate-100`}
+        {...register(name)}
+      />
+      {hint ? (
+        <p id={`t-${name}-hint`} className={`${ui.muted} mt-1`}>
+          {hint}
+        </p>
+      ) : null}
+      {e[name] ? <p className={ui.fieldError}>{e[name]?.message}</p> : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${ui.card} mt-4 space-y-4`}>
+      {formError ? (
+        <p role="alert" className={ui.alert} data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className={ui.success} data-testid="form-notice">
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("kod", f.kodHint)}
+        {field("baslik")}
+        {field("kategori")}
+        <div>
+          <label htmlFor="t-tur" className={ui.label}>
+            {f.tur}
+          </label>
+          <select id="t-tur" className={ui.input} {...register("tur")}>
+            <option value="onam">{f.types.onam}</option>
+            <option value="aydinlatma">{f.types.aydinlatma}</option>
+          </select>
+        </div>
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-5" {...register("aktif")} />
+        {f.aktif}
+      </label>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div>
+          <label htmlFor="t-govde" className={ui.label}>
+            {f.govde}
+          </label>
+          <p id="t-govde-hint" className={`${ui.muted} mt-1`}>
+            {f.govdeHint}
+          </p>
+          <textarea
+            id="t-govde"
+            rows={14}
+            spellCheck={false}
+            aria-invalid={!!e.govde}
+            aria-describedby="t-govde-hint"
+            className={`${ui.input} font-mono text-sm`}
+            {...register("govde")}
+          />
+          {e.govde ? <p className={ui.fieldError}>{e.govde.message}</p> : null}
+        </div>
+        <div>
+          <p className={ui.label} id="t-preview-label">
+            {f.preview}
+          </p>
+          <div
+            aria-labelledby="t-preview-label"
+            aria-live="polite"
+            data-testid="template-preview"
+            className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5"
+            dangerouslySetInnerHTML={{ __html: preview || `<p>${f.previewEmpty}</p>` }}
+          />
+        </div>
+      </div>
+
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 font-semibold">{f.variables}</legend>
+        {fields.map((item, i) => {
+          const ve = e.degiskenler?.[i];
+          return (
+            <div key={item.id} className="grid gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-6" data-testid="variable-row">
+              <div className="sm:col-span-2">
+                <label htmlFor={`v-${i}-ad`} className={ui.label}>
+                  {f.ad}
+                </label>
+                <input id={`v-${i}-ad`} aria-invalid={!!ve?.ad} className={`${ui.input} font-mono`} {...register(`degiskenler.${i}.ad`)} />
+                {ve?.ad ? <p className={ui.fieldError}>{ve.ad.message}</p> : null}
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor={`v-${i}-etiket`} className={ui.label}>
+                  {f.etiket}
+                </label>
+                <input id={`v-${i}-etiket`} className={ui.input} {...register(`degiskenler.${i}.etiket`)} />
+              </div>
+              <div>
+                <label htmlFor={`v-${i}-tip`} className={ui.label}>
+                  {f.tip}
+                </label>
+                <select id={`v-${i}-tip`} className={ui.input} {...register(`degiskenler.${i}.tip`)}>
+                  {VARIABLE_TYPES.map((x) => (
+                    <option key={x} value={x}>
+                      {f.varTypes[x]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`v-${i}-varsayilan`} className={ui.label}>
+                  {f.varsayilan}
+                </label>
+                <input id={`v-${i}-varsayilan`} aria-invalid={!!ve?.varsayilan} className={ui.input} {...register(`degiskenler.${i}.varsayilan`)} />
+                {ve?.varsayilan ? <p className={ui.fieldError}>{ve.varsayilan.message}</p> : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-3 sm:col-span-6">
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-5" {...register(`degiskenler.${i}.zorunlu`)} />
+                  {f.zorunlu}
+                </label>
+                <button type="button" className={ui.secondary} onClick={() => remove(i)}>
+                  {f.removeVariable}
+                </button>
+              </div>
+            </div>
+          );
+        })}
+        <button type="button" className={ui.secondary} onClick={() => append({ ad: "", etiket: "", tip: "metin", zorunlu: false, varsayilan: "" })}>
+          {f.addVariable}
+        </button>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton
+          variant="secondary"
+          pending={formState.isSubmitting && !publishing}
+          label={f.saveDraft}
+          pendingLabel={t.common.saving}
+          onClick={() => {
+            publishRef.current = false;
+            setPublishing(false);
+          }}
+        />
+        <SubmitButton
+          pending={formState.isSubmitting && publishing}
+          label={f.publish}
+          pendingLabel={f.publishing}
+          onClick={() => {
+            publishRef.current = true;
+            setPublishing(true);
+          }}
+        />
+      </div>
+    </form>
+  );
+}

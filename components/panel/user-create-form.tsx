@@ -1,0 +1,88 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { createUserAction } from "@/app/(panel)/panel/team/actions";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { applyFieldErrors } from "@/components/panel/apply-field-errors";
+import { ui } from "@/components/panel/styles";
+
+// lib/users/create-user.ts's rules; the server checks them again.
+const schema = z.object({
+  email: z.email("geçerli bir e-posta adresi olmalı").max(254),
+  name: z.string().trim().max(200),
+  password: z.string().min(8, "en az 8 karakter olmalı").max(256),
+  role: z.enum(["owner", "admin", "staff"]),
+});
+
+export function UserCreateForm({ lang }: { lang: Lang }) {
+  const t = panelMessages[lang];
+  const router = useRouter();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", name: "", password: "", role: "staff" as const },
+  });
+  const onSubmit = handleSubmit(async (v) => {
+    setMessage(null);
+    try {
+      const r = await createUserAction(v);
+      if (r.ok) {
+        setMessage({ ok: true, text: t.team.added });
+        reset();
+        router.refresh();
+      } else {
+        const rest = applyFieldErrors(r.fieldErrors, (n) => ["email", "name", "password", "role"].includes(n), setError);
+        setMessage({ ok: false, text: [r.message, ...rest].join(" ") });
+      }
+    } catch {
+      setMessage({ ok: false, text: t.common.unexpected });
+    }
+  });
+  const e = formState.errors;
+  const input = (name: "email" | "name" | "password", type: string, label: string) => (
+    <div>
+      <label htmlFor={`u-${name}`} className={ui.label}>
+        {label}
+      </label>
+      <input id={`u-${name}`} type={type} autoComplete={type === "password" ? "new-password" : "off"} aria-invalid={!!e[name]} className={ui.input} {...register(name)} />
+      {e[name] ? <p className={ui.fieldError}>{e[name]?.message}</p> : null}
+    </div>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${ui.card} mt-4 space-y-3`} aria-labelledby="add-user">
+      <h2 id="add-user" className={ui.h2}>
+        {t.team.add}
+      </h2>
+      {message ? (
+        <p role={message.ok ? "status" : "alert"} className={message.ok ? ui.success : ui.alert}>
+          {message.text}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {input("email", "email", t.team.email)}
+        {input("name", "text", t.team.name)}
+        {input("password", "password", t.team.password)}
+        <div>
+          <label htmlFor="u-role" className={ui.label}>
+            {t.team.role}
+          </label>
+          <select id="u-role" aria-describedby="u-role-hint" className={ui.input} {...register("role")}>
+            {(["staff", "admin", "owner"] as const).map((r) => (
+              <option key={r} value={r}>
+                {t.team.roles[r]}
+              </option>
+            ))}
+          </select>
+          <p id="u-role-hint" className={`${ui.muted} mt-1`}>
+            {t.team.roleHint}
+          </p>
+        </div>
+      </div>
+      <SubmitButton pending={formState.isSubmitting} label={t.team.add} pendingLabel={t.team.adding} />
+    </form>
+  );
+}

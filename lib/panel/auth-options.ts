@@ -1,0 +1,44 @@
+// next-auth v4 for the panel: credentials (e-mail + password), JWT sessions that expire after 8 hours.
+// The JWT carries only the user id; role and tenant are read from the database on every request
+// (lib/panel/require-panel-user.ts), so a role change or a disabled account takes effect at once.
+import { createHmac } from "node:crypto";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
+import { verifyCredentials } from "@/lib/panel/verify-credentials";
+
+export const SESSION_MAX_AGE_S = 8 * 3600;
+export const SIGN_IN_PATH = "/panel/login";
+
+/** Built per request: env() is read at run time, never during `next build`. */
+export function authOptions(): NextAuthOptions {
+  const e = env();
+  return {
+    // A key derived from APP_SECRET for sessions only, so other uses of the secret stay separate.
+    secret: createHmac("sha256", e.APP_SECRET).update("panel-session:v1").digest("base64url"),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+    jwt: { maxAge: SESSION_MAX_AGE_S },
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    providers: [
+      CredentialsProvider({
+        name: "e-posta",
+        credentials: { email: { label: "E-posta", type: "email" }, password: { label: "Parola", type: "password" } },
+        async authorize(credentials) {
+          const result = await verifyCredentials(credentials?.email ?? "", credentials?.password ?? "");
+          // The thrown message reaches the sign-in form as `error`: "invalid" or "locked".
+          if (!result.ok) throw new Error(result.reason);
+          return { id: result.userId, email: result.email, name: result.name };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) token.sub = user.id;
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub ?? "" } };
+      },
+    },
+  };
+}

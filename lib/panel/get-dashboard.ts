@@ -1,0 +1,54 @@
+// The panel's dashboard: the last 30 days of consents by status, completion rate, median time to
+// sign, and the quota and licence.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { CONSENT_STATUSES, effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
+import { formatLicenseEnds } from "@/lib/tenants/get-me";
+import { AppError } from "@/lib/api/errors";
+
+export const DASHBOARD_DAYS = 30;
+
+export interface Dashboard {
+  byStatus: Record<ConsentStatus, number>;
+  total: number;
+  /** completed / created in the window, 0–1; null with no consents */
+  completionRate: number | null;
+  /** median of signedAt − createdAt over completed consents, ms; null when none */
+  medianSignMs: number | null;
+  quota: { remaining: number; unlimited: boolean; licenseEnds: string | null };
+}
+
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export async function getDashboard(tenantId: string): Promise<Dashboard> {
+  const at = now();
+  const since = new Date(at.getTime() - DASHBOARD_DAYS * 86_400_000);
+  const prisma = db();
+  const [tenant, rows] = await Promise.all([
+    prisma.tenant.findUnique({ where: { id: tenantId }, select: { quotaRemaining: true, quotaUnlimited: true, licenseEnds: true } }),
+    prisma.consent.findMany({
+      where: { tenantId, createdAt: { gte: since } },
+      select: { status: true, expiresAt: true, createdAt: true, signedAt: true },
+    }),
+  ]);
+  if (!tenant) throw new AppError("not_found");
+  const byStatus = Object.fromEntries(CONSENT_STATUSES.map((s) => [s, 0])) as Record<ConsentStatus, number>;
+  const signMs: number[] = [];
+  for (const r of rows) {
+    const s = effectiveStatus(r.status, r.expiresAt, at);
+    byStatus[s] += 1;
+    if (s === "completed" && r.signedAt) signMs.push(r.signedAt.getTime() - r.createdAt.getTime());
+  }
+  return {
+    byStatus,
+    total: rows.length,
+    completionRate: rows.length ? byStatus.completed / rows.length : null,
+    medianSignMs: median(signMs),
+    quota: { remaining: tenant.quotaRemaining, unlimited: tenant.quotaUnlimited, licenseEnds: formatLicenseEnds(tenant.licenseEnds) },
+  };
+}

@@ -1,0 +1,28 @@
+// The one gate of every panel page and server action: signed in (else to the sign-in page) and
+// allowed in the area (else 403). Every lib/ call after it uses the returned user's tenantId.
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+import { clientIpFrom } from "@/lib/api/client-ip";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import { authOptions, SIGN_IN_PATH } from "@/lib/panel/auth-options";
+import { getPanelUser, type PanelUser } from "@/lib/panel/get-panel-user";
+import { canAccess, type PanelArea } from "@/lib/panel/roles";
+
+export async function currentPanelUser(): Promise<PanelUser | null> {
+  const session = await getServerSession(authOptions());
+  return session?.user?.id ? getPanelUser(session.user.id) : null;
+}
+
+export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
+  const user = await currentPanelUser();
+  if (!user) redirect(SIGN_IN_PATH);
+  if (!canAccess(user.role, area)) forbidden();
+  return user;
+}
+
+/** Who and where, for evidence events written from the panel (`panel:<user id>`, decisions §6). */
+export async function panelOrigin(user: PanelUser): Promise<EventOrigin> {
+  const h = await headers();
+  return { actor: `panel:${user.id}`, ip: clientIpFrom(h), userAgent: (h.get("user-agent") ?? "").slice(0, 512) };
+}

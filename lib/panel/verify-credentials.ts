@@ -1,0 +1,53 @@
+// Panel sign-in: e-mail + password against the argon2id hash, with a lockout after repeated failures
+// (issue 7: 5 wrong passwords lock the account for 15 minutes).
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 15 * 60_000;
+
+// Algorithm is an ambient const enum, which isolatedModules cannot read; 2 is its Argon2id member.
+const ARGON2ID = 2 as Algorithm;
+let dummyHash: Promise<string> | undefined;
+
+export type CredentialCheck =
+  | { ok: true; userId: string; email: string; name: string | null }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "locked"; lockedUntil: Date };
+
+export async function verifyCredentials(emailInput: string, password: string): Promise<CredentialCheck> {
+  const email = emailInput.trim().toLowerCase();
+  if (!email || !password || email.length > 254 || password.length > 256) return { ok: false, reason: "invalid" };
+  const prisma = db();
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true, lockedUntil: true, disabledAt: true },
+  });
+  if (!user || user.disabledAt) {
+    // Hash anyway, so an unknown address costs as much as a wrong password (no account probing).
+    dummyHash ??= hash("not a real password", { algorithm: ARGON2ID });
+    await verify(await dummyHash, password).catch(() => false);
+    return { ok: false, reason: "invalid" };
+  }
+  const at = now();
+  // While locked, the password is not even checked: guessing on gains nothing.
+  if (user.lockedUntil && user.lockedUntil > at) return { ok: false, reason: "locked", lockedUntil: user.lockedUntil };
+
+  if (await verify(user.passwordHash, password).catch(() => false)) {
+    await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: at } });
+    return { ok: true, userId: user.id, email: user.email, name: user.name };
+  }
+  // An atomic increment: concurrent wrong guesses each count.
+  const { failedLogins } = await prisma.user.update({
+    where: { id: user.id },
+    data: { failedLogins: { increment: 1 } },
+    select: { failedLogins: true },
+  });
+  if (failedLogins >= MAX_FAILED_LOGINS) {
+    const lockedUntil = new Date(at.getTime() + LOCK_MS);
+    await prisma.user.updateMany({ where: { id: user.id, failedLogins: { gte: MAX_FAILED_LOGINS } }, data: { failedLogins: 0, lockedUntil } });
+    return { ok: false, reason: "locked", lockedUntil };
+  }
+  return { ok: false, reason: "invalid" };
+}

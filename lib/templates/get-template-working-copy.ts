@@ -1,0 +1,26 @@
+// The template's working copy (the draft while has_draft), which the panel's editor starts from;
+// the API's detail describes the published version instead (decisions §5).
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+
+export interface TemplateWorkingCopy {
+  code: string;
+  title: string;
+  category: string;
+  type: string;
+  body: string;
+  variables: TemplateVariable[];
+  active: boolean;
+  hasDraft: boolean;
+  latestVersion: number;
+}
+
+export async function getTemplateWorkingCopyOrThrow(tenantId: string, code: string): Promise<TemplateWorkingCopy> {
+  const t = await db().template.findUnique({
+    where: { tenantId_code: { tenantId, code } },
+    select: { code: true, title: true, category: true, type: true, body: true, variables: true, active: true, hasDraft: true, latestVersion: true },
+  });
+  if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
+  return { ...t, variables: parseStoredVariables(t.variables) };
+}

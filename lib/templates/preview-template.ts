@@ -1,0 +1,41 @@
+// The panel editor's live preview: the body sanitized exactly as it would be stored, with sample
+// values in its placeholders (values are HTML-escaped as in a real consent).
+import { fillPlaceholders } from "@/lib/consents/render-consent";
+import { sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
+import type { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
+
+const BUILTIN_SAMPLES: Record<(typeof BUILTIN_PLACEHOLDERS)[number], string> = {
+  adsoyad: "Ayşe Yılmaz",
+  tc_masked: "100******46",
+  dogum_tarih: "1985-04-12",
+  hekim: "Dr. Mehmet Öz",
+  islem: "Diş çekimi",
+  kurum: "Örnek Klinik",
+  tarih: "2026-01-15",
+  onaylayan_ad: "Ayşe Yılmaz",
+  yakinlik: "anne",
+  hayvan_ad: "Pamuk",
+  hayvan_tur: "kedi",
+};
+
+export interface PreviewVariable {
+  ad: string;
+  etiket?: string | null;
+  tip?: string;
+  varsayilan?: string | null;
+}
+
+function sampleFor(v: PreviewVariable): string {
+  if (v.varsayilan) return v.varsayilan;
+  if (v.tip === "sayi") return "12";
+  if (v.tip === "tarih") return "2026-01-15";
+  return `[${v.etiket || v.ad}]`;
+}
+
+export function previewTemplate(body: string, variables: readonly PreviewVariable[]): string {
+  const clean = sanitizeTemplateHtml(body.slice(0, 200_000));
+  const values: Record<string, string> = { ...BUILTIN_SAMPLES };
+  for (const v of variables) if (v.ad) values[v.ad] ??= sampleFor(v);
+  // Placeholders that name nothing stay as written, so the author sees the typo.
+  return fillPlaceholders(clean, values);
+}

@@ -1,0 +1,105 @@
+// The panel's sign-in through Chromium: redirect when signed out, wrong password, lockout after five
+// failures, sign-out, English, and the server-side role checks (staff cannot reach API keys).
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, SHOTS } from "./browser";
+import { base, fillLogin, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("panel sign-in", () => {
+  it("sends a signed-out visitor to the sign-in page", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await page.goto(`${base}/panel/consents`);
+    await page.waitForURL(/\/panel\/login/);
+    await page.getByRole("heading", { name: "Panele giriş" }).waitFor();
+    await noHorizontalScroll(page, 360);
+  });
+
+  it("refuses a wrong password with a clear message and no session", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await fillLogin(page, users.owner.email, "yanlis-parola");
+    await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("E-posta ya da parola hatalı.");
+    await page.goto(`${base}/panel`);
+    await page.waitForURL(/\/panel\/login/);
+  });
+
+  it("signs in, shows the dashboard, and signs out", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.owner);
+    await page.getByRole("heading", { name: "Özet" }).waitFor();
+    expect(await page.getByTestId("status-chart").locator("li").count()).toBe(5);
+    await expect.poll(() => page.getByRole("navigation", { name: "Panel menüsü" }).getByRole("link", { name: "API anahtarları" }).count()).toBe(1);
+    await noHorizontalScroll(page, 360);
+    await page.screenshot({ path: path.join(SHOTS, "panel-dashboard-phone.png"), fullPage: true });
+    await page.getByRole("button", { name: "Çıkış yap" }).click();
+    await page.waitForURL(/\/panel\/login\?signedOut=1/);
+    await page.getByText("Çıkış yaptınız.").waitFor();
+    await page.goto(`${base}/panel`);
+    await page.waitForURL(/\/panel\/login/);
+  });
+
+  it("locks the account for 15 minutes after five wrong passwords, even for the right one", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    const u = users.lockout;
+    for (let i = 1; i <= 5; i++) {
+      await fillLogin(page, u.email, `yanlis-${i}`);
+      const expected = i < 5 ? "E-posta ya da parola hatalı." : "Çok sayıda hatalı deneme nedeniyle hesap 15 dakika kilitlendi. Daha sonra tekrar deneyin.";
+      await expect.poll(() => page.getByTestId("login-error").textContent()).toBe(expected);
+    }
+    await fillLogin(page, u.email, u.password);
+    await expect.poll(() => page.getByTestId("login-error").textContent()).toContain("kilitlendi");
+    expect(page.url()).toContain("/panel/login");
+  });
+
+  it("speaks English on request", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await page.goto(`${base}/panel/login?lang=en`);
+    await page.getByRole("heading", { name: "Sign in to the panel" }).waitFor();
+    await page.getByRole("link", { name: "Türkçe'ye geç" }).waitFor();
+  });
+});
+
+describe("panel roles", () => {
+  it("keeps staff to consents: no API keys or templates in the menu, and 403 from the server", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.staff);
+    const nav = page.getByRole("navigation", { name: "Panel menüsü" });
+    await nav.getByRole("link", { name: "Onamlar" }).waitFor();
+    expect(await nav.getByRole("link", { name: "API anahtarları" }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Şablonlar" }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Webhooklar" }).count()).toBe(0);
+    for (const p of ["/panel/api-keys", "/panel/templates", "/panel/team", "/panel/settings"]) {
+      const res = await page.goto(`${base}${p}`);
+      expect(res?.status(), p).toBe(403);
+      await page.getByRole("heading", { name: "Bu sayfaya erişim yetkiniz yok" }).waitFor();
+    }
+    const ok = await page.goto(`${base}/panel/consents`);
+    expect(ok?.status()).toBe(200);
+  });
+
+  it("gives admin templates and webhooks but not API keys", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.admin);
+    const nav = page.getByRole("navigation", { name: "Panel menüsü" });
+    await nav.getByRole("link", { name: "Şablonlar" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Webhooklar" }).getAttribute("href")).toBe("/panel/webhooks");
+    expect(await nav.getByRole("link", { name: "API anahtarları" }).count()).toBe(0);
+    expect((await page.goto(`${base}/panel/api-keys`))?.status()).toBe(403);
+    expect((await page.goto(`${base}/panel/templates`))?.status()).toBe(200);
+  });
+});

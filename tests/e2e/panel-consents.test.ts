@@ -1,0 +1,161 @@
+// Templates and consents in the panel through Chromium: create a template, publish it (with its
+// version hash), use it for a consent created in the panel for in-person signing (QR + link), refuse
+// bad input with field errors, cancel with a confirmation step, and keep other tenants out.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, SHOTS } from "./browser";
+import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+import { call } from "../api/client";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const code = `panel-${Date.now().toString(36)}`;
+let consentUrl = "";
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("panel templates and consents", () => {
+  it("creates a template, previews it sanitized, publishes it as version 1", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.admin);
+    await page.goto(`${base}/panel/templates/new`);
+    await page.getByLabel("Kod").fill(code);
+    await page.getByLabel("Başlık").fill("Panel Test Onamı");
+    await page.getByLabel("Metin (HTML)").fill('<p>Sayın {adsoyad}, {dis_no} numaralı diş.</p><script>alert(1)</script><img src=x onerror="alert(2)">');
+    await page.getByRole("button", { name: "Değişken ekle" }).click();
+    await page.getByLabel("Ad", { exact: true }).fill("dis_no");
+    await page.getByLabel("Etiket").fill("Diş numarası");
+    await page.getByLabel("Tip").selectOption("sayi");
+    await page.getByLabel("Zorunlu").check();
+    // The preview is the server's sanitized body with sample values.
+    await expect.poll(() => page.getByTestId("template-preview").innerHTML()).toContain("Sayın Ayşe Yılmaz, 12 numaralı diş.");
+    const preview = await page.getByTestId("template-preview").innerHTML();
+    expect(preview).not.toContain("script");
+    expect(preview).not.toContain("onerror");
+
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.waitForURL(`${base}/panel/templates/${code}`);
+    await page.getByTestId("version-list").locator('[data-version="1"]').waitFor();
+    const api = await call<{ version: number; content_hash: string }>("GET", `/v1/templates/${code}`);
+    expect(api.status).toBe(200);
+    expect(api.body.version).toBe(1);
+    expect(await page.getByTestId("version-list").innerText()).toContain(api.body.content_hash);
+
+    // An edit is a draft until published; publishing makes version 2 and keeps version 1's hash.
+    await page.getByLabel("Başlık").fill("Panel Test Onamı (2)");
+    await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
+    await page.getByText("Kaydedildi.").waitFor();
+    await expect.poll(() => page.getByTestId("template-state").innerText()).toContain("Yayımlanmamış değişiklik var");
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.getByTestId("version-list").locator('[data-version="2"]').waitFor();
+    expect(await page.getByTestId("version-list").locator('[data-version="1"]').innerText()).toContain(api.body.content_hash);
+  });
+
+  it("shows field errors for bad template input instead of failing", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.admin);
+    await page.goto(`${base}/panel/templates/new`);
+    await page.getByLabel("Kod").fill(code); // taken: the server answers invalid_state
+    await page.getByLabel("Başlık").fill("Kopya");
+    await page.getByLabel("Metin (HTML)").fill("<p>metin</p>");
+    await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
+    await expect.poll(() => page.getByTestId("form-error").textContent()).toContain("zaten var");
+    await page.getByLabel("Metin (HTML)").fill("<script>only()</script>");
+    await page.getByLabel("Kod").fill(`${code}-x`);
+    await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
+    await expect.poll(() => page.getByText("güvenli olmayan içerik temizlendikten sonra boş kaldı").count()).toBe(1);
+    await noHorizontalScroll(page, 360);
+  });
+
+  it("creates a consent from the published template for in-person signing and shows its QR code", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.staff);
+    await page.goto(`${base}/panel/consents/new`);
+    await page.getByLabel("Şablon").selectOption(code);
+    await page.getByLabel("Ad soyad").fill("Al");
+    await page.getByLabel("Cep telefonu").fill("12345");
+    await page.getByRole("button", { name: "Onam oluştur" }).click();
+    // Client-side checks with the API's schema.
+    await page.getByText("en az 3 karakter olmalı").waitFor();
+    await page.getByText("geçerli bir Türkiye cep telefonu numarası değil").waitFor();
+
+    await page.getByLabel("Ad soyad").fill("Panel Hastası");
+    await page.getByLabel("Cep telefonu").fill("0532 123 45 67");
+    await page.getByLabel("Dış referans (protokol no)").fill(`REF-${code}`);
+    // Without the required variable, the server refuses and names it.
+    await page.getByRole("button", { name: "Onam oluştur" }).click();
+    await expect.poll(() => page.getByTestId("form-error").textContent()).toContain("dis_no");
+    await page.getByLabel("Diş numarası").fill("36");
+    await page.getByRole("button", { name: "Onam oluştur" }).click();
+    await page.waitForURL(/\/panel\/consents\/ons_/);
+    consentUrl = page.url();
+    const qr = page.getByTestId("signing-qr");
+    await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).locator("svg").waitFor();
+    const box = await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).boundingBox();
+    expect(box!.width).toBeGreaterThan(250);
+    const link = await page.getByTestId("signing-link").textContent();
+    expect(link).toMatch(new RegExp(`^${base}/s/[A-Za-z0-9_-]{43}$`));
+    await page.getByTestId("chain-verdict").and(page.locator('[data-ok="true"]')).waitFor();
+    await noHorizontalScroll(page, 360);
+    await page.screenshot({ path: path.join(SHOTS, "panel-consent-qr-phone.png"), fullPage: true });
+
+    const id = consentUrl.split("/").pop()!;
+    const api = await call<{ template: { code: string; version: number }; link: { url: string }; external_ref: string }>("GET", `/v1/consents/${id}`);
+    expect(api.body.template).toMatchObject({ code, version: 2 });
+    expect(api.body.link.url).toBe(link);
+    expect(api.body.external_ref).toBe(`REF-${code}`);
+  });
+
+  it("lists and filters consents by external reference", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.staff);
+    await page.goto(`${base}/panel/consents?external_ref=REF-${code}`);
+    expect(await page.getByTestId("consent-list").locator("li").count()).toBe(1);
+    await page.goto(`${base}/panel/consents?from=2026-13-45`);
+    await page.getByRole("alert").filter({ hasText: "YYYY-AA-GG" }).waitFor();
+    await page.goto(`${base}/panel/consents?status=cancelled&external_ref=REF-${code}`);
+    await page.getByText("Koşullara uyan onam yok.").waitFor();
+  });
+
+  it("cancels a consent only after the confirmation step", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.staff);
+    await page.goto(consentUrl);
+    await page.getByRole("button", { name: "Onamı iptal et" }).click();
+    await page.getByText("Bu onam iptal edilecek ve imza bağlantısı çalışmayacak. Emin misiniz?").waitFor();
+    await page.getByRole("button", { name: "Vazgeç" }).click();
+    const id = consentUrl.split("/").pop()!;
+    expect((await call<{ status: string }>("GET", `/v1/consents/${id}`)).body.status).toBe("sent");
+
+    await page.getByRole("button", { name: "Onamı iptal et" }).click();
+    await page.getByLabel("İptal gerekçesi (isteğe bağlı)").fill("Hasta vazgeçti");
+    await page.getByRole("button", { name: "Evet, iptal et" }).click();
+    await page.locator('[data-status="cancelled"]').first().waitFor();
+    expect(await page.getByTestId("signing-qr").count()).toBe(0);
+    const after = await call<{ status: string; cancel_reason: string }>("GET", `/v1/consents/${id}/events`);
+    expect(JSON.stringify(after.body)).toContain(`"event":"iptal_edildi"`);
+    expect(JSON.stringify(after.body)).toContain("panel:");
+    const c = await call<{ status: string; cancel_reason: string }>("GET", `/v1/consents/${id}`);
+    expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Hasta vazgeçti" });
+  });
+
+  it("keeps another tenant's owner out of acme's consent", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.other_owner);
+    const res = await page.goto(consentUrl);
+    expect(res?.status()).toBe(404);
+    await page.goto(`${base}/panel/consents?external_ref=REF-${code}`);
+    await page.getByText("Koşullara uyan onam yok.").waitFor();
+  });
+});

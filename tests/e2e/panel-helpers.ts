@@ -1,0 +1,33 @@
+// Signing in to the panel through the real sign-in form, on a phone or a desktop screen.
+import { expect } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { phoneContext } from "./browser";
+import { run } from "../api/client";
+import type { UserFixture } from "../api/fixtures";
+
+export const users = run.fixtures.users;
+export const base = run.url;
+
+export async function newPage(browser: Browser, size: "phone" | "desktop", contexts: BrowserContext[]): Promise<Page> {
+  const context =
+    size === "phone" ? await phoneContext(browser) : await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "tr-TR" });
+  contexts.push(context);
+  return context.newPage();
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/panel/login`);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Parola").fill(password);
+  await page.getByRole("button", { name: "Giriş yap" }).click();
+}
+
+export async function signIn(page: Page, user: UserFixture): Promise<void> {
+  await fillLogin(page, user.email, user.password);
+  await page.waitForURL(`${base}/panel`);
+  await page.getByTestId("panel-user").waitFor();
+}
+
+export async function noHorizontalScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}

@@ -1,0 +1,114 @@
+// API keys in the panel through Chromium: the owner creates a key (secret shown once), the key works
+// against /v1/me, its last use shows up, and after a revoke in the panel it answers 401.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser";
+import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const me = (id: string, secret: string) =>
+  fetch(`${base}/v1/me`, { headers: { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}` } });
+
+describe("panel API keys", () => {
+  it("creates a key whose secret is shown once, which works until revoked in the panel", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.owner);
+    await page.goto(`${base}/panel/api-keys`);
+    await page.getByLabel("Anahtar adı").fill("Panel testi");
+    await page.getByLabel("onam:yaz — onam oluşturma, iptal, yeniden gönderim").check();
+    await page.getByRole("button", { name: "Anahtar oluştur" }).click();
+    const box = page.getByTestId("new-secret");
+    await box.waitFor();
+    expect(await box.innerText()).toContain("yalnızca şimdi gösteriliyor");
+    await box.getByRole("button", { name: "Kopyala: Gizli anahtar (parola)" }).waitFor();
+    const id = (await page.getByTestId("new-key-id").textContent())!;
+    const secret = (await page.getByTestId("new-key-secret").textContent())!;
+    expect(id).toMatch(/^ak_[a-z0-9]{16,}$/);
+    expect(secret).toMatch(/^sk_/);
+    await noHorizontalScroll(page, 360);
+
+    const ok = await me(id, secret);
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { key: { id: string; scopes: string[] }; tenant: { code: string } };
+    expect(body.key.id).toBe(id);
+    expect(body.key.scopes.sort()).toEqual(["onam:oku", "onam:yaz"]);
+    expect(body.tenant.code).toBe("acme");
+
+    // The secret is not on the page once it is reloaded; the key's last use is.
+    const row = page.locator(`[data-key-id="${id}"]`);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return row.getByTestId("last-used").textContent();
+      })
+      .not.toBe("Hiç kullanılmadı");
+    expect(await page.content()).not.toContain(secret);
+
+    await row.getByRole("button", { name: "İptal et" }).click();
+    await row.getByRole("button", { name: "Evet, iptal et" }).click();
+    await page.locator(`[data-key-id="${id}"][data-revoked="true"]`).waitFor();
+    expect((await me(id, secret)).status).toBe(401);
+  });
+
+  it("keeps admins out of API keys on the server", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.admin);
+    expect((await page.goto(`${base}/panel/api-keys`))?.status()).toBe(403);
+  });
+});
+
+describe("panel team and settings", () => {
+  it("lets the owner add a staff user, who can then sign in", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.owner);
+    await page.goto(`${base}/panel/team`);
+    const email = `yeni-${Date.now().toString(36)}@acme.test`;
+    await page.getByLabel("E-posta").fill(email);
+    await page.getByLabel("Ad soyad").fill("Yeni Personel");
+    await page.getByLabel("Geçici parola (en az 8 karakter)").fill("kisa");
+    await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
+    await page.getByText("en az 8 karakter olmalı").waitFor();
+    await page.getByLabel("Geçici parola (en az 8 karakter)").fill("Gecici-Parola-1");
+    await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
+    await page.getByText("Kullanıcı eklendi.").waitFor();
+    await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(email);
+
+    const other = await newPage(browser, "phone", contexts);
+    await signIn(other, { email, password: "Gecici-Parola-1", role: "staff", tenant: "acme" });
+    expect(await other.getByTestId("panel-user").innerText()).toContain(email);
+  });
+
+  it("shows the storage mode, edits the default validity and shows the SMS outbox", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.owner);
+    await page.goto(`${base}/panel/settings`);
+    expect(await page.getByTestId("storage-mode").innerText()).toContain("Merkezi");
+    const field = page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)");
+    await field.fill("0");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("1 ile 720 arasında bir tam sayı olmalı").waitFor();
+    await field.fill("48");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Ayarlar kaydedildi.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").inputValue()).toBe("48");
+    await page.getByRole("heading", { name: "SMS giden kutusu (dosya sürücüsü)" }).waitFor();
+    await noHorizontalScroll(page, 360);
+    // Put the tenant's default back for the other test files.
+    await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").fill("72");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Ayarlar kaydedildi.").waitFor();
+  });
+});
