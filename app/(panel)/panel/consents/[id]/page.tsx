@@ -110,21 +110,27 @@ export default async function ConsentDetailPage(props: {
             <>
               <h3 className="mt-4 font-semibold">{t.consents.downloads}</h3>
               <ul className="mt-1 space-y-1 text-sm">
-                <li>
-                  <a className={ui.link} href={c.document.pdf_url}>
-                    {t.consents.pdf}
-                  </a>
-                </li>
-                <li>
-                  <a className={ui.link} href={c.document.evidence_url}>
-                    {t.consents.evidence}
-                  </a>
-                </li>
-                <li>
-                  <a className={ui.link} href={c.document.tsr_url}>
-                    {t.consents.tsr}
-                  </a>
-                </li>
+                {c.document.pdf_url ? (
+                  <li>
+                    <a className={ui.link} href={c.document.pdf_url}>
+                      {t.consents.pdf}
+                    </a>
+                  </li>
+                ) : null}
+                {c.document.evidence_url ? (
+                  <li>
+                    <a className={ui.link} href={c.document.evidence_url}>
+                      {t.consents.evidence}
+                    </a>
+                  </li>
+                ) : null}
+                {c.document.tsr_url ? (
+                  <li>
+                    <a className={ui.link} href={c.document.tsr_url}>
+                      {t.consents.tsr}
+                    </a>
+                  </li>
+                ) : null}
                 <li>
                   <a className={ui.link} href={c.document.verify_url}>
                     {t.consents.verify}

@@ -1,0 +1,197 @@
+"use client";
+// The webhook settings form (address, events, signing secret: reveal, rotate; send a test event) and
+// the resend button of the delivery history.
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { WEBHOOK_EVENTS, DEFAULT_WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+import {
+  resendDeliveryAction,
+  revealSecretAction,
+  rotateSecretAction,
+  saveWebhookAction,
+  sendTestEventAction,
+  type AttemptSummary,
+} from "@/app/(panel)/panel/webhooks/actions";
+import type { ActionResult } from "@/lib/panel/action-result";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { CopyButton } from "@/components/panel/copy-button";
+import { ui } from "@/components/panel/styles";
+
+const schema = z.object({
+  url: z.string().trim().url("geçerli bir URL olmalı"),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, "en az bir olay seçilmeli"),
+});
+
+type Notice = { kind: "ok" | "error"; text: string } | null;
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? ui.alert : ui.success}>
+      {notice.text}
+    </p>
+  );
+}
+
+function SecretBox({ secret, title, lang }: { secret: string; title: string; lang: Lang }) {
+  const t = panelMessages[lang];
+  return (
+    <div className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3" data-testid="webhook-secret">
+      <p className="text-sm font-medium">{title}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <code className={ui.mono} data-testid="webhook-secret-value">
+          {secret}
+        </code>
+        <CopyButton text={secret} lang={lang} label={`${t.common.copy}: ${t.webhooks.secret}`} />
+      </p>
+    </div>
+  );
+}
+
+export function WebhookSettings(props: { lang: Lang; initial: { url: string; events: string[] } | null; previousValidUntil: string | null }) {
+  const t = panelMessages[props.lang];
+  const w = t.webhooks;
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [secret, setSecret] = useState<{ value: string; fresh: boolean } | null>(null);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const [pending, start] = useTransition();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      url: props.initial?.url ?? "",
+      events: (props.initial?.events ?? DEFAULT_WEBHOOK_EVENTS) as (typeof WEBHOOK_EVENTS)[number][],
+    },
+  });
+  const fail = (r: ActionResult<unknown> | null) =>
+    setNotice({ kind: "error", text: r && !r.ok ? [r.message, ...Object.values(r.fieldErrors ?? {}).flat()].join(" ") : t.common.unexpected });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setNotice(null);
+    const r = await saveWebhookAction(v.url, v.events).catch(() => null);
+    if (!r?.ok) return fail(r);
+    setNotice({ kind: "ok", text: w.saved });
+    if (r.data.secret) setSecret({ value: r.data.secret, fresh: true });
+    router.refresh();
+  });
+  const run = <T,>(action: () => Promise<ActionResult<T>>, done: (data: T) => void) =>
+    start(async () => {
+      setNotice(null);
+      const r = await action().catch(() => null);
+      if (r?.ok) done(r.data);
+      else fail(r);
+    });
+  const reportAttempt = (a: AttemptSummary) =>
+    setNotice(a.status === "delivered" ? { kind: "ok", text: w.testOk(String(a.statusCode)) } : { kind: "error", text: w.testFailed(a.error ?? "") });
+  const e = formState.errors;
+
+  return (
+    <div className="mt-4 space-y-4">
+      <form onSubmit={onSubmit} noValidate className={`${ui.card} space-y-3`} aria-label={w.title}>
+        <p className={ui.muted}>{w.intro}</p>
+        <NoticeLine notice={notice} />
+        <div>
+          <label htmlFor="wh-url" className={ui.label}>
+            {w.url}
+          </label>
+          <input id="wh-url" type="url" inputMode="url" autoComplete="off" aria-invalid={!!e.url} className={ui.input} {...register("url")} />
+          {e.url ? <p className={ui.fieldError}>{e.url.message}</p> : null}
+        </div>
+        <fieldset>
+          <legend className={ui.label}>{w.events}</legend>
+          {WEBHOOK_EVENTS.map((ev) => (
+            <label key={ev} className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" value={ev} className="size-5" {...register("events")} />
+              {w.eventNames[ev] ?? ev}
+            </label>
+          ))}
+          {e.events ? <p className={ui.fieldError}>{e.events.message}</p> : null}
+        </fieldset>
+        <SubmitButton pending={formState.isSubmitting} label={w.save} pendingLabel={w.saving} />
+      </form>
+
+      {props.initial ? (
+        <section className={`${ui.card} space-y-3`} aria-labelledby="wh-secret">
+          <h2 id="wh-secret" className={ui.h2}>
+            {w.secret}
+          </h2>
+          <p className={ui.muted}>{w.secretHint}</p>
+          {props.previousValidUntil ? <p className={ui.muted}>{w.previousValid(props.previousValidUntil)}</p> : null}
+          {secret ? <SecretBox secret={secret.value} title={secret.fresh ? w.newSecret : w.secret} lang={props.lang} /> : null}
+          <div className="flex flex-wrap gap-2">
+            {secret && !secret.fresh ? (
+              <button type="button" className={ui.secondary} onClick={() => setSecret(null)}>
+                {w.hide}
+              </button>
+            ) : (
+              <SubmitButton type="button" variant="secondary" pending={pending} label={w.reveal} pendingLabel={t.common.loading} onClick={() => run(revealSecretAction, (d) => setSecret({ value: d.secret, fresh: false }))} />
+            )}
+            {!confirmRotate ? (
+              <button type="button" className={ui.secondary} onClick={() => setConfirmRotate(true)}>
+                {w.rotate}
+              </button>
+            ) : null}
+            <SubmitButton type="button" variant="secondary" pending={pending} label={w.test} pendingLabel={w.testing} onClick={() => run(sendTestEventAction, (a) => (reportAttempt(a), router.refresh()))} />
+          </div>
+          {confirmRotate ? (
+            <div role="group" aria-label={w.rotate} className="space-y-2 rounded-lg border border-amber-400 p-3">
+              <p className="text-sm">{w.rotateConfirm}</p>
+              <div className="flex flex-wrap gap-2">
+                <SubmitButton
+                  type="button"
+                  pending={pending}
+                  label={w.rotateYes}
+                  pendingLabel={w.rotating}
+                  onClick={() =>
+                    run(rotateSecretAction, (d) => {
+                      setConfirmRotate(false);
+                      if (d.secret) setSecret({ value: d.secret, fresh: true });
+                      router.refresh();
+                    })
+                  }
+                />
+                <button type="button" className={ui.secondary} onClick={() => setConfirmRotate(false)} disabled={pending}>
+                  {t.common.cancel}
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </section>
+      ) : (
+        <p className={ui.card}>{w.notSet}</p>
+      )}
+    </div>
+  );
+}
+
+export function ResendDeliveryButton({ id, lang }: { id: string; lang: Lang }) {
+  const w = panelMessages[lang].webhooks;
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <div className="space-y-2">
+      <SubmitButton
+        type="button"
+        variant="secondary"
+        pending={pending}
+        label={w.resend}
+        pendingLabel={w.resending}
+        onClick={() =>
+          start(async () => {
+            const r = await resendDeliveryAction(id).catch(() => null);
+            if (!r?.ok) setNotice({ kind: "error", text: w.resendFailed(r && !r.ok ? r.message : "") });
+            else if (r.data.status === "delivered") setNotice({ kind: "ok", text: w.resent(String(r.data.statusCode)) });
+            else setNotice({ kind: "error", text: w.resendFailed(r.data.error ?? "") });
+            router.refresh();
+          })
+        }
+      />
+      <NoticeLine notice={notice} />
+    </div>
+  );
+}
