@@ -68,7 +68,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         ) : (
           <ul className="mt-3 grid gap-3" data-testid="delivery-list">
             {deliveries.map((d) => (
-              <li key={d.id} className={ui.card} data-delivery-id={d.id} data-status={d.status}>
+              <li key={d.id} className={`${ui.card} min-w-0`} data-delivery-id={d.id} data-status={d.status}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p>

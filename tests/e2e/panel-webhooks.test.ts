@@ -1,0 +1,142 @@
+// Webhook settings in the panel through Chromium, against a real local receiver: save the address
+// (the secret is shown), send a test event that verifies with it, see it in the history, resend a
+// failed delivery under the same id, rotate the secret (both signatures for 24 h); staff may not enter.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser";
+import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+
+interface Hit {
+  delivery: string;
+  event: string;
+  timestamp: string;
+  signature: string;
+  raw: string;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let receiver: http.Server;
+let receiverUrl: string;
+let answer = 200;
+const hits: Hit[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      hits.push({
+        delivery: String(req.headers["x-service-delivery"]),
+        event: String(req.headers["x-service-event"]),
+        timestamp: String(req.headers["x-service-timestamp"]),
+        signature: String(req.headers["x-service-signature"]),
+        raw,
+      });
+      res.writeHead(answer).end(answer === 200 ? "ok" : "down for maintenance");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/eonam`;
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+const sign = (secret: string, h: Hit) => `sha256=${createHmac("sha256", secret).update(`${h.timestamp}.${h.raw}`).digest("hex")}`;
+const verifies = (secret: string, h: Hit) =>
+  h.signature.split(",").some((s) => {
+    const want = Buffer.from(sign(secret, h));
+    return s.length === want.length && timingSafeEqual(Buffer.from(s), want);
+  });
+
+/** Sends a test event and waits for the receiver to get it and the page to say how it went. */
+async function sendTest(page: Page, outcome: RegExp): Promise<Hit> {
+  const before = hits.length;
+  await page.getByRole("button", { name: "Test olayı gönder" }).click();
+  await expect.poll(() => hits.length).toBe(before + 1);
+  await page.getByText(outcome).waitFor();
+  return hits.at(-1)!;
+}
+
+describe("panel webhooks", () => {
+  it("saves the address, sends a verifiable test event, shows the history and resends a failed delivery", async () => {
+    const page = await newPage(browser, "phone", contexts);
+    await signIn(page, users.other_owner);
+    await page.goto(`${base}/panel/webhooks`);
+    await page.getByLabel("Webhook adresi (https://)").fill(receiverUrl);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Webhook ayarları kaydedildi.").waitFor();
+    const secret = (await page.getByTestId("webhook-secret-value").textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await noHorizontalScroll(page, 360);
+
+    answer = 200;
+    const first = await sendTest(page, /Test olayı teslim edildi \(HTTP 200\)/);
+    expect(first.event).toBe("webhook.test");
+    expect(verifies(secret, first)).toBe(true);
+    expect((JSON.parse(first.raw) as { delivery_id: number }).delivery_id).toBe(Number(first.delivery));
+    const delivered = page.locator(`[data-delivery-id="${first.delivery}"]`);
+    await expect.poll(() => delivered.getAttribute("data-status")).toBe("delivered");
+    expect(await delivered.getByTestId("attempt-status").first().innerText()).toBe("200");
+
+    answer = 503;
+    const failedId = (await sendTest(page, /Test olayı teslim edilemedi: HTTP 503/)).delivery;
+    await page.getByRole("link", { name: "Başarısız" }).click();
+    await page.waitForURL(/status=failed/);
+    const failed = page.locator(`[data-delivery-id="${failedId}"]`);
+    await expect.poll(() => failed.getAttribute("data-status")).toBe("failed");
+    expect(await failed.getByTestId("attempt-status").first().innerText()).toBe("503");
+    expect(await page.locator(`[data-delivery-id="${first.delivery}"]`).count()).toBe(0);
+    await noHorizontalScroll(page, 360);
+
+    answer = 200;
+    await failed.getByRole("button", { name: "Yeniden gönder" }).click();
+    await page.getByText("Yeniden gönderildi (HTTP 200).").waitFor();
+    const resent = hits.at(-1)!;
+    expect(resent.delivery).toBe(failedId);
+    expect(verifies(secret, resent)).toBe(true);
+    await page.goto(`${base}/panel/webhooks?status=delivered`);
+    const row = page.locator(`[data-delivery-id="${failedId}"]`);
+    await row.waitFor();
+    expect(await row.locator("[data-attempt]").count()).toBe(2);
+    expect(await row.locator('[data-attempt="2"]').innerText()).toContain("elle");
+  });
+
+  it("rotates the secret: new and old signatures are both sent, the new one first", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.other_owner);
+    await page.goto(`${base}/panel/webhooks`);
+    await page.getByRole("button", { name: "Anahtarı göster" }).click();
+    const old = (await page.getByTestId("webhook-secret-value").textContent())!;
+    await page.getByRole("button", { name: "Anahtarı yenile" }).click();
+    await page.getByRole("button", { name: "Evet, yenile" }).click();
+    await page.getByText("Yeni imza anahtarı").waitFor();
+    const fresh = (await page.getByTestId("webhook-secret-value").textContent())!;
+    expect(fresh).not.toBe(old);
+    await page.getByText(/Önceki anahtar .* saatine kadar geçerli/).waitFor();
+
+    answer = 200;
+    const h = await sendTest(page, /Test olayı teslim edildi/);
+    const [first, second] = h.signature.split(",");
+    expect(first).toBe(sign(fresh, h));
+    expect(second).toBe(sign(old, h));
+  });
+
+  it("is closed to staff", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.staff);
+    expect(await page.getByRole("link", { name: "Webhooklar" }).count()).toBe(0);
+    const res = await page.goto(`${base}/panel/webhooks`);
+    expect(res?.status()).toBe(403);
+  });
+});
