@@ -1,5 +1,6 @@
-// The Inngest delivery function under @inngest/test, driving the real lib/ code on a real (embedded)
-// database against a real local receiver: the full attempt sequence of a failing endpoint.
+// The Inngest functions under @inngest/test, driving the real lib/ code on a real (embedded) database
+// against a real local receiver: the full attempt sequence of a failing endpoint, the completion
+// pipeline of a signed consent, and the expiry sweep.
 /* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import fs from "node:fs";
 import http from "node:http";
@@ -14,6 +15,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   WEBHOOK_ALLOW_PRIVATE: "1",
   WEBHOOK_RETRY_SCHEDULE: "0,1m,5m,15m,1h,6h,24h",
+  TSA_DRIVER: "local",
+  TEST_CLOCK: "1",
   LOG_LEVEL: "silent",
 });
 delete process.env.DATABASE_URL;
@@ -23,7 +26,13 @@ const { closeDb, db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { deliverWebhook } = await import("@/lib/jobs/inngest/deliver-webhook");
+const { completeConsent } = await import("@/lib/jobs/inngest/complete-consent");
+const { expirySweep } = await import("@/lib/jobs/inngest/sweeps");
 const { JOB_EVENTS } = await import("@/lib/jobs/inngest/client");
+const { createTemplate } = await import("@/lib/templates/create-template");
+const { createConsent } = await import("@/lib/consents/create-consent");
+const { setClockOffset } = await import("@/lib/clock");
+const QRCode = (await import("qrcode")).default;
 
 let receiver: http.Server;
 let answers: number[] = [];
@@ -43,6 +52,7 @@ beforeAll(async () => {
   const t = await createTenant({ code: "inngest-test", name: "Inngest Test" });
   tenantId = (await db().tenant.findUniqueOrThrow({ where: { code: t.code }, select: { id: true } })).id;
   await setWebhookEndpoint({ tenantId, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
+  await createTemplate(tenantId, { kod: "genel", baslik: "Genel onam", kategori: "genel", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
 }, 60_000);
 
 afterAll(async () => {
@@ -98,5 +108,40 @@ describe("deliver-webhook (Inngest)", () => {
     const { result } = await engine(id).execute();
     expect(result).toEqual({ deliveryId: String(id), status: "delivered" });
     expect(seen.filter((s) => s.delivery === String(id))).toHaveLength(3);
+  });
+});
+
+const origin = { actor: "test", ip: "", userAgent: "" };
+const newConsent = () => createConsent(tenantId, { sablon_kod: "genel", adsoyad: "Deniz Kaya", telefon: "05331112233", sms_gonder: false, gecerlilik_saat: 1 }, origin);
+
+describe("complete-consent (Inngest)", () => {
+  it("produces the document, timestamps it and announces consent.completed for a signed consent", async () => {
+    const c = await newConsent();
+    const png = await QRCode.toBuffer("imza", { width: 200 });
+    await db().consent.update({ where: { id: c.id }, data: { status: "completed", signedAt: new Date(), signatureImage: new Uint8Array(png) } });
+    const t = new InngestTestEngine({ function: completeConsent, events: [{ name: JOB_EVENTS.consentSigned, data: { consentId: c.id } }] });
+    const { result } = await t.execute();
+    expect(result).toEqual({ consentId: c.id, timestamp: "ok" });
+    const row = await db().consent.findUniqueOrThrow({ where: { id: c.id }, select: { documentSha256: true, tsStatus: true, completionAnnouncedAt: true } });
+    expect(row.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.tsStatus).toBe("ok");
+    expect(row.completionAnnouncedAt).not.toBeNull();
+    expect(await db().webhookDelivery.count({ where: { consentId: c.id, event: "consent.completed" } })).toBe(1);
+  });
+});
+
+describe("expire-consents (Inngest)", () => {
+  it("records the expiry of a consent past its validity and enqueues consent.expired", async () => {
+    const c = await newConsent();
+    setClockOffset(2 * 3_600_000);
+    try {
+      const t = new InngestTestEngine({ function: expirySweep });
+      const { result } = await t.execute();
+      expect(result).toBeGreaterThanOrEqual(1);
+    } finally {
+      setClockOffset(0);
+    }
+    expect((await db().consent.findUniqueOrThrow({ where: { id: c.id }, select: { status: true } })).status).toBe("expired");
+    expect(await db().webhookDelivery.count({ where: { consentId: c.id, event: "consent.expired" } })).toBe(1);
   });
 });
