@@ -1,15 +1,10 @@
 // The completion pipeline under Inngest: document → timestamp attempts on TSA_RETRY_SCHEDULE, each
 // durable. The last step of the timestamp cycle enqueues consent.completed (lib/timestamping).
 import { env } from "@/lib/env";
-import { db } from "@/lib/db";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
+import { timestampStatus } from "@/lib/timestamping/timestamp-status";
 import { inngest, JOB_EVENTS } from "@/lib/jobs/inngest/client";
-
-async function timestampStatus(consentId: string): Promise<string> {
-  const c = await db().consent.findUnique({ where: { id: consentId }, select: { tsStatus: true } });
-  return c?.tsStatus ?? "none";
-}
 
 export const completeConsent = inngest.createFunction(
   { id: "complete-consent", triggers: [{ event: JOB_EVENTS.consentSigned }] },
