@@ -111,17 +111,17 @@ export default async function ConsentDetailPage(props: {
               <h3 className="mt-4 font-semibold">{t.consents.downloads}</h3>
               <ul className="mt-1 space-y-1 text-sm">
                 <li>
-                  <a className={ui.link} href={c.document.pdf_url}>
+                  <a className={ui.link} href={c.document.pdf_url ?? undefined}>
                     {t.consents.pdf}
                   </a>
                 </li>
                 <li>
-                  <a className={ui.link} href={c.document.evidence_url}>
+                  <a className={ui.link} href={c.document.evidence_url ?? undefined}>
                     {t.consents.evidence}
                   </a>
                 </li>
                 <li>
-                  <a className={ui.link} href={c.document.tsr_url}>
+                  <a className={ui.link} href={c.document.tsr_url ?? undefined}>
                     {t.consents.tsr}
                   </a>
                 </li>
