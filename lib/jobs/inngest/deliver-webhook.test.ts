@@ -9,13 +9,17 @@ import { InngestTestEngine } from "@inngest/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-inngest-"));
+// The test sets the settings that lib/env.ts then reads once, before importing lib/.
+// eslint-disable-next-line no-restricted-syntax
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   WEBHOOK_ALLOW_PRIVATE: "1",
   WEBHOOK_RETRY_SCHEDULE: "0,1m,5m,15m,1h,6h,24h",
   LOG_LEVEL: "silent",
 });
+// eslint-disable-next-line no-restricted-syntax
 delete process.env.DATABASE_URL;
+// eslint-disable-next-line no-restricted-syntax
 delete process.env.PGLITE_DIR;
 
 const { closeDb, db, prepareDb } = await import("@/lib/db");
