@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
 
+// The reliability suite (tests/reliability) takes minutes and hammers the machine: only
+// `npm run test:reliability` (RELIABILITY=1) includes it, never the default `npm test`.
+const reliability = process.env.RELIABILITY === "1";
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -46,6 +50,24 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...(reliability
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "reliability",
+                sequence: { groupOrder: 3 },
+                include: ["tests/reliability/**/*.test.ts"],
+                environment: "node",
+                // Builds once and provides the shared run (secrets, data directory); each file starts its own server.
+                globalSetup: ["tests/api/global-setup.ts"],
+                testTimeout: 120_000,
+                hookTimeout: 240_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

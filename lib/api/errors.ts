@@ -25,6 +25,12 @@ const TABLE = {
 } as const;
 
 export type ErrorCode = keyof typeof TABLE;
+/** Every code, for the OpenAPI document. */
+export const ERROR_CODES = Object.keys(TABLE) as ErrorCode[];
+
+export function titleOf(code: ErrorCode): string {
+  return TABLE[code].title;
+}
 export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {

@@ -8,7 +8,7 @@ import { logger } from "@/lib/log";
 import { AppError, problemResponse } from "@/lib/api/errors";
 import { authenticate, type ApiPrincipal } from "@/lib/api/authenticate";
 import { hit, rateLimitHeaders, type RateLimitResult } from "@/lib/api/rate-limit";
-import { parseJsonObject, readRawBody } from "@/lib/api/read-body";
+import { nulPath, parseJsonObject, readRawBody } from "@/lib/api/read-body";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -90,6 +90,10 @@ export function withApiKey<P = Record<string, never>>(handler: Handler<P>, optio
       const raw = options.body && options.body !== "none" ? await readRawBody(req) : "";
       const body = options.body && options.body !== "none" ? parseJsonObject(raw, req.headers.get("content-type"), options.body === "optional") : {};
       const params = (await routeCtx.params) as P;
+      // Ids and codes with U+0000 name nothing, and PostgreSQL refuses them in a query (a 500 before).
+      if (nulPath(params, "") !== null) throw new AppError("not_found");
+      const nulInQuery = nulPath(Object.fromEntries(url.searchParams), "");
+      if (nulInQuery !== null) throw new AppError("validation_failed", undefined, { [nulInQuery]: ["NUL karakteri (U+0000) içeremez"] });
       const origin: EventOrigin = {
         actor: `api:${auth.keyId}`,
         ip: clientIp(req),

@@ -54,5 +54,21 @@ export function parseJsonObject(raw: string, contentType: string | null, optiona
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new AppError("bad_request", "İstek gövdesi bir JSON nesnesi olmalı.");
   }
+  // PostgreSQL text cannot hold U+0000: a "\u0000" would fail in the INSERT as a 500 (found by the fuzz suite).
+  const nul = nulPath(value, "");
+  if (nul !== null) throw new AppError("validation_failed", undefined, { [nul || "_"]: ["NUL karakteri (U+0000) içeremez"] });
   return value as Record<string, unknown>;
+}
+
+/** The dotted path of the first string (or key) holding U+0000, or null. */
+export function nulPath(value: unknown, at: string): string | null {
+  if (typeof value === "string") return value.includes("\0") ? at : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const p = at ? `${at}.${k}` : k;
+    if (k.includes("\0")) return p;
+    const found = nulPath(v, p);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -62,7 +62,7 @@ export function shortUrl(code: string): string {
 type TimestampObject =
   | { status: "ok"; time: string | null; serial: string | null; provider: string | null }
   | { status: "none" | "failed"; error: string }
-  | { status: string };
+  | { status: "queued" };
 
 function timestampOf(row: ConsentRow, tz: string): TimestampObject {
   switch (row.tsStatus) {
@@ -78,7 +78,8 @@ function timestampOf(row: ConsentRow, tz: string): TimestampObject {
     case "failed":
       return { status: "failed", error: row.tsError };
     default:
-      return { status: row.tsStatus };
+      // The column holds none, queued, ok or failed; anything else would be a bug surfaced by the OpenAPI test.
+      return { status: row.tsStatus as "queued" };
   }
 }
 

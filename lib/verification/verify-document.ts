@@ -7,7 +7,7 @@ import { safeEqual } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 
-const verifySchema = z.object({
+export const verifySchema = z.object({
   id: z.string({ error: "zorunlu" }).trim().regex(/^ons_\d{6}_[a-z0-9]{8,32}$/, "geçerli bir belge numarası değil"),
   sha256: z
     .string({ error: "zorunlu" })

@@ -1,4 +1,4 @@
-// /v1/* — any path the API does not define: 404 problem+json (after authentication, like every /v1 call)
+// /v1 and /v1/* — any path the API does not define: 404 problem+json (after authentication, like every /v1 call)
 import { AppError } from "@/lib/api/errors";
 import { withApiKey } from "@/lib/api/handler";
 

@@ -1,0 +1,240 @@
+// npm run bench — one run on PostgreSQL against the production build: the framework ceiling (a
+// no-database Next route) and the API's hot endpoints under autocannon, the list at 1 M rows, PDF
+// rendering in-process, sign → completed, and webhook deliveries per second. Prints a table and
+// writes bench/results.json. See README "Benchmark" for the targets.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import QRCode from "qrcode";
+import { ensureBuilt, ROOT, startSeededServer, type RunningServer } from "../tests/api/server";
+
+const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+
+interface Row {
+  name: string;
+  rps?: number;
+  p50: number;
+  p99?: number;
+  errors?: number;
+  ratio?: number;
+  target: string;
+  met: boolean;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const basic = (k: { id: string; secret: string }) => `Basic ${Buffer.from(`${k.id}:${k.secret}`).toString("base64")}`;
+
+async function cannon(url: string, opts: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, method: opts.method ?? "GET", headers: opts.headers, body: opts.body });
+  const bad = r.non2xx + r.errors + r.timeouts;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: bad };
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const schema = `bench_${randomBytes(4).toString("hex")}`;
+  const dbUrl = new URL(BASE_DB);
+  dbUrl.searchParams.set("schema", schema);
+  const dataDir = path.join(ROOT, "test-data", `bench-${schema}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl.toString(),
+    APP_SECRET: randomBytes(32).toString("base64url"),
+    APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    SMS_DRIVER: "file",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    LOG_LEVEL: "warn",
+    WEBHOOK_ALLOW_PRIVATE: "1",
+    RUNNER_INTERVAL: "1s",
+    TSA_RETRY_SCHEDULE: "0",
+  };
+  const client = new pg.Client({ connectionString: BASE_DB });
+  await client.connect();
+  let server: RunningServer | undefined;
+  const receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      received++;
+      res.writeHead(200).end("ok");
+    });
+  });
+  let received = 0;
+  try {
+    const started = await startSeededServer(env, path.join(dataDir, "server.log"));
+    server = started.server;
+    const key = started.key;
+    const auth = { Authorization: basic(key), "Content-Type": "application/json" };
+    const url = server.url;
+    const body = JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: "Ayşe Yılmaz", telefon: "0532 123 45 67", tc: "10000000146", sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } });
+    const first = await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body });
+    const consent = (await first.json()) as { id: string };
+
+    await client.query(`SET search_path TO "${schema}"`);
+    const t0 = Date.now();
+    await client.query(
+      `INSERT INTO consents (id, tenant_id, template_id, template_version_id, template_code, template_version, content_sha256, rendered_html,
+         status, external_ref, patient_name, phone, phone_masked, tc_masked, tc_digest, tc_encrypted, physician, procedure, approver_type,
+         variables, sms_enabled, link_token, short_code, expires_at, ts_status, ts_error, created_at, updated_at)
+       SELECT 'ons_bench_' || lpad(g::text, 12, '0'), c.tenant_id, c.template_id, c.template_version_id, c.template_code, c.template_version,
+         md5(g::text) || md5((g + 1)::text), c.rendered_html,
+         (ARRAY['sent','completed','rejected','expired','cancelled'])[1 + g % 5], 'PROT-' || g, c.patient_name, c.phone, c.phone_masked,
+         c.tc_masked, md5('tc' || g), c.tc_encrypted, 'Dr. Mehmet Öz', 'Diş çekimi', 'hasta', c.variables, false,
+         md5('tok' || g) || md5('tok2' || g), 'b' || to_hex(g), now() + interval '3 days', 'none', '',
+         now() - (g || ' seconds')::interval, now()
+       FROM generate_series(1, $2::int) AS g, (SELECT * FROM consents WHERE id = $1) AS c`,
+      [consent.id, ROWS],
+    );
+    // VACUUM too: otherwise autovacuum works through the million new rows during the measurements.
+    await client.query("VACUUM ANALYZE consents");
+    console.error(`prefilled ${ROWS} consents in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const rows: Row[] = [];
+    const ping = await cannon(`${url}/api/ping`);
+    rows.push({ name: "ceiling: GET /api/ping (no database)", ...ping, ratio: 1, target: "—", met: true });
+    const post = await cannon(`${url}/v1/consents`, { method: "POST", headers: auth, body });
+    rows.push({ name: "POST /v1/consents (sms_gonder: false)", ...post, ratio: post.rps / ping.rps, target: "≥ 0.3× ceiling, p99 ≤ 50 ms", met: post.rps >= 0.3 * ping.rps && post.p99 <= 50 });
+    const byId = await cannon(`${url}/v1/consents/${consent.id}`, { headers: auth });
+    rows.push({ name: "GET /v1/consents/{id}", ...byId, ratio: byId.rps / ping.rps, target: "≥ 0.6× ceiling", met: byId.rps >= 0.6 * ping.rps });
+    const list = await cannon(`${url}/v1/consents?limit=50`, { headers: auth });
+    rows.push({ name: `GET /v1/consents?limit=50 (${(ROWS / 1e6).toFixed(1)} M rows)`, ...list, ratio: list.rps / ping.rps, target: "p99 ≤ 20 ms", met: list.p99 <= 20 });
+    const signing = await signToCompleted(url, auth, body, dataDir);
+    // A signed document: verify answers 200 (an unsigned id would be a 404).
+    const verifyBody = JSON.stringify({ id: signing.id, sha256: signing.sha256 });
+    const verify = await cannon(`${url}/v1/verify`, { method: "POST", headers: auth, body: verifyBody });
+    rows.push({ name: "POST /v1/verify", ...verify, ratio: verify.rps / ping.rps, target: "—", met: true });
+
+    rows.push(await pdfRender());
+    rows.push(signing.row);
+    rows.push(await webhookRate(receiver, () => received, client, env));
+
+    print(rows, ping.rps);
+    fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, rows: ROWS, results: rows }, null, 2));
+  } finally {
+    await server?.stop();
+    receiver.close();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** PDF render time in-process: median of 50 after a warm-up, with the lib renderer. */
+async function pdfRender(): Promise<Row> {
+  const { renderConsentPdf } = await import("../lib/documents/render-consent-pdf");
+  const { signaturePng } = await import("../lib/documents/test-support");
+  const data = {
+    consentId: "ons_261122_k3v9x2m8q7p4",
+    institution: "Özel Çağlayan Şifa Hastanesi",
+    templateTitle: "Genel Anestezi Aydınlatılmış Onam Formu",
+    templateVersion: 3,
+    contentSha256: "3f1c9a0b7e5d2c4f6a8b0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5e6f7",
+    renderedHtml: Array.from({ length: 12 }, (_, i) => `<p>${i + 1}. Sayın Şükrü Çağlar Iğdır, işlem sırasında ağrı, şişlik ve kızarıklık görülebilir; bu durum genellikle geçicidir. ĞÜŞÖÇİ ğüşıöç.</p>`).join(""),
+    patientName: "Şükrü Çağlar Iğdır",
+    tcMasked: "123******90",
+    phoneMasked: "+90532*****67",
+    approver: { type: "hasta", name: null, relation: null },
+    physician: "Op. Dr. İlkay Öztürk",
+    procedure: "Genel anestezi altında diş tedavisi",
+    animal: null,
+    signedAt: "2026-11-22 14:03:09",
+    signerIp: "203.0.113.42",
+    signerUserAgent: "Mozilla/5.0 (Linux; Android 14)",
+    otpPhoneMasked: "+90532*****67",
+    signaturePng: signaturePng(),
+    verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
+  } as Parameters<typeof renderConsentPdf>[0];
+  for (let i = 0; i < 3; i++) await renderConsentPdf(data);
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t = performance.now();
+    await renderConsentPdf(data);
+    times.push(performance.now() - t);
+  }
+  const p50 = median(times);
+  return { name: "PDF render (in-process, median of 50)", p50, target: "median ≤ 80 ms", met: p50 <= 80 };
+}
+
+/** Sign → `completed`: the sign request's latency (the server answers after the document exists), p50 of 30. */
+async function signToCompleted(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<{ row: Row; id: string; sha256: string }> {
+  const times: number[] = [];
+  let last = { id: "", sha256: "" };
+  const png = (await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 })).toString("base64");
+  for (let i = 0; i < 30; i++) {
+    const c = (await (await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body })).json()) as { id: string; link: { url: string } };
+    const token = c.link.url.split("/s/")[1]!;
+    await fetch(`${url}/s/${token}/otp`, { method: "POST" });
+    const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
+    const line = lines.map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
+    const code = /\b(\d{6})\b/.exec(line.body)![1];
+    const v = await fetch(`${url}/s/${token}/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
+    const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+    const t = performance.now();
+    const s = await fetch(`${url}/s/${token}/sign`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ signature: `data:image/png;base64,${png}`, read: true, understood: true }),
+    });
+    await s.text();
+    for (;;) {
+      const got = (await (await fetch(`${url}/v1/consents/${c.id}`, { headers: auth })).json()) as { status: string; document: { sha256: string } | null };
+      if (got.status === "completed" && got.document) {
+        last = { id: c.id, sha256: got.document.sha256 };
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    times.push(performance.now() - t);
+  }
+  const p50 = median(times);
+  return { row: { name: "sign → completed (p50 of 30; p99 column = max)", p50, p99: Math.max(...times), target: "p50 ≤ 250 ms", met: p50 <= 250 }, ...last };
+}
+
+/** N due deliveries written at once (as the outbox does), timed until a local receiver answered all. */
+async function webhookRate(receiver: http.Server, count: () => number, client: pg.Client, env: Record<string, string>): Promise<Row> {
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const set = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", "webhook", "set", "--tenant", "demo", "--url", hook, "--json"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (set.status !== 0) throw new Error(`webhook set failed: ${set.stderr}`);
+  const N = Number(process.env.BENCH_WEBHOOKS ?? 2000);
+  const t = performance.now();
+  await client.query(
+    `INSERT INTO webhook_deliveries (tenant_id, consent_id, event, created_at_iso, status, next_attempt_at)
+     SELECT c.tenant_id, c.id, 'consent.cancelled', '2026-11-22T14:03:09+03:00', 'pending', now()
+     FROM generate_series(1, $1::int), (SELECT tenant_id, id FROM consents WHERE id NOT LIKE 'ons_bench_%' LIMIT 1) AS c`,
+    [N],
+  );
+  const deadline = Date.now() + 120_000;
+  while (count() < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const seconds = (performance.now() - t) / 1000;
+  const rps = count() / seconds;
+  return { name: `webhook deliveries (${N} due at once)`, rps, p50: NaN, target: "≥ 300 deliveries/s", met: rps >= 300 };
+}
+
+function print(rows: Row[], ceiling: number): void {
+  const fmt = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? "—" : n.toFixed(d));
+  const lines = [
+    "| measurement | req/s | p50 ms | p99 ms | × ceiling | target | met |",
+    "|---|---:|---:|---:|---:|---|---|",
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.ratio === undefined ? "—" : r.ratio.toFixed(2)} | ${r.target} | ${r.met ? "yes" : "**no**"}${r.errors ? ` (${r.errors} non-2xx/errors)` : ""} |`),
+  ];
+  console.log(`\nceiling ${ceiling.toFixed(0)} req/s, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
+  console.log(lines.join("\n"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

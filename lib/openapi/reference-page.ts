@@ -1,0 +1,33 @@
+// The /docs page: Scalar's API reference rendering /v1/openapi.json. The renderer's browser bundle
+// is served from the installed npm package, never a CDN: the page must work on an offline machine.
+import fs from "node:fs/promises";
+import path from "node:path";
+
+const BUNDLE = path.join(process.cwd(), "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
+
+let bundle: Promise<Buffer> | undefined;
+
+export function scalarBundle(): Promise<Buffer> {
+  return (bundle ??= fs.readFile(BUNDLE).catch((err: unknown) => {
+    bundle = undefined;
+    throw err;
+  }));
+}
+
+export function referencePageHtml(): string {
+  // No default fonts (they load from Scalar's font CDN) and no telemetry: offline and private.
+  const config = { url: "/v1/openapi.json", withDefaultFonts: false, telemetry: false, hideClientButton: false, theme: "default" };
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>e-Onam API reference</title>
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="/docs/scalar.js"></script>
+    <script>Scalar.createApiReference("#app", ${JSON.stringify(config)});</script>
+  </body>
+</html>`;
+}

@@ -1,0 +1,200 @@
+// Response contracts of the /v1 API as zod schemas, for the OpenAPI document. The serializers'
+// TypeScript types must stay assignable to these (checked below at compile time), and
+// tests/api/openapi.test.ts validates live responses against the JSON Schemas made from them.
+import { z } from "zod";
+import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
+import { APPROVER_TYPES } from "@/lib/consents/consent-schemas";
+import { VARIABLE_TYPES } from "@/lib/templates/variables";
+import { TEMPLATE_TYPES } from "@/lib/templates/template-schemas";
+import { SCOPES } from "@/lib/api-keys/scopes";
+import { WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+import type { ConsentObject } from "@/lib/consents/serialize-consent";
+import type { TemplateDetail, TemplateListItem } from "@/lib/templates/serialize-template";
+import type { EvidenceRecord } from "@/lib/evidence/chain";
+import type { TimestampingInfo } from "@/lib/timestamping/describe-timestamping";
+
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).meta({
+  description: "Wall-clock time in the service time zone (APP_TIMEZONE, default Europe/Istanbul): YYYY-MM-DD HH:MM:SS",
+  examples: ["2026-11-22 14:03:09"],
+});
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/).meta({ description: "lowercase hex SHA-256" });
+const url = z.string().meta({ format: "uri" });
+
+export const meResponse = z
+  .object({
+    tenant: z.object({
+      code: z.string(),
+      name: z.string(),
+      type: z.string().meta({ description: "institution kind, e.g. klinik" }),
+      storage: z.enum(["merkezi", "kurum"]),
+    }),
+    key: z.object({ id: z.string().meta({ description: "the Basic-auth user name" }), name: z.string(), scopes: z.array(z.enum(SCOPES)) }),
+    quota: z.object({
+      remaining: z.number().int(),
+      unlimited: z.boolean(),
+      license_ends: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+    }),
+    timestamping: z.object({
+      driver: z.enum(["local", "rfc3161", "none"]),
+      provider: z.string(),
+      provider_name: z.string(),
+      legally_valid: z.boolean(),
+      warning: z.string().nullable(),
+    }),
+  })
+  .meta({ id: "Me" });
+
+export const templateVariable = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    type: z.enum(VARIABLE_TYPES),
+    required: z.boolean(),
+    default: z.string().optional().meta({ description: "present only when a default exists" }),
+  })
+  .meta({ id: "TemplateVariable" });
+
+const templateListFields = {
+  code: z.string(),
+  title: z.string(),
+  category: z.string(),
+  type: z.string().meta({ description: TEMPLATE_TYPES.join(" or "), examples: ["onam"] }),
+  active: z.boolean(),
+  version: z.number().int().min(0).meta({ description: "latest published version; 0 before the first publication" }),
+  body_type: z.string().meta({ examples: ["html"] }),
+  content_hash: sha256.meta({ description: "SHA-256 of the stored (sanitized) body of that version" }),
+  wet_signature_required: z.boolean(),
+  published_at: dateTime.nullable(),
+  has_draft: z.literal(true).optional().meta({ description: "present only when unpublished edits exist" }),
+};
+
+export const templateListItem = z.object(templateListFields).meta({ id: "TemplateListItem" });
+export const templateDetail = z
+  .object({
+    ...templateListFields,
+    variables: z.array(templateVariable),
+    body: z.string().meta({ description: "sanitized HTML of the latest published version (or of the draft while none is published)" }),
+  })
+  .meta({ id: "TemplateDetail" });
+export const templateList = z.object({ data: z.array(templateListItem), count: z.number().int() }).meta({ id: "TemplateList" });
+
+const timestamp = z
+  .object({
+    status: z.enum(["none", "queued", "ok", "failed"]),
+    error: z.string().optional().meta({ description: "with status none (empty string) or failed (the reason)" }),
+    time: dateTime.nullable().optional().meta({ description: "with status ok" }),
+    serial: z.string().nullable().optional().meta({ description: "with status ok" }),
+    provider: z.string().nullable().optional().meta({ description: "with status ok" }),
+  })
+  .meta({ id: "ConsentTimestamp" });
+
+export const consentObject = z
+  .object({
+    id: z.string().regex(/^ons_\d{6}_[a-z0-9]{12,}$/).meta({ examples: ["ons_261122_k3j9x0q2m7ab"] }),
+    status: z.enum(CONSENT_STATUSES),
+    status_text: z.string().meta({ examples: ["Gönderildi"] }),
+    external_ref: z.string().nullable().meta({ description: "the caller's dis_ref" }),
+    external_patient_id: z.string().nullable().meta({ description: "the caller's dis_hasta_id" }),
+    patient: z.object({
+      name: z.string().nullable(),
+      tc_masked: z.string().nullable().meta({ examples: ["100******46"] }),
+      phone: z.string().nullable().meta({ examples: ["+90532*****67"] }),
+    }),
+    approver: z.object({
+      type: z.string().nullable().meta({ description: `one of ${APPROVER_TYPES.join(", ")}; null only once purged`, examples: ["hasta"] }),
+      name: z.string().nullable(),
+      relation: z.string().nullable(),
+    }),
+    physician: z.string().nullable(),
+    procedure: z.string().nullable(),
+    animal: z.object({ name: z.string().nullable(), species: z.string().nullable() }).nullable(),
+    template: z.object({ code: z.string(), version: z.number().int(), content_sha256: sha256 }),
+    created_at: dateTime,
+    expires_at: dateTime,
+    signed_at: dateTime.nullable(),
+    rejected_at: dateTime.nullable(),
+    cancelled_at: dateTime.nullable(),
+    reject_reason: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+    document: z
+      .object({
+        sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url" }),
+        pdf_url: url.nullable().meta({ description: "signed download link, valid 24 hours; null once purged" }),
+        evidence_url: url.nullable().meta({ description: "signed link to the evidence report (PDF; ?format=json for JSON)" }),
+        tsr_url: url.nullable().meta({ description: "signed link to the DER RFC 3161 TimeStampResp" }),
+        verify_url: url.meta({ description: "public verification page" }),
+      })
+      .nullable()
+      .meta({ description: "null until completed" }),
+    timestamp,
+    link: z.object({ url: url.meta({ description: "{base_url}/s/<token>" }), short: url.meta({ description: "{base_url}/k/<code>" }) }),
+    purged: z.boolean().meta({ description: "true for a kurum consent after its purge (decisions §12)" }),
+  })
+  .meta({ id: "Consent" });
+
+export const consentList = z
+  .object({
+    data: z.array(consentObject),
+    count: z.number().int().meta({ description: "total number of matches (not the page size), exact up to 10 000; above that 10 000 with count_capped" }),
+    count_capped: z.literal(true).optional().meta({ description: "present (true) when more than 10 000 consents match: count then means at least 10 000" }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: "ConsentList" });
+
+export const evidenceRecord = z
+  .object({
+    seq: z.number().int().min(1),
+    event: z.string().meta({ examples: ["olusturuldu"] }),
+    at: dateTime,
+    ip: z.string(),
+    user_agent: z.string(),
+    actor: z.string().meta({ description: "api:<key id>, panel:<user id>, signer or system" }),
+    data: z.record(z.string(), z.unknown()),
+    prev_hash: sha256.nullable(),
+    hash: sha256.meta({ description: "SHA-256 of the RFC 8785 canonical JSON of the record without hash" }),
+  })
+  .meta({ id: "EvidenceRecord" });
+
+export const consentEvents = z
+  .object({ data: z.array(evidenceRecord), chain: z.object({ ok: z.boolean(), count: z.number().int() }) })
+  .meta({ id: "ConsentEvents" });
+
+export const timestampRetry = z
+  .object({ ok: z.boolean(), message: z.string(), consent: consentObject })
+  .meta({ id: "TimestampRetry" });
+
+export const verifyResult = z
+  .object({
+    match: z.boolean(),
+    id: z.string(),
+    status: z.enum(CONSENT_STATUSES),
+    signed_at: dateTime.nullable(),
+    institution: z.object({ name: z.string() }),
+    timestamp: z.object({
+      status: z.enum(["none", "queued", "ok", "failed"]),
+      time: dateTime.nullable(),
+      serial: z.string().nullable(),
+      provider: z.string().nullable(),
+    }),
+  })
+  .meta({ id: "VerifyResult" });
+
+export const webhookBody = z
+  .object({
+    delivery_id: z.number().int().meta({ description: "same as X-Service-Delivery; the de-duplication key, covered by the signature" }),
+    event: z.enum(WEBHOOK_EVENTS),
+    created_at: z.string().meta({ description: "the event's time, ISO 8601 with offset", examples: ["2026-11-22T14:03:09+03:00"] }),
+    data: consentObject,
+  })
+  .meta({ id: "WebhookPayload" });
+
+// Compile-time drift checks: each serializer's output type must satisfy its documented schema.
+type Satisfies<T extends U, U> = T;
+export type ContractChecks = [
+  Satisfies<ConsentObject, z.input<typeof consentObject>>,
+  Satisfies<TemplateListItem, z.input<typeof templateListItem>>,
+  Satisfies<TemplateDetail, z.input<typeof templateDetail>>,
+  Satisfies<EvidenceRecord, z.input<typeof evidenceRecord>>,
+  Satisfies<TimestampingInfo, z.input<typeof meResponse>["timestamping"]>,
+];

@@ -1,0 +1,59 @@
+// Concurrency at scale: 200 simultaneous SMS-sending creates against 50 units of quota, and 20
+// simultaneous signatures of one consent. Exactly the quota is used, never more; one document.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
+import type { Consent } from "../api/consent-helpers";
+import { demoConsent, outboxOtp, ownServer, type OwnServer } from "./harness";
+
+let s: OwnServer;
+
+beforeAll(async () => {
+  s = await ownServer("races");
+  const set = await s.whileStopped(() => s.admin(["quota", "set", "--tenant", "demo", "--remaining", "50"]));
+  expect(set.status, set.stderr).toBe(0);
+}, 180_000);
+
+afterAll(async () => {
+  await s?.close();
+}, 60_000);
+
+describe("races", { timeout: 120_000 }, () => {
+  it("200 concurrent SMS-sending creates against quota 50: exactly 50 created, 150 × 402, balance 0", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => s.api<Consent & { code?: string }>("POST", "/v1/consents", demoConsent({ sms_gonder: true, dis_ref: `race-${i}` }))),
+    );
+    const byStatus = new Map<number, number>();
+    for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+    expect(Object.fromEntries(byStatus)).toEqual({ 201: 50, 402: 150 });
+    for (const r of results.filter((x) => x.status === 402)) {
+      expect(r.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      expect(r.body.code).toBe("quota_exhausted");
+    }
+    const me = await s.api<{ quota: { remaining: number } }>("GET", "/v1/me");
+    expect(me.body.quota.remaining).toBe(0);
+    const list = await s.api<{ count: number }>("GET", "/v1/consents?limit=1");
+    expect(list.body.count).toBe(50);
+  });
+
+  it("20 concurrent signatures of one consent: one signature, one document", async () => {
+    const c = (await s.api<Consent>("POST", "/v1/consents", demoConsent())).body;
+    const token = tokenOf(c);
+    expect((await signer(token, "otp", undefined, undefined, s.server.url)).status).toBe(200);
+    const verified = await signer(token, "verify", { code: outboxOtp(s.dataDir, c.id) }, undefined, s.server.url);
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    const png = await signaturePng();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => signer(token, "sign", { signature: png, read: true, understood: true }, cookie, s.server.url)),
+    );
+    // A repeated submit of the winning signature is answered as a success (idempotent, lib/signing/sign-consent.ts).
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const events = await s.api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${c.id}/events`);
+    expect(events.body.chain.ok).toBe(true);
+    expect(events.body.data.filter((e) => e.event === "imzalandi")).toHaveLength(1);
+    expect(events.body.data.filter((e) => e.event === "belge_olusturuldu")).toHaveLength(1);
+    const got = await s.api<{ status: string; document: { sha256: string } | null }>("GET", `/v1/consents/${c.id}`);
+    expect(got.body.status).toBe("completed");
+    expect(got.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
