@@ -10,14 +10,6 @@ import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
 import { consentSelect, serializeConsent, type ConsentObject } from "@/lib/consents/serialize-consent";
 import { tcDigest } from "@/lib/consents/tc-digest";
 
-/**
- * `count` is exact up to COUNT_CAP matches. Counting every match of a tenant with a million consents
- * took hundreds of milliseconds per page (a scan of all its index entries) and sank the list under
- * load; beyond the cap the answer says `count: 10000, count_capped: true` ("at least 10 000"), and
- * callers page on until `data` comes back shorter than `limit`.
- */
-export const COUNT_CAP = 10_000;
-
 function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -27,7 +19,7 @@ function nextDay(day: string): string {
 export async function listConsents(
   tenantId: string,
   query: Record<string, string>,
-): Promise<{ data: ConsentObject[]; count: number; count_capped?: true; limit: number; offset: number }> {
+): Promise<{ data: ConsentObject[]; count: number; limit: number; offset: number }> {
   const q = parseOrThrow(listConsentsQuerySchema, query);
   const at = now();
   const tz = env().APP_TIMEZONE;
@@ -47,7 +39,7 @@ export async function listConsents(
   }
   const prisma = db();
   const [count, rows] = await prisma.$transaction([
-    prisma.consent.count({ where, take: COUNT_CAP + 1 }),
+    prisma.consent.count({ where }),
     prisma.consent.findMany({
       where,
       select: consentSelect,
@@ -56,7 +48,5 @@ export async function listConsents(
       skip: q.offset,
     }),
   ]);
-  const data = rows.map((r) => serializeConsent(r, at));
-  if (count > COUNT_CAP) return { data, count: COUNT_CAP, count_capped: true, limit: q.limit, offset: q.offset };
-  return { data, count, limit: q.limit, offset: q.offset };
+  return { data: rows.map((r) => serializeConsent(r, at)), count, limit: q.limit, offset: q.offset };
 }

@@ -271,7 +271,7 @@ function paths(): Json {
         operationId: "listConsents",
         tags: ["Consents"],
         summary: "List consents, newest first",
-        description: "`count` is the total number of matches, exact up to 10 000; with more, `count` is 10 000 and `count_capped: true` (page until `data` is shorter than `limit`). Polling alternative to webhooks: `status=completed&from=YYYY-MM-DD`." + scope("onam:oku"),
+        description: "`count` is the total number of matches. Polling alternative to webhooks: `status=completed&from=YYYY-MM-DD`." + scope("onam:oku"),
         parameters: listParameters(),
         responses: { "200": ok("A page of consents", "ConsentList"), ...errors(["forbidden_scope", "validation_failed"]) },
       },

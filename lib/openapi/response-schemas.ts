@@ -135,8 +135,7 @@ export const consentObject = z
 export const consentList = z
   .object({
     data: z.array(consentObject),
-    count: z.number().int().meta({ description: "total number of matches (not the page size), exact up to 10 000; above that 10 000 with count_capped" }),
-    count_capped: z.literal(true).optional().meta({ description: "present (true) when more than 10 000 consents match: count then means at least 10 000" }),
+    count: z.number().int().meta({ description: "total number of matches, not the page size" }),
     limit: z.number().int(),
     offset: z.number().int(),
   })
