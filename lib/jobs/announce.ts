@@ -28,7 +28,7 @@ export async function announceSigned(consentId: string): Promise<void> {
 export async function announceDeliveries(tenantId?: string): Promise<void> {
   if (env().BACKGROUND_JOBS !== "inngest") return;
   const fresh = await db().webhookDelivery.findMany({
-    where: { ...(tenantId ? { tenantId } : {}), status: "pending", attemptCount: 0, createdAt: { gte: new Date(now().getTime() - 3_600_000) } },
+    where: { ...(tenantId ? { tenantId } : {}), status: "pending", attemptCount: 0, nextAttemptAt: { not: null }, createdAt: { gte: new Date(now().getTime() - 3_600_000) } },
     select: { id: true },
     take: 100,
   });

@@ -25,7 +25,8 @@ export interface AttemptReport {
 
 /**
  * Only a pending delivery whose time has come is attempted, unless
- * - `onSchedule`: the caller keeps the schedule (an Inngest function woke from its sleep), or
+ * - `onSchedule`: the caller keeps the schedule (an Inngest function woke from its sleep, or the
+ *   panel's test event, which the runner never picks up), or
  * - `manual`: a resend from the panel — runs now whatever the status, and does not use up the
  *   retry schedule.
  * Returns null when the delivery is not there, not due, or another process holds it.

@@ -12,11 +12,13 @@ export async function sendTestEvent(tenantId: string): Promise<AttemptReport> {
   const endpoint = await db().webhookEndpoint.findUnique({ where: { tenantId }, select: { url: true } });
   if (!endpoint) throw new AppError("invalid_state", "Önce bir webhook adresi kaydedin.");
   const at = now();
+  // No next_attempt_at: the background runner leaves it alone, so the attempt made here is the one
+  // whose outcome the panel shows (a runner that got there first would leave nothing to report).
   const d = await db().webhookDelivery.create({
-    data: { tenantId, event: TEST_EVENT, createdAtIso: formatIsoOffset(at, env().APP_TIMEZONE), nextAttemptAt: at },
+    data: { tenantId, event: TEST_EVENT, createdAtIso: formatIsoOffset(at, env().APP_TIMEZONE), nextAttemptAt: null },
     select: { id: true },
   });
-  const report = await attemptDelivery(d.id, { tenantId });
+  const report = await attemptDelivery(d.id, { tenantId, onSchedule: true });
   if (!report) throw new AppError("invalid_state", "Test olayı şu anda gönderilemedi; tekrar deneyin.");
   return report;
 }
