@@ -2,30 +2,22 @@
 // retries on the schedule with fresh timestamps and one delivery id, closing as failed, resend,
 // subscriptions, refused private targets, and a server killed in the middle of a delivery.
 import { spawn } from "node:child_process";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, run, setServerClock } from "./client";
 import type { Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  raw: string;
-  body: { delivery_id: number; event: string; created_at: string; data: Record<string, unknown> };
-}
+import { signatureValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
 
 const dataDir = path.join(run.dataDir, `webhooks-${randomBytes(3).toString("hex")}`);
 const own = ownDatabase(dataDir, "wh");
-const received: Received[] = [];
 /** what the receiver answers for a request (default 200); "hang" never answers */
-let respond: (r: Received, attemptsSoFar: number) => number | "hang" = () => 200;
-let receiver: http.Server;
-let receiverUrl: string;
+let respond: (r: ReceivedWebhook, attemptsSoFar: number) => number | "hang" = () => 200;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let received: ReceivedWebhook[];
 let server: RunningServer | undefined;
 let key: { id: string; secret: string };
 let secret: string;
@@ -87,30 +79,9 @@ async function decline(c: Consent): Promise<void> {
   expect((await signer(tokenOf(c), "decline", { reason: "Vazgeçtim" }, await session(c), server!.url)).status).toBe(200);
 }
 
-/** What a receiver does (README): HMAC over timestamp + "." + raw body, constant-time compare. */
-function signatureValid(r: Received, key: string): boolean {
-  const ts = String(r.headers["x-service-timestamp"]);
-  const expected = Buffer.from(`sha256=${createHmac("sha256", key).update(`${ts}.${r.raw}`).digest("hex")}`);
-  return String(r.headers["x-service-signature"])
-    .split(",")
-    .some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected));
-}
-
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      const r: Received = { headers: req.headers, raw, body: JSON.parse(raw) as Received["body"] };
-      const before = received.filter((x) => x.body.delivery_id === r.body.delivery_id).length;
-      received.push(r);
-      const answer = respond(r, before);
-      if (answer !== "hang") res.writeHead(answer, { "Content-Type": "text/plain" }).end(answer === 200 ? "ok" : "nope");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  receiver = await startReceiver((r, before) => respond(r, before));
+  received = receiver.received;
   env = {
     ...run.env,
     ...own.env,
@@ -122,7 +93,7 @@ beforeAll(async () => {
   delete env.SMS_OUTBOX_PATH;
   ({ server, key } = await startSeededServer(env, logFile));
   const set = await withServerStopped(async () =>
-    admin(["webhook", "set", "--tenant", "demo", "--url", receiverUrl, "--events", "consent.completed,consent.rejected,consent.expired"]),
+    admin(["webhook", "set", "--tenant", "demo", "--url", receiver.url, "--events", "consent.completed,consent.rejected,consent.expired"]),
   );
   expect(set.status, set.stderr).toBe(0);
   secret = String(set.json!.signing_secret);
@@ -130,7 +101,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
   await own.drop();
 }, 60_000);
 

@@ -1,43 +1,23 @@
 // kill -9 of the server under create load: after a restart every consent the server acknowledged
 // (201) exists, and every webhook that became due (a cancel acknowledged with 200) reaches a local
 // receiver, signed. Nothing acknowledged is lost, because the outbox rows commit with the change.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../api/client";
+import { signatureValid, startReceiver, type ReceivedWebhook } from "../api/webhook-receiver";
 import { demoConsent, ownServer, type OwnServer } from "./harness";
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  raw: string;
-  body: { delivery_id: number; event: string; data: { id: string; status: string } };
-}
-
 let s: OwnServer;
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let received: ReceivedWebhook[];
 let secret: string;
-const received: Received[] = [];
 
-function signedBy(r: Received, key: string): boolean {
-  const expected = Buffer.from(`sha256=${createHmac("sha256", key).update(`${String(r.headers["x-service-timestamp"])}.${r.raw}`).digest("hex")}`);
-  return String(r.headers["x-service-signature"])
-    .split(",")
-    .some((sig) => sig.length === expected.length && timingSafeEqual(Buffer.from(sig), expected));
-}
+type Announced = { id: string; status: string };
+const consentOf = (r: ReceivedWebhook) => r.body.data as Announced;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      received.push({ headers: req.headers, raw, body: JSON.parse(raw) as Received["body"] });
-      res.writeHead(200).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  receiver = await startReceiver();
+  received = receiver.received;
+  const url = receiver.url;
   s = await ownServer("crash", { WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SCHEDULE: "0,1s,1s,1s,1s,1s,1s", RUNNER_INTERVAL: "1s" });
   const set = await s.whileStopped(() => s.admin(["webhook", "set", "--tenant", "demo", "--url", url, "--events", "consent.cancelled,consent.completed,consent.rejected,consent.expired"]));
   expect(set.status, set.stderr).toBe(0);
@@ -46,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s?.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
 }, 60_000);
 
 describe("kill -9 under load", () => {
@@ -88,9 +68,9 @@ describe("kill -9 under load", () => {
     expect(list.body.count).toBeGreaterThanOrEqual(created.length);
 
     // A delivery killed in flight stays locked for its attempt lock (timeout + 20 s), then is retried.
-    const missing = () => cancelled.filter((id) => !received.some((r) => r.body.event === "consent.cancelled" && r.body.data.id === id));
+    const missing = () => cancelled.filter((id) => !received.some((r) => r.body.event === "consent.cancelled" && consentOf(r).id === id));
     await eventually(async () => missing().length === 0, 90_000).catch(() => undefined);
     expect(missing()).toEqual([]);
-    for (const r of received) expect(signedBy(r, secret)).toBe(true);
+    for (const r of received) expect(signatureValid(r, secret)).toBe(true);
   });
 });
