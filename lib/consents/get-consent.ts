@@ -1,11 +1,13 @@
 // GET /v1/consents/{id}: the current consent object of the tenant's consent.
-import { db } from "@/lib/db";
+import { Prisma } from "@prisma/client";
+import { sqlRows } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/api/errors";
-import { consentSelect, serializeConsent, type ConsentObject } from "@/lib/consents/serialize-consent";
+import { consentColumns, serializeConsent, type ConsentObject, type ConsentRow } from "@/lib/consents/serialize-consent";
 
 export async function getConsentOrThrow(tenantId: string, id: string): Promise<ConsentObject> {
-  const row = await db().consent.findFirst({ where: { id, tenantId }, select: consentSelect });
+  // A hot path (every poll of an integrator): straight to the driver.
+  const [row] = await sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
   if (!row) throw new AppError("not_found", "Onam bulunamadı.");
   return serializeConsent(row, now());
 }

@@ -2,7 +2,7 @@
 // Personal data is stored encrypted and only decrypted here, on the way out, masked where required.
 // A purged consent (storage `kurum`, decisions §12) keeps the same shape with `purged: true`: what
 // the purge removed is null, and only the timestamp token is still offered for download.
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
@@ -46,6 +46,13 @@ export const consentSelect = {
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
+
+/** consentSelect in SQL, for reads past Prisma (lib/db.ts sqlRows): the columns under their field names. */
+export const consentColumns = Prisma.raw(
+  Object.keys(consentSelect)
+    .map((field) => `"${field.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)}" AS "${field}"`)
+    .join(", "),
+);
 
 export function verifyUrl(consentId: string): string {
   return `${env().APP_URL}/dogrula/${consentId}`;

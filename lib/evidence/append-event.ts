@@ -8,6 +8,27 @@ import { formatDateTime } from "@/lib/time";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
 import type { EventName, EventOrigin } from "@/lib/evidence/event-names";
 
+/** The record that follows a chain whose head is `head`: the next seq, linked and hashed. */
+export function nextRecord(
+  head: { count: number; hash: string | null },
+  event: EventName,
+  origin: EventOrigin,
+  at: Date,
+  data: Record<string, unknown>,
+): EvidenceRecord {
+  const unsigned = {
+    seq: head.count + 1,
+    event,
+    at: formatDateTime(at, env().APP_TIMEZONE),
+    ip: origin.ip,
+    user_agent: origin.userAgent,
+    actor: origin.actor,
+    data,
+    prev_hash: head.hash,
+  };
+  return { ...unsigned, hash: hashRecord(unsigned) };
+}
+
 export async function appendEvent(
   tx: Tx,
   consentId: string,
@@ -25,17 +46,7 @@ export async function appendEvent(
   if (!head) throw new Error(`appendEvent: no consent ${consentId}`);
   // A purged (kurum) consent's head and count are final: they are what kept copies are checked against.
   if (head.purged_at !== null) throw new AppError("purged", "Onamın kayıtları saklama politikası gereği silindi; yeni olay eklenemez.");
-  const unsigned = {
-    seq: head.event_count + 1,
-    event,
-    at: formatDateTime(at, env().APP_TIMEZONE),
-    ip: origin.ip,
-    user_agent: origin.userAgent,
-    actor: origin.actor,
-    data,
-    prev_hash: head.chain_head,
-  };
-  const record: EvidenceRecord = { ...unsigned, hash: hashRecord(unsigned) };
+  const record = nextRecord({ count: head.event_count, hash: head.chain_head }, event, origin, at, data);
   await tx.consentEvent.create({
     data: {
       consentId,
