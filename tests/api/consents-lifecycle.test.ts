@@ -46,6 +46,23 @@ describe("GET /v1/consents", () => {
     }
   });
 
+  it("counts all of the tenant's consents unfiltered: the kept total agrees with the rows and moves with creates", async () => {
+    const total = async (key = defaultKey()) => (await call<List>("GET", "/v1/consents?limit=1", { key })).body.count;
+    const before = await total();
+    // Filtered counts count the rows themselves; the statuses partition them.
+    let byStatus = 0;
+    for (const status of ["sent", "completed", "rejected", "expired", "cancelled"]) {
+      byStatus += (await call<List>("GET", `/v1/consents?status=${status}&limit=1`)).body.count;
+    }
+    expect(before).toBeGreaterThanOrEqual(5);
+    expect(byStatus).toBe(before);
+    const otherBefore = await total(keys.other);
+    await createConsent(consentBody(kod));
+    await createConsent(consentBody(kod, { sms_gonder: true }));
+    expect(await total()).toBe(before + 2);
+    expect(await total(keys.other)).toBe(otherBefore);
+  });
+
   it("returns { data, count, limit, offset }, newest first, count being all matches", async () => {
     const res = await call<List>("GET", `/v1/consents?external_patient_id=${patient}&limit=2`);
     expect(res.status).toBe(200);
