@@ -6,13 +6,15 @@ import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
 import { produceMissingDocuments } from "@/lib/documents/produce-consent-document";
 import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
-import { deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
+import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
 
 export interface BackgroundJob {
   name: string;
   run: () => Promise<number>;
   /** at most this many ms between runs (the runner interval applies when it is shorter) */
   interval?: number;
+  /** a run that handled this many stopped at its limit with more due: the runner runs it again at once */
+  batch?: number;
 }
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
@@ -22,5 +24,5 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "attempt-due-timestamps", run: () => attemptDueTimestamps() },
   { name: "purge-consents", run: () => purgeDueConsents() },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
-  { name: "deliver-webhooks", run: () => deliverDueWebhooks(), interval: 1000 },
+  { name: "deliver-webhooks", run: () => deliverDueWebhooks(), interval: 1000, batch: DELIVERY_RUN_LIMIT },
 ];

@@ -17,24 +17,28 @@ export function startEmbeddedRunner(): Runner {
   const loops = BACKGROUND_JOBS.map((job) => {
     let running: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
-    const once = async () => {
+    /** resolves to true when the run stopped at its batch limit, so more is likely due */
+    const once = async (): Promise<boolean> => {
       try {
         const n = await job.run();
         if (n > 0) logger().info({ job: job.name, n }, "background job");
+        return job.batch !== undefined && n >= job.batch;
       } catch (err) {
         logger().error({ err, job: job.name }, "background job failed");
+        return false;
       }
     };
     const interval = job.interval ? Math.min(job.interval, env().RUNNER_INTERVAL) : env().RUNNER_INTERVAL;
     const loop = () => {
       if (stopped) return;
-      running = once().finally(() => {
-        if (!stopped) timer = setTimeout(loop, interval).unref();
+      // once() never rejects. A backlog is worked off without waiting the interval between runs.
+      running = once().then((more) => {
+        if (!stopped) timer = setTimeout(loop, more ? 0 : interval).unref();
       });
     };
     timer = setTimeout(loop, 1000).unref();
     return {
-      tick: () => (running = running.then(once)),
+      tick: () => (running = running.then(() => void once())),
       async stop() {
         clearTimeout(timer);
         await running;

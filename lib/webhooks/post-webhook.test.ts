@@ -7,6 +7,7 @@ import { postWebhook } from "@/lib/webhooks/post-webhook";
 let server: http.Server;
 let port: number;
 let hits = 0;
+let connections = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -15,6 +16,7 @@ beforeAll(async () => {
     if (req.url === "/slow") return; // never answers
     res.writeHead(req.url === "/fail" ? 500 : 200).end("x".repeat(2000));
   });
+  server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -45,6 +47,19 @@ describe("postWebhook", () => {
     const r = await postWebhook(`http://receiver.test:${port}/ok`, { "X-A": "1" }, "{}", { allowPrivate: true, resolve: resolvesTo("127.0.0.1") });
     expect(r).toMatchObject({ ok: true, statusCode: 200, error: null });
     expect(r.snippet).toHaveLength(512);
+  });
+
+  it("reuses a kept-alive connection for the next attempt, and opens new ones only through the checked lookup", async () => {
+    const resolve = resolvesTo("127.0.0.1");
+    const before = connections;
+    for (let i = 0; i < 3; i++) {
+      expect(await postWebhook(`http://receiver.test:${port}/ok`, {}, "{}", { allowPrivate: true, resolve })).toMatchObject({ ok: true });
+    }
+    expect(connections - before).toBe(1);
+    // the same name under the strict rule has its own connections, so the lookup refuses it
+    const strict = await postWebhook(`https://receiver.test:${port}/ok`, {}, "{}", { allowPrivate: false, resolve });
+    expect(strict.error).toMatch(/refused/);
+    expect(connections - before).toBe(1);
   });
 
   it("treats a non-2xx answer, a redirect and a timeout as failures", async () => {

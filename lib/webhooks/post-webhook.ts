@@ -26,6 +26,29 @@ class RefusedTarget extends Error {}
 type Resolve = (hostname: string, cb: (err: Error | null, addresses: { address: string; family: number }[]) => void) => void;
 const systemResolve: Resolve = (hostname, cb) => dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => cb(err, addresses ?? []));
 
+/**
+ * Connections are kept alive and reused across attempts: a burst of deliveries to one receiver
+ * would otherwise open a TCP (and TLS) connection per POST. The SSRF rule still holds: a socket is
+ * only ever opened through `pinnedLookup`, so a reused one is connected to an address that was
+ * checked when it was opened. One agent per resolver, scheme and rule (`allowPrivate`), so a socket
+ * opened under the relaxed rule is never reused under the strict one. Idle sockets close after
+ * 4 s, before a typical receiver's 5 s keep-alive limit, so a reused socket is rarely one the
+ * receiver is closing.
+ */
+const agents = new WeakMap<Resolve, Map<string, http.Agent>>();
+function keepAliveAgent(resolve: Resolve, protocol: string, allowPrivate: boolean): http.Agent {
+  let byRule = agents.get(resolve);
+  if (!byRule) agents.set(resolve, (byRule = new Map()));
+  const key = `${protocol}${allowPrivate}`;
+  let agent = byRule.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxFreeSockets: 128, timeout: 4000, scheduling: "lifo" as const };
+    agent = protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    byRule.set(key, agent);
+  }
+  return agent;
+}
+
 /** A `lookup` for http.request that refuses internal addresses and answers only checked ones. */
 export function pinnedLookup(allowPrivate: boolean, resolve: Resolve = systemResolve): LookupFunction {
   return (hostname, options, callback) => {
@@ -68,6 +91,7 @@ export async function postWebhook(
     return done({ statusCode: null, error: `refused: ${host} is a private or reserved address`, snippet: null });
   }
 
+  const resolver = options.resolve ?? systemResolve;
   return new Promise<PostResult>((resolve) => {
     let settled = false;
     const finish = (r: Omit<PostResult, "durationMs" | "ok">) => {
@@ -82,8 +106,8 @@ export async function postWebhook(
       {
         method: "POST",
         headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
-        lookup: pinnedLookup(options.allowPrivate, options.resolve),
-        agent: false,
+        lookup: pinnedLookup(options.allowPrivate, resolver),
+        agent: keepAliveAgent(resolver, u.protocol, options.allowPrivate),
       },
       (res) => {
         const chunks: Buffer[] = [];
