@@ -23,6 +23,20 @@ export default defineConfig({
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     // In memory: `migrate dev` replays prisma/migrations into it, then diffs against the schema.
-    return new PrismaPGlite(new PGlite());
+    const factory = new PrismaPGlite(new PGlite());
+    // The WASM schema engine sends each migration file through executeRaw, which PGlite runs as a
+    // prepared statement: one command only ("cannot insert multiple commands into a prepared
+    // statement"). A script without parameters goes to the client's exec() instead.
+    type Adapter = Awaited<ReturnType<typeof factory.connect>>;
+    const scripts = (connect: () => Promise<Adapter>) => async () => {
+      const adapter = await connect();
+      const client = (adapter as unknown as { client: { exec(sql: string): Promise<unknown> } }).client;
+      const executeRaw = adapter.executeRaw.bind(adapter);
+      adapter.executeRaw = async (query) => (query.args.length === 0 ? (await client.exec(query.sql), 0) : executeRaw(query));
+      return adapter;
+    };
+    factory.connect = scripts(factory.connect.bind(factory));
+    factory.connectToShadowDb = scripts(factory.connectToShadowDb.bind(factory));
+    return factory;
   },
 });
