@@ -49,7 +49,9 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const out = fs.openSync(logFile, "a");
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", PORT: String(port), APP_URL: url, ...env },
+    // The server runs in a zone that is neither UTC nor APP_TIMEZONE, so that any time read or
+    // written in the process's local zone instead of UTC (or APP_TIMEZONE) shows in the tests.
+    env: { ...process.env, TZ: "Asia/Kolkata", NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", PORT: String(port), APP_URL: url, ...env },
     stdio: ["ignore", out, out],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
