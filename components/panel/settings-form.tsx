@@ -40,7 +40,8 @@ export function SettingsForm({ lang, defaultValidityHours }: { lang: Lang; defau
         <label htmlFor="s-validity" className={ui.label}>
           {t.settings.validity}
         </label>
-        <input id="s-validity" type="number" inputMode="numeric" min={1} max={720} aria-invalid={!!e.defaultValidityHours} className={ui.input} {...register("defaultValidityHours")} />
+        {/* defaultValue: the server-rendered page shows the saved value before hydration, not an empty field */}
+        <input id="s-validity" defaultValue={String(defaultValidityHours)} type="number" inputMode="numeric" min={1} max={720} aria-invalid={!!e.defaultValidityHours} className={ui.input} {...register("defaultValidityHours")} />
         {e.defaultValidityHours ? <p className={ui.fieldError}>{e.defaultValidityHours.message}</p> : null}
       </div>
       <SubmitButton pending={formState.isSubmitting} label={t.common.save} pendingLabel={t.common.saving} />

@@ -60,13 +60,11 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
   const [secret, setSecret] = useState<{ value: string; fresh: boolean } | null>(null);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const [pending, start] = useTransition();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      url: props.initial?.url ?? "",
-      events: (props.initial?.events ?? DEFAULT_WEBHOOK_EVENTS) as (typeof WEBHOOK_EVENTS)[number][],
-    },
-  });
+  const defaultValues = {
+    url: props.initial?.url ?? "",
+    events: (props.initial?.events ?? DEFAULT_WEBHOOK_EVENTS) as (typeof WEBHOOK_EVENTS)[number][],
+  };
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues });
   const fail = (r: ActionResult<unknown> | null) =>
     setNotice({ kind: "error", text: r && !r.ok ? [r.message, ...Object.values(r.fieldErrors ?? {}).flat()].join(" ") : t.common.unexpected });
 
@@ -98,14 +96,14 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
           <label htmlFor="wh-url" className={ui.label}>
             {w.url}
           </label>
-          <input id="wh-url" type="url" inputMode="url" autoComplete="off" aria-invalid={!!e.url} className={ui.input} {...register("url")} />
+          <input id="wh-url" defaultValue={defaultValues.url} type="url" inputMode="url" autoComplete="off" aria-invalid={!!e.url} className={ui.input} {...register("url")} />
           {e.url ? <p className={ui.fieldError}>{e.url.message}</p> : null}
         </div>
         <fieldset>
           <legend className={ui.label}>{w.events}</legend>
           {WEBHOOK_EVENTS.map((ev) => (
             <label key={ev} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" value={ev} className="size-5" {...register("events")} />
+              <input type="checkbox" value={ev} defaultChecked={defaultValues.events.includes(ev)} className="size-5" {...register("events")} />
               {w.eventNames[ev] ?? ev}
             </label>
           ))}
