@@ -1,7 +1,7 @@
 "use client";
 // The webhook settings form (address, events, signing secret: reveal, rotate; send a test event) and
 // the resend button of the delivery history.
-import { useState, useTransition } from "react";
+import { createContext, useContext, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -166,30 +166,49 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
   );
 }
 
+/**
+ * The delivery history's notice line. A resend's outcome is shown here, above the list, not in its
+ * row: a resent delivery can leave the filtered list (failed → delivered) when the page refreshes.
+ */
+const HistoryNotice = createContext<(n: Notice) => void>(() => {});
+
+export function DeliveryHistory({ children }: { children: ReactNode }) {
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <HistoryNotice.Provider value={setNotice}>
+      <div className="mt-3" aria-live="polite">
+        <NoticeLine notice={notice} />
+      </div>
+      {children}
+    </HistoryNotice.Provider>
+  );
+}
+
 export function ResendDeliveryButton({ id, lang }: { id: string; lang: Lang }) {
   const w = panelMessages[lang].webhooks;
   const router = useRouter();
   const [pending, start] = useTransition();
-  const [notice, setNotice] = useState<Notice>(null);
+  const setNotice = useContext(HistoryNotice);
   return (
-    <div className="space-y-2">
-      <SubmitButton
-        type="button"
-        variant="secondary"
-        pending={pending}
-        label={w.resend}
-        pendingLabel={w.resending}
-        onClick={() =>
-          start(async () => {
-            const r = await resendDeliveryAction(id).catch(() => null);
-            if (!r?.ok) setNotice({ kind: "error", text: w.resendFailed(r && !r.ok ? r.message : "") });
-            else if (r.data.status === "delivered") setNotice({ kind: "ok", text: w.resent(String(r.data.statusCode)) });
-            else setNotice({ kind: "error", text: w.resendFailed(r.data.error ?? "") });
-            router.refresh();
-          })
-        }
-      />
-      <NoticeLine notice={notice} />
-    </div>
+    <SubmitButton
+      type="button"
+      variant="secondary"
+      pending={pending}
+      label={w.resend}
+      pendingLabel={w.resending}
+      onClick={() =>
+        start(async () => {
+          setNotice(null);
+          const r = await resendDeliveryAction(id).catch(() => null);
+          const text = !r?.ok
+            ? w.resendFailed(r && !r.ok ? r.message : "")
+            : r.data.status === "delivered"
+              ? w.resent(String(r.data.statusCode))
+              : w.resendFailed(r.data.error ?? "");
+          setNotice({ kind: r?.ok && r.data.status === "delivered" ? "ok" : "error", text: `#${id}: ${text}` });
+          router.refresh();
+        })
+      }
+    />
   );
 }

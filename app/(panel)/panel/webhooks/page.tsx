@@ -9,7 +9,7 @@ import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
-import { ResendDeliveryButton, WebhookSettings } from "@/components/panel/webhooks";
+import { DeliveryHistory, ResendDeliveryButton, WebhookSettings } from "@/components/panel/webhooks";
 import { ui } from "@/components/panel/styles";
 
 const PAGE_SIZE = 25;
@@ -63,65 +63,67 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             </Link>
           ))}
         </nav>
-        {deliveries.length === 0 ? (
-          <p className={`${ui.card} mt-3`}>{w.noDeliveries}</p>
-        ) : (
-          <ul className="mt-3 grid gap-3" data-testid="delivery-list">
-            {deliveries.map((d) => (
-              <li key={d.id} className={`${ui.card} min-w-0`} data-delivery-id={d.id} data-status={d.status}>
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p>
-                      <span className={`${ui.mono} text-slate-600`}>#{d.id}</span> <strong>{d.event}</strong>{" "}
-                      <span className={`rounded-full px-2.5 py-0.5 text-sm ${BADGE[d.status]}`}>{w.deliveryStatus[d.status]}</span>
-                    </p>
-                    <p className={ui.muted}>
-                      {d.consent_id ? (
-                        <Link className={ui.link} href={`/panel/consents/${d.consent_id}`}>
-                          {d.consent_id}
-                        </Link>
-                      ) : null}{" "}
-                      · {d.created_at}
-                      {d.next_attempt_at ? ` · ${w.nextAttempt}: ${d.next_attempt_at}` : ""}
-                    </p>
+        <DeliveryHistory>
+          {deliveries.length === 0 ? (
+            <p className={`${ui.card} mt-3`}>{w.noDeliveries}</p>
+          ) : (
+            <ul className="mt-3 grid gap-3" data-testid="delivery-list">
+              {deliveries.map((d) => (
+                <li key={d.id} className={`${ui.card} min-w-0`} data-delivery-id={d.id} data-status={d.status}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p>
+                        <span className={`${ui.mono} text-slate-600`}>#{d.id}</span> <strong>{d.event}</strong>{" "}
+                        <span className={`rounded-full px-2.5 py-0.5 text-sm ${BADGE[d.status]}`}>{w.deliveryStatus[d.status]}</span>
+                      </p>
+                      <p className={ui.muted}>
+                        {d.consent_id ? (
+                          <Link className={ui.link} href={`/panel/consents/${d.consent_id}`}>
+                            {d.consent_id}
+                          </Link>
+                        ) : null}{" "}
+                        · {d.created_at}
+                        {d.next_attempt_at ? ` · ${w.nextAttempt}: ${d.next_attempt_at}` : ""}
+                      </p>
+                    </div>
+                    <ResendDeliveryButton id={d.id} lang={lang} />
                   </div>
-                  <ResendDeliveryButton id={d.id} lang={lang} />
-                </div>
-                {d.attempts.length > 0 ? (
-                  <div className="mt-2 overflow-x-auto">
-                    <table className="w-full min-w-[28rem] text-left text-sm">
-                      <thead className="text-slate-600">
-                        <tr>
-                          <th className="py-1 pr-3 font-medium">{w.attempt}</th>
-                          <th className="py-1 pr-3 font-medium">{w.time}</th>
-                          <th className="py-1 pr-3 font-medium">HTTP</th>
-                          <th className="py-1 pr-3 font-medium">ms</th>
-                          <th className="py-1 font-medium">{w.errorOrResponse}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {d.attempts.map((a) => (
-                          <tr key={a.no} className="border-t border-slate-100 align-top" data-attempt={a.no}>
-                            <td className="py-1 pr-3">
-                              {a.no}
-                              {a.trigger === "manual" ? ` (${w.manual})` : ""}
-                            </td>
-                            <td className="py-1 pr-3 whitespace-nowrap">{a.at}</td>
-                            <td className="py-1 pr-3" data-testid="attempt-status">
-                              {a.status_code ?? "—"}
-                            </td>
-                            <td className="py-1 pr-3">{a.duration_ms}</td>
-                            <td className="py-1 break-all">{a.error ?? a.response?.slice(0, 120) ?? ""}</td>
+                  {d.attempts.length > 0 ? (
+                    <div className="mt-2 overflow-x-auto">
+                      <table className="w-full min-w-[28rem] text-left text-sm">
+                        <thead className="text-slate-600">
+                          <tr>
+                            <th className="py-1 pr-3 font-medium">{w.attempt}</th>
+                            <th className="py-1 pr-3 font-medium">{w.time}</th>
+                            <th className="py-1 pr-3 font-medium">HTTP</th>
+                            <th className="py-1 pr-3 font-medium">ms</th>
+                            <th className="py-1 font-medium">{w.errorOrResponse}</th>
                           </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                        </thead>
+                        <tbody>
+                          {d.attempts.map((a) => (
+                            <tr key={a.no} className="border-t border-slate-100 align-top" data-attempt={a.no}>
+                              <td className="py-1 pr-3">
+                                {a.no}
+                                {a.trigger === "manual" ? ` (${w.manual})` : ""}
+                              </td>
+                              <td className="py-1 pr-3 whitespace-nowrap">{a.at}</td>
+                              <td className="py-1 pr-3" data-testid="attempt-status">
+                                {a.status_code ?? "—"}
+                              </td>
+                              <td className="py-1 pr-3">{a.duration_ms}</td>
+                              <td className="py-1 break-all">{a.error ?? a.response?.slice(0, 120) ?? ""}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DeliveryHistory>
         {deliveries.length === PAGE_SIZE ? (
           <p className="mt-3">
             <Link className={ui.link} href={href({ status, before: deliveries.at(-1)!.id })}>
