@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     // The server runs in a zone that is neither UTC nor APP_TIMEZONE, so that any time read or
     // written in the process's local zone instead of UTC (or APP_TIMEZONE) shows in the tests.
