@@ -16,8 +16,8 @@ import type { EvidenceRecord } from "@/lib/evidence/chain";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { assertLicenseValid } from "@/lib/quota/assert-license";
 import { chargeSmsUnit } from "@/lib/quota/charge-sms-unit";
-import { getPublishedVersionOrThrow } from "@/lib/templates/get-published-version";
 import { createConsentSchema, type CreateConsentInput } from "@/lib/consents/consent-schemas";
+import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
 import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
 import { fillPlaceholders } from "@/lib/consents/render-consent";
@@ -71,14 +71,11 @@ function insertConsentSql(c: Record<string, unknown>, first: EvidenceRecord, ten
 
 export async function createConsent(tenantId: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
   const input = parseOrThrow(createConsentSchema, request);
-  // license_ends is a date: read as text, since drivers parse dates in the process's local zone.
-  const [tenant] = await sqlRows<{ name: string; licenseEnds: string | null; defaultValidityHours: number }>(
-    Prisma.sql`SELECT name, license_ends::text AS "licenseEnds", default_validity_hours AS "defaultValidityHours" FROM tenants WHERE id = ${tenantId}`,
-  );
-  if (!tenant) throw new AppError("not_found");
+  const { tenant, published } = await loadCreationBasis(tenantId, input.sablon_kod);
   const at = now();
-  assertLicenseValid(tenant.licenseEnds === null ? null : new Date(`${tenant.licenseEnds}T00:00:00Z`), at);
-  const published = await getPublishedVersionOrThrow(tenantId, input.sablon_kod);
+  // An expired licence (402) is reported before a template problem (422).
+  assertLicenseValid(tenant.licenseEnds, at);
+  if (!published) throw new AppError("template_unavailable", `'${input.sablon_kod}' şablonu bulunamadı, pasif ya da hiç yayımlanmamış.`);
   const variables = resolveVariables(published.variables, input.degiskenler);
   // Template variables cannot shadow built-ins (templates refuse such names), so the order is moot.
   const rendered = fillPlaceholders(published.version.body, { ...variables, ...builtins(input, tenant.name, at) });

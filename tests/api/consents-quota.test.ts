@@ -42,6 +42,8 @@ describe("quota", () => {
   it("refuses any create or resend after the licence ended with 402 license_expired", async () => {
     expectProblem(await call("POST", "/v1/consents", { key: keys.lapsed, body: consentBody(templates.lapsed!) }), 402, "license_expired");
     expectProblem(await call("POST", "/v1/consents", { key: keys.lapsed, body: consentBody(templates.lapsed!, { sms_gonder: true }) }), 402, "license_expired");
+    // The licence is checked before the template: 402, not 422 template_unavailable.
+    expectProblem(await call("POST", "/v1/consents", { key: keys.lapsed, body: consentBody("yok-boyle-sablon") }), 402, "license_expired");
     expect(await quotaOf({ key: keys.lapsed })).toBe(50);
   });
 
