@@ -1,9 +1,11 @@
 // Idempotency-Key on POST (decisions §4): for 24 hours the same key from the same API key with the
 // same request replays the first response; a different request is 409 idempotency_conflict.
 import { db, isUniqueViolation } from "@/lib/db";
+import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 
+// Expired records are removed by the forget-idempotency-keys background job.
 const KEEP_MS = 24 * 3600_000;
 // A claim whose request never finished (the process died) is given up after this long.
 const ABANDONED_MS = 60_000;
@@ -29,10 +31,10 @@ export function requestFingerprint(method: string, path: string, rawBody: string
 export async function claimIdempotencyKey(apiKeyId: string, key: string, fingerprint: string): Promise<Claim> {
   const prisma = db();
   for (let attempt = 0; attempt < 3; attempt++) {
-    const now = new Date();
+    const at = now();
     try {
       const rec = await prisma.idempotencyRecord.create({
-        data: { apiKeyId, key, requestHash: fingerprint, expiresAt: new Date(now.getTime() + KEEP_MS) },
+        data: { apiKeyId, key, requestHash: fingerprint, createdAt: at, expiresAt: new Date(at.getTime() + KEEP_MS) },
         select: { id: true },
       });
       return { kind: "claimed", recordId: rec.id };
@@ -42,7 +44,7 @@ export async function claimIdempotencyKey(apiKeyId: string, key: string, fingerp
     const existing = await prisma.idempotencyRecord.findUnique({ where: { apiKeyId_key: { apiKeyId, key } } });
     if (!existing) continue; // removed in between: claim again
     const stale =
-      existing.expiresAt < now || (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_MS);
+      existing.expiresAt < at || (existing.status === null && at.getTime() - existing.createdAt.getTime() > ABANDONED_MS);
     if (stale) {
       await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
       continue;

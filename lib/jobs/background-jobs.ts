@@ -1,6 +1,7 @@
 // The background work of the service, as lib/ functions that find what the database says is due.
 // The embedded runner loops over them; under Inngest a scheduled sweep calls the same functions as a
 // safety net behind the event-driven functions.
+import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/api/forget-expired-idempotency-keys";
 import { expireDueConsents } from "@/lib/consents/expire-consents";
 import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
@@ -23,6 +24,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "produce-missing-documents", run: () => produceMissingDocuments() },
   { name: "attempt-due-timestamps", run: () => attemptDueTimestamps() },
   { name: "purge-consents", run: () => purgeDueConsents() },
+  { name: "forget-idempotency-keys", run: () => forgetExpiredIdempotencyKeys(), batch: FORGET_BATCH },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
   { name: "deliver-webhooks", run: () => deliverDueWebhooks(), interval: 1000, batch: DELIVERY_RUN_LIMIT },
 ];
