@@ -16,7 +16,16 @@ export interface BackgroundJob {
   interval?: number;
   /** a run that handled this many stopped at its limit with more due: the runner runs it again at once */
   batch?: number;
+  /** what the Inngest safety-net sweep runs instead of `run`: only work an event-driven function should have done already */
+  safetyNet?: () => Promise<number>;
 }
+
+/**
+ * Under Inngest each delivery's own function sleeps the retry schedule and makes the attempt at its
+ * time; the sweep takes only deliveries overdue by this much (their event was lost), so that it never
+ * makes an attempt early and shortens the schedule.
+ */
+export const SAFETY_NET_GRACE_MS = 10 * 60_000;
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "expire-consents", run: () => expireDueConsents() },
@@ -26,5 +35,11 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "purge-consents", run: () => purgeDueConsents() },
   { name: "forget-idempotency-keys", run: () => forgetExpiredIdempotencyKeys(), batch: FORGET_BATCH },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
-  { name: "deliver-webhooks", run: () => deliverDueWebhooks(), interval: 1000, batch: DELIVERY_RUN_LIMIT },
+  {
+    name: "deliver-webhooks",
+    run: () => deliverDueWebhooks(),
+    interval: 1000,
+    batch: DELIVERY_RUN_LIMIT,
+    safetyNet: () => deliverDueWebhooks(DELIVERY_RUN_LIMIT, SAFETY_NET_GRACE_MS),
+  },
 ];

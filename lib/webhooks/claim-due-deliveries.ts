@@ -38,14 +38,15 @@ interface Row {
 /** Times go in as epoch milliseconds (lib/db.ts); `at` is the service clock, which tests move forward. */
 const utc = (d: Date) => utcFromEpochMs(Prisma.sql`${d.getTime()}`);
 
-export async function claimDueDeliveries(limit: number, at: Date): Promise<ClaimedDelivery[]> {
+/** `dueBy`: only deliveries whose attempt was due by then (default `at`; earlier for a safety net). */
+export async function claimDueDeliveries(limit: number, at: Date, dueBy: Date = at): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const rows = await db().$queryRaw<Row[]>(Prisma.sql`
     UPDATE webhook_deliveries AS d
     SET locked_until = ${utc(new Date(at.getTime() + LOCK_MS))}
     FROM (
       SELECT id FROM webhook_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= ${utc(at)}
+      WHERE status = 'pending' AND next_attempt_at <= ${utc(dueBy)}
         AND (locked_until IS NULL OR locked_until < ${utc(at)})
       ORDER BY next_attempt_at
       LIMIT ${limit}::int

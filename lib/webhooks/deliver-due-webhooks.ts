@@ -15,7 +15,8 @@ const REFILL = 64;
 /** A run stops after this many attempts, so that the runner reports and other work interleaves. */
 export const DELIVERY_RUN_LIMIT = 1000;
 
-export async function deliverDueWebhooks(limit = DELIVERY_RUN_LIMIT): Promise<number> {
+/** `overdueMs`: only attempts due at least this long ago (the Inngest safety net leaves the rest to their functions). */
+export async function deliverDueWebhooks(limit = DELIVERY_RUN_LIMIT, overdueMs = 0): Promise<number> {
   const recorder = groupRecorder();
   const inFlight = new Set<Promise<void>>();
   let claimedTotal = 0;
@@ -33,7 +34,7 @@ export async function deliverDueWebhooks(limit = DELIVERY_RUN_LIMIT): Promise<nu
     const room = Math.min(PARALLEL - inFlight.size, limit - claimedTotal);
     if (room <= 0) break;
     const at = now();
-    const claimed = await claimDueDeliveries(room, at);
+    const claimed = await claimDueDeliveries(room, at, new Date(at.getTime() - overdueMs));
     claimedTotal += claimed.length;
     if (claimed.length > 0) {
       const ctx = await loadAttemptContext(claimed, at).catch((err: unknown) => {

@@ -27,7 +27,8 @@ const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { deliverWebhook } = await import("@/lib/jobs/inngest/deliver-webhook");
 const { completeConsent } = await import("@/lib/jobs/inngest/complete-consent");
-const { expirySweep } = await import("@/lib/jobs/inngest/sweeps");
+const { backgroundSweep, expirySweep } = await import("@/lib/jobs/inngest/sweeps");
+const { SAFETY_NET_GRACE_MS } = await import("@/lib/jobs/background-jobs");
 const { JOB_EVENTS } = await import("@/lib/jobs/inngest/client");
 const { createTemplate } = await import("@/lib/templates/create-template");
 const { createConsent } = await import("@/lib/consents/create-consent");
@@ -61,9 +62,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function newDelivery(): Promise<bigint> {
+async function newDelivery(nextAttemptAt = new Date()): Promise<bigint> {
   const d = await db().webhookDelivery.create({
-    data: { tenantId, event: "consent.rejected", createdAtIso: "2026-11-22T10:00:00+03:00", nextAttemptAt: new Date() },
+    data: { tenantId, event: "consent.rejected", createdAtIso: "2026-11-22T10:00:00+03:00", nextAttemptAt },
     select: { id: true },
   });
   return d.id;
@@ -143,5 +144,19 @@ describe("expire-consents (Inngest)", () => {
     }
     expect((await db().consent.findUniqueOrThrow({ where: { id: c.id }, select: { status: true } })).status).toBe("expired");
     expect(await db().webhookDelivery.count({ where: { consentId: c.id, event: "consent.expired" } })).toBe(1);
+  });
+});
+
+describe("background-sweep (Inngest)", () => {
+  it("attempts only deliveries overdue past the grace, leaving due ones to their own function's schedule", async () => {
+    answers = [200];
+    const due = await newDelivery(new Date(Date.now() - 60_000));
+    const lost = await newDelivery(new Date(Date.now() - SAFETY_NET_GRACE_MS - 60_000));
+    const { result } = await new InngestTestEngine({ function: backgroundSweep }).execute();
+    expect(result).toMatchObject({ "deliver-webhooks": 1 });
+    expect(seen.filter((s) => s.delivery === String(lost))).toHaveLength(1);
+    expect(seen.filter((s) => s.delivery === String(due))).toHaveLength(0);
+    expect((await db().webhookDelivery.findUniqueOrThrow({ where: { id: due }, select: { status: true } })).status).toBe("pending");
+    expect((await db().webhookDelivery.findUniqueOrThrow({ where: { id: lost }, select: { status: true } })).status).toBe("delivered");
   });
 });

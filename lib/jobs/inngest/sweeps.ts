@@ -12,7 +12,7 @@ export const backgroundSweep = inngest.createFunction({ id: "background-sweep", 
   const done: Record<string, number> = {};
   for (const job of BACKGROUND_JOBS) {
     if (job.name === "expire-consents") continue;
-    done[job.name] = await step.run(job.name, () => job.run());
+    done[job.name] = await step.run(job.name, () => (job.safetyNet ?? job.run)());
   }
   return done;
 });
