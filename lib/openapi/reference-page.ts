@@ -15,8 +15,18 @@ export function scalarBundle(): Promise<Buffer> {
 }
 
 export function referencePageHtml(): string {
-  // No default fonts (they load from Scalar's font CDN) and no telemetry: offline and private.
-  const config = { url: "/v1/openapi.json", withDefaultFonts: false, telemetry: false, hideClientButton: false, theme: "default" };
+  // Offline and private: no default fonts (Scalar's font CDN), no telemetry, and none of Scalar's
+  // hosted extras (AI chat, MCP generator, developer toolbar), which would send the document to Scalar.
+  const config = {
+    url: "/v1/openapi.json",
+    withDefaultFonts: false,
+    telemetry: false,
+    hideClientButton: false,
+    theme: "default",
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: "never",
+  };
   return `<!doctype html>
 <html lang="en">
   <head>

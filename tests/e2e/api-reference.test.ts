@@ -1,0 +1,87 @@
+// The interactive API reference at /docs, rendered by Scalar in Chromium: it must draw every endpoint
+// and webhook of /v1/openapi.json from the app's own files (no CDN, no fonts, no telemetry: the
+// machine may be offline and integrators' traffic stays private), on a desktop and on a phone.
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../api/client";
+import { launchChromium, phoneContext, SHOTS } from "./browser";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Watched {
+  page: Page;
+  foreign: string[];
+  errors: string[];
+}
+
+/** A page that records every request leaving the app's origin and every uncaught script error. */
+async function open(context: BrowserContext): Promise<Watched> {
+  contexts.push(context);
+  const page = await context.newPage();
+  const origin = new URL(run.url).origin;
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  const res = await page.goto(`${run.url}/docs`);
+  expect(res?.status()).toBe(200);
+  return { page, foreign, errors };
+}
+
+interface OpenApiDocument {
+  info: { title: string };
+  tags: { name: string }[];
+  paths: Record<string, Record<string, { summary?: string }>>;
+  webhooks: Record<string, unknown>;
+}
+
+const openApiDocument = async () => (await (await fetch(`${run.url}/v1/openapi.json`)).json()) as OpenApiDocument;
+
+describe("API reference page", () => {
+  it("renders every operation and webhook of the OpenAPI document, from the app alone", async () => {
+    const { page, foreign, errors } = await open(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    const doc = await openApiDocument();
+    await page.getByText(doc.info.title).first().waitFor({ timeout: 30_000 });
+    // Scalar draws a tag's operations once its group is opened in the sidebar.
+    for (const tag of doc.tags) await page.locator("aside").getByText(tag.name, { exact: true }).first().click();
+    const summaries = Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.summary ? [op.summary] : [])));
+    expect(summaries.length).toBeGreaterThanOrEqual(12);
+    for (const text of [...summaries, ...Object.keys(doc.webhooks)]) {
+      await expect.poll(() => page.getByText(text, { exact: true }).count(), { message: text }).toBeGreaterThan(0);
+    }
+    // None of Scalar's hosted extras, which would send the document to Scalar.
+    expect(await page.getByText("Ask AI").count()).toBe(0);
+    expect(await page.getByText("Generate MCP").count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, "docs-desktop.png") });
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+
+  it("is usable on a 360 px phone", async () => {
+    const { page, foreign, errors } = await open(await phoneContext(browser));
+    await page.getByText((await openApiDocument()).info.title).first().waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: path.join(SHOTS, "docs-phone.png") });
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+});
