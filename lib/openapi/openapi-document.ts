@@ -6,7 +6,7 @@ import { ERROR_CODES, statusOf, titleOf, type ErrorCode } from "@/lib/api/errors
 import { cancelConsentSchema, createConsentSchema, listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import { verifySchema } from "@/lib/verification/verify-document";
-import { WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+import { TEST_EVENT, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
 import * as R from "@/lib/openapi/response-schemas";
 import { EXAMPLES } from "@/lib/openapi/examples";
 
@@ -87,6 +87,7 @@ function componentSchemas(): Record<string, Json> {
     ["TimestampRetry", R.timestampRetry],
     ["VerifyResult", R.verifyResult],
     ["WebhookPayload", R.webhookBody],
+    ["WebhookTestPayload", R.webhookTestBody],
   ];
   for (const [id, s] of all) registry.add(s, { id });
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, target: "draft-2020-12" }) as {
@@ -368,8 +369,8 @@ function paths(): Json {
   };
 }
 
-const webhookHeaders = [
-  { name: "X-Service-Event", in: "header", required: true, schema: { type: "string", enum: [...WEBHOOK_EVENTS] }, description: "event kind" },
+const webhookHeaders = (event: string) => [
+  { name: "X-Service-Event", in: "header", required: true, schema: { type: "string", enum: [event] }, description: "event kind" },
   {
     name: "X-Service-Delivery",
     in: "header",
@@ -395,29 +396,37 @@ const WEBHOOK_TEXT: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "consent.cancelled": "The institution cancelled (not subscribed by default).",
 };
 
+const RETRIES =
+  " Sent to the tenant's https endpoint. A 2xx answer is success; anything else, a timeout (10 s) or a redirect is retried: immediately, 1 m, 5 m, 15 m, 1 h, 6 h, 24 h. De-duplicate on `delivery_id`; order by `created_at`.";
+
+function webhook(event: string, description: string, payload: string, example: Json): Json {
+  return {
+    post: {
+      operationId: `webhook_${event.replace(".", "_")}`,
+      tags: ["Webhooks"],
+      summary: event,
+      description,
+      security: [],
+      parameters: webhookHeaders(event),
+      requestBody: { required: true, content: { "application/json": { schema: ref(payload), example } } },
+      responses: { "200": { description: "Any 2xx acknowledges the delivery" }, default: { description: "Anything else is retried" } },
+    },
+  };
+}
+
 function webhooks(): Json {
-  return Object.fromEntries(
-    WEBHOOK_EVENTS.map((event) => [
-      event,
-      {
-        post: {
-          operationId: `webhook_${event.replace(".", "_")}`,
-          tags: ["Webhooks"],
-          summary: event,
-          description:
-            WEBHOOK_TEXT[event] +
-            " Sent to the tenant's https endpoint. A 2xx answer is success; anything else, a timeout (10 s) or a redirect is retried: immediately, 1 m, 5 m, 15 m, 1 h, 6 h, 24 h. De-duplicate on `delivery_id`; order by `created_at`.",
-          security: [],
-          parameters: webhookHeaders,
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: ref("WebhookPayload"), example: { delivery_id: 42, event, created_at: "2026-11-22T14:03:09+03:00", data: EXAMPLES.consent } } },
-          },
-          responses: { "200": { description: "Any 2xx acknowledges the delivery" }, default: { description: "Anything else is retried" } },
-        },
-      },
-    ]),
-  );
+  const created_at = "2026-11-22T14:03:09+03:00";
+  return {
+    ...Object.fromEntries(
+      WEBHOOK_EVENTS.map((event) => [event, webhook(event, WEBHOOK_TEXT[event] + RETRIES, "WebhookPayload", { delivery_id: 42, event, created_at, data: EXAMPLES.consent })]),
+    ),
+    [TEST_EVENT]: webhook(
+      TEST_EVENT,
+      "Sent only when asked for (panel: Webhooks → send test event; `npm run admin -- webhook test`), signed like the others. One attempt, never retried, and not an event to subscribe to; answer it with a 2xx like any delivery.",
+      "WebhookTestPayload",
+      { delivery_id: 43, event: TEST_EVENT, created_at, data: { test: true, tenant: { code: "demo", name: "Demo Klinik" } } },
+    ),
+  };
 }
 
 export function buildOpenApiDocument(): Json {

@@ -7,7 +7,7 @@ import { APPROVER_TYPES } from "@/lib/consents/consent-schemas";
 import { VARIABLE_TYPES } from "@/lib/templates/variables";
 import { TEMPLATE_TYPES } from "@/lib/templates/template-schemas";
 import { SCOPES } from "@/lib/api-keys/scopes";
-import { WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+import { TEST_EVENT, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import type { TemplateDetail, TemplateListItem } from "@/lib/templates/serialize-template";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
@@ -187,6 +187,15 @@ export const webhookBody = z
     data: consentObject,
   })
   .meta({ id: "WebhookPayload" });
+
+export const webhookTestBody = z
+  .object({
+    delivery_id: z.number().int().meta({ description: "same as X-Service-Delivery" }),
+    event: z.literal(TEST_EVENT),
+    created_at: z.string().meta({ description: "when the test was asked for, ISO 8601 with offset", examples: ["2026-11-22T14:03:09+03:00"] }),
+    data: z.object({ test: z.literal(true), tenant: z.object({ code: z.string(), name: z.string() }) }),
+  })
+  .meta({ id: "WebhookTestPayload" });
 
 // Compile-time drift checks: each serializer's output type must satisfy its documented schema.
 type Satisfies<T extends U, U> = T;

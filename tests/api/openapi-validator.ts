@@ -10,7 +10,7 @@ type Operation = { responses: Record<string, { content?: Record<string, { schema
 export interface OpenApiDoc {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  webhooks: Record<string, { post: Operation & { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: Json }> } } }>;
+  webhooks: Record<string, { post: Operation & { parameters: { name: string; schema: Json }[]; requestBody: { content: Record<string, { schema: Json }> } } }>;
   components: { schemas: Record<string, Json> };
   [k: string]: unknown;
 }
@@ -26,6 +26,12 @@ export function responseValidator(doc: OpenApiDoc) {
   function validateRef(ref: string, data: unknown): string[] {
     const validate = ajv.getSchema(`${DOC_ID}${ref}`);
     if (!validate) throw new Error(`no schema ${ref}`);
+    return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+  }
+
+  /** Errors of data against an inline schema (a header's, say), or none. */
+  function validateSchema(schema: Json, data: unknown): string[] {
+    const validate = ajv.compile(schema);
     return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
   }
 
@@ -47,5 +53,5 @@ export function responseValidator(doc: OpenApiDoc) {
     }
   }
 
-  return { validateRef, expectDocumented };
+  return { validateRef, validateSchema, expectDocumented };
 }

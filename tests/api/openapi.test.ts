@@ -26,7 +26,7 @@ describe("the document", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2 and the four webhooks", () => {
+  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2, the four webhooks and the test event", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== "parameters").map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -53,11 +53,12 @@ describe("the document", () => {
     for (const code of ["bad_request", "unauthorized", "quota_exhausted", "license_expired", "forbidden_scope", "not_found", "method_not_allowed", "invalid_state", "idempotency_conflict", "purged", "payload_too_large", "unsupported_media_type", "missing_variables", "validation_failed", "template_unavailable", "rate_limited", "internal"]) {
       expect(problem.properties.code.enum).toContain(code);
     }
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected"]);
-    for (const w of Object.values(doc.webhooks)) {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "webhook.test"]);
+    for (const [event, w] of Object.entries(doc.webhooks)) {
       expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature"]);
-      const payload = doc.components.schemas.WebhookPayload as { required: string[] };
-      expect(payload.required.sort()).toEqual(["created_at", "data", "delivery_id", "event"]);
+      const { schema } = w.post.requestBody.content["application/json"]!;
+      const payload = doc.components.schemas[(schema.$ref as string).split("/").at(-1)!] as { required: string[] };
+      expect(payload.required.sort(), event).toEqual(["created_at", "data", "delivery_id", "event"]);
     }
   });
 
@@ -70,6 +71,10 @@ describe("the document", () => {
     expect(v.validateRef("#/components/schemas/Consent", create.responses["201"].content["application/json"].example)).toEqual([]);
     const me = doc.paths["/v1/me"]!.get as unknown as { responses: { "200": { content: { "application/json": { example: unknown } } } } };
     expect(v.validateRef("#/components/schemas/Me", me.responses["200"].content["application/json"].example)).toEqual([]);
+    for (const [event, w] of Object.entries(doc.webhooks)) {
+      const { schema, example } = w.post.requestBody.content["application/json"] as { schema: { $ref: string }; example: unknown };
+      expect(v.validateRef(schema.$ref, example), event).toEqual([]);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import type { Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
 import { signatureValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
+import { responseValidator, type OpenApiDoc } from "./openapi-validator";
 
 const dataDir = path.join(run.dataDir, `webhooks-${randomBytes(3).toString("hex")}`);
 const own = ownDatabase(dataDir, "wh");
@@ -215,6 +216,19 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     const got = received.filter((x) => x.body.event === "webhook.test").at(-1)!;
     expect(String(got.body.delivery_id)).toBe(r.json!.delivery_id);
     expect(signatureValid(got, secret)).toBe(true);
+  });
+
+  it("sent every delivery above as /v1/openapi.json documents its webhook: headers and payload", async () => {
+    const doc = (await (await fetch(`${server!.url}/v1/openapi.json`)).json()) as OpenApiDoc;
+    const v = responseValidator(doc);
+    expect(new Set(received.map((r) => r.body.event))).toEqual(new Set(["consent.rejected", "consent.completed", "webhook.test"]));
+    for (const r of received) {
+      const op = doc.webhooks[r.body.event]?.post;
+      expect(op, `${r.body.event} is documented`).toBeTruthy();
+      for (const p of op!.parameters) expect(v.validateSchema(p.schema, r.headers[p.name.toLowerCase()]), `${r.body.event} ${p.name}`).toEqual([]);
+      const schema = op!.requestBody.content["application/json"]!.schema as { $ref: string };
+      expect(v.validateRef(schema.$ref, r.body), `${r.body.event} payload`).toEqual([]);
+    }
   });
 
   it("refuses private and plain-http targets when the URL is saved", async () => {
