@@ -22,7 +22,7 @@ export default tseslint.config(
   // Settings are read in lib/env.ts only; these files run outside the app (CLI config, tests) or are
   // Next's own hook, which must look at NEXT_RUNTIME/NEXT_PHASE before anything else is loaded.
   {
-    files: ["lib/env.ts", "prisma.config.ts", "instrumentation.ts", "tests/**", "*.config.*", "bench/**"],
+    files: ["lib/env.ts", "prisma.config.ts", "instrumentation.ts", "tests/**", "docs/**", "*.config.*", "bench/**"],
     rules: { "no-restricted-syntax": "off" },
   },
 );
