@@ -1,11 +1,13 @@
 // next-auth v4 for the panel: credentials (e-mail + password), JWT sessions that expire after 8 hours.
-// The JWT carries only the user id; role and tenant are read from the database on every request
-// (lib/panel/require-panel-user.ts), so a role change or a disabled account takes effect at once.
-import { createHmac } from "node:crypto";
+// The JWT carries only the user id and a session id; role and tenant are read from the database on
+// every request (lib/panel/require-panel-user.ts), so a role change or a disabled account takes effect
+// at once, and signing out revokes the session id on the server.
+import { createHmac, randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { verifyCredentials } from "@/lib/panel/verify-credentials";
+import { revokePanelSession } from "@/lib/panel/revoke-panel-session";
 
 export const SESSION_MAX_AGE_S = 8 * 3600;
 export const SIGN_IN_PATH = "/panel/login";
@@ -33,11 +35,19 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.sub = user.id;
+        if (user) {
+          token.sub = user.id;
+          token.sid = randomBytes(16).toString("base64url");
+        }
         return token;
       },
       session({ session, token }) {
-        return { ...session, user: { ...session.user, id: token.sub ?? "" } };
+        return { ...session, sid: token.sid, user: { ...session.user, id: token.sub ?? "" } };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await revokePanelSession(token.sid, typeof token.exp === "number" ? token.exp : undefined);
       },
     },
   };

@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import type { UserRole } from "@/lib/users/create-user";
 import { isUserRole } from "@/lib/panel/roles";
+import { isPanelSessionRevoked } from "@/lib/panel/revoke-panel-session";
 
 export interface PanelUser {
   id: string;
@@ -12,12 +13,16 @@ export interface PanelUser {
   tenantName: string;
 }
 
-export async function getPanelUser(userId: string): Promise<PanelUser | null> {
-  if (!userId) return null;
-  const u = await db().user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, name: true, role: true, tenantId: true, disabledAt: true, tenant: { select: { name: true } } },
-  });
-  if (!u || u.disabledAt || !isUserRole(u.role)) return null;
+/** `sid`: the session's id; a session signed out (or one from before sessions had ids) is no session. */
+export async function getPanelUser(userId: string, sid: string): Promise<PanelUser | null> {
+  if (!userId || !sid) return null;
+  const [u, revoked] = await Promise.all([
+    db().user.findUnique({
+      where: { id: userId },
+      select: { id: true, email: true, name: true, role: true, tenantId: true, disabledAt: true, tenant: { select: { name: true } } },
+    }),
+    isPanelSessionRevoked(sid),
+  ]);
+  if (!u || revoked || u.disabledAt || !isUserRole(u.role)) return null;
   return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenant.name };
 }

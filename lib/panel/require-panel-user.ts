@@ -11,7 +11,7 @@ import { canAccess, type PanelArea } from "@/lib/panel/roles";
 
 export async function currentPanelUser(): Promise<PanelUser | null> {
   const session = await getServerSession(authOptions());
-  return session?.user?.id ? getPanelUser(session.user.id) : null;
+  return session?.user?.id ? getPanelUser(session.user.id, session.sid ?? "") : null;
 }
 
 export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {

@@ -1,5 +1,6 @@
 // The panel's sign-in through Chromium: redirect when signed out, wrong password, lockout after five
-// failures, sign-out, English, and the server-side role checks (staff cannot reach API keys).
+// failures, sign-out (ending the session on the server), English, and the
+// server-side role checks (staff cannot reach API keys).
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -51,6 +52,26 @@ describe("panel sign-in", () => {
     await page.getByText("Çıkış yaptınız.").waitFor();
     await page.goto(`${base}/panel`);
     await page.waitForURL(/\/panel\/login/);
+  });
+
+  it("ends the session on the server at sign-out: a copy of its cookie no longer opens the panel", async () => {
+    const page = await newPage(browser, "desktop", contexts);
+    await signIn(page, users.owner);
+    const other = await newPage(browser, "desktop", contexts);
+    await signIn(other, users.owner);
+    const copy = await newPage(browser, "desktop", contexts);
+    await copy.context().addCookies(await page.context().cookies());
+    await copy.goto(`${base}/panel`);
+    await copy.getByRole("heading", { name: "Özet" }).waitFor();
+
+    await page.getByRole("button", { name: "Çıkış yap" }).click();
+    await page.waitForURL(/\/panel\/login\?signedOut=1/);
+    await copy.goto(`${base}/panel`);
+    await copy.waitForURL(/\/panel\/login/);
+    // Only that session ended: the same user's other session goes on.
+    await other.goto(`${base}/panel`);
+    await other.getByRole("heading", { name: "Özet" }).waitFor();
+    expect(other.url()).not.toMatch(/login/);
   });
 
   it("locks the account for 15 minutes after five wrong passwords, even for the right one", async () => {

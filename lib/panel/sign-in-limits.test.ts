@@ -1,0 +1,43 @@
+// The panel's server-side session limits on a real embedded database: the revocation of a
+// signed-out session.
+/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-signin-"));
+Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "silent" });
+delete process.env.DATABASE_URL;
+delete process.env.PGLITE_DIR;
+
+const { closeDb, prepareDb } = await import("@/lib/db");
+const { now, setClockOffset } = await import("@/lib/clock");
+const { isPanelSessionRevoked, revokePanelSession } = await import("@/lib/panel/revoke-panel-session");
+
+beforeAll(async () => {
+  await prepareDb();
+}, 60_000);
+
+afterAll(async () => {
+  setClockOffset(0);
+  await closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("signing out", () => {
+  it("revokes the session id until the JWT's own expiry, then forgets it", async () => {
+    const at = now();
+    const exp = Math.floor(at.getTime() / 1000) + 3600;
+    expect(await isPanelSessionRevoked("sid-a")).toBe(false);
+    await revokePanelSession("sid-a", exp);
+    await revokePanelSession("sid-a", exp); // signing out twice is harmless
+    expect(await isPanelSessionRevoked("sid-a")).toBe(true);
+    expect(await isPanelSessionRevoked("sid-b")).toBe(false);
+    // Past the JWT's expiry the record is removed at the next sign-out: the JWT is refused anyway.
+    setClockOffset(2 * 3600_000);
+    await revokePanelSession("sid-b", undefined);
+    expect(await isPanelSessionRevoked("sid-a")).toBe(false);
+    expect(await isPanelSessionRevoked("sid-b")).toBe(true);
+  });
+});
