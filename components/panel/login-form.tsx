@@ -1,6 +1,6 @@
 "use client";
 // The sign-in form: next-auth's credentials sign-in without a page reload, so the reason for a
-// refusal (wrong password or a locked account) is shown in place.
+// refusal (wrong password, a locked account, too many failures from this address) is shown in place.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -29,7 +29,8 @@ export function LoginForm({ lang }: { lang: Lang }) {
         window.location.assign("/panel");
         return;
       }
-      setError(res?.error === "locked" ? t.login.locked : res?.error === "invalid" || res?.error === "CredentialsSignin" ? t.login.invalid : t.login.failed);
+      const why = res?.error;
+      setError(why === "locked" ? t.login.locked : why === "throttled" ? t.login.throttled : why === "invalid" || why === "CredentialsSignin" ? t.login.invalid : t.login.failed);
     } catch {
       setError(t.login.failed);
     }

@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
+import { clientIpFrom } from "@/lib/api/client-ip";
 import { verifyCredentials } from "@/lib/panel/verify-credentials";
 import { revokePanelSession } from "@/lib/panel/revoke-panel-session";
 
@@ -25,9 +26,10 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "e-posta",
         credentials: { email: { label: "E-posta", type: "email" }, password: { label: "Parola", type: "password" } },
-        async authorize(credentials) {
-          const result = await verifyCredentials(credentials?.email ?? "", credentials?.password ?? "");
-          // The thrown message reaches the sign-in form as `error`: "invalid" or "locked".
+        async authorize(credentials, req) {
+          const ip = clientIpFrom(new Headers((req.headers ?? {}) as Record<string, string>));
+          const result = await verifyCredentials(credentials?.email ?? "", credentials?.password ?? "", ip);
+          // The thrown message reaches the sign-in form as `error`: "invalid", "locked" or "throttled".
           if (!result.ok) throw new Error(result.reason);
           return { id: result.userId, email: result.email, name: result.name };
         },

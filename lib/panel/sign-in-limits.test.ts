@@ -1,5 +1,5 @@
-// The panel's server-side session limits on a real embedded database: the revocation of a
-// signed-out session.
+// The panel's server-side sign-in limits on a real embedded database: the limit per client address
+// (its window, its digest, concurrent failures) and the revocation of a signed-out session.
 /* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,8 +11,9 @@ Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "sil
 delete process.env.DATABASE_URL;
 delete process.env.PGLITE_DIR;
 
-const { closeDb, prepareDb } = await import("@/lib/db");
+const { closeDb, db, prepareDb } = await import("@/lib/db");
 const { now, setClockOffset } = await import("@/lib/clock");
+const { MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MS, recordFailedSignIn, signInBlockedUntil } = await import("@/lib/panel/sign-in-throttle");
 const { isPanelSessionRevoked, revokePanelSession } = await import("@/lib/panel/revoke-panel-session");
 
 beforeAll(async () => {
@@ -23,6 +24,31 @@ afterAll(async () => {
   setClockOffset(0);
   await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("failed sign-ins per address", () => {
+  it("blocks an address at the limit until its window ends, counting concurrent failures, and no other address", async () => {
+    const start = now();
+    await Promise.all(Array.from({ length: MAX_FAILURES_PER_IP - 1 }, () => recordFailedSignIn("198.51.100.7", start)));
+    expect(await signInBlockedUntil("198.51.100.7", start)).toBeNull();
+    await recordFailedSignIn("198.51.100.7", start);
+    const until = await signInBlockedUntil("198.51.100.7", start);
+    expect(until?.getTime()).toBe(start.getTime() + THROTTLE_WINDOW_MS);
+    expect(await signInBlockedUntil("198.51.100.8", start)).toBeNull();
+
+    // The address itself is not stored, only a keyed digest of it.
+    const rows = await db().signInThrottle.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.ipDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.failures).toBe(MAX_FAILURES_PER_IP);
+
+    const later = new Date(start.getTime() + THROTTLE_WINDOW_MS);
+    expect(await signInBlockedUntil("198.51.100.7", new Date(later.getTime() - 1))).not.toBeNull();
+    expect(await signInBlockedUntil("198.51.100.7", later)).toBeNull();
+    // A failure after the window starts a new one at 1.
+    await recordFailedSignIn("198.51.100.7", later);
+    expect((await db().signInThrottle.findMany()).map((r) => r.failures)).toEqual([1]);
+  });
 });
 
 describe("signing out", () => {

@@ -1,8 +1,10 @@
 // Panel sign-in: e-mail + password against the argon2id hash, with a lockout after repeated failures
-// (issue 7: 5 wrong passwords lock the account for 15 minutes).
+// (issue 7: 5 wrong passwords lock the account for 15 minutes) and a limit per client address
+// (sign-in-throttle.ts).
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
+import { recordFailedSignIn, signInBlockedUntil } from "@/lib/panel/sign-in-throttle";
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
@@ -14,9 +16,20 @@ let dummyHash: Promise<string> | undefined;
 export type CredentialCheck =
   | { ok: true; userId: string; email: string; name: string | null }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked"; lockedUntil: Date };
+  | { ok: false; reason: "locked"; lockedUntil: Date }
+  | { ok: false; reason: "throttled"; until: Date };
 
-export async function verifyCredentials(emailInput: string, password: string): Promise<CredentialCheck> {
+/** `ip`: the client's address (lib/api/client-ip.ts). Every refusal but "throttled" counts against it. */
+export async function verifyCredentials(emailInput: string, password: string, ip: string): Promise<CredentialCheck> {
+  const at = now();
+  const until = await signInBlockedUntil(ip, at);
+  if (until) return { ok: false, reason: "throttled", until };
+  const result = await checkPassword(emailInput, password, at);
+  if (!result.ok) await recordFailedSignIn(ip, at);
+  return result;
+}
+
+async function checkPassword(emailInput: string, password: string, at: Date): Promise<CredentialCheck> {
   const email = emailInput.trim().toLowerCase();
   if (!email || !password || email.length > 254 || password.length > 256) return { ok: false, reason: "invalid" };
   const prisma = db();
@@ -30,7 +43,6 @@ export async function verifyCredentials(emailInput: string, password: string): P
     await verify(await dummyHash, password).catch(() => false);
     return { ok: false, reason: "invalid" };
   }
-  const at = now();
   // While locked, the password is not even checked: guessing on gains nothing.
   if (user.lockedUntil && user.lockedUntil > at) return { ok: false, reason: "locked", lockedUntil: user.lockedUntil };
 

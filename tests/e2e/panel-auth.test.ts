@@ -1,5 +1,5 @@
 // The panel's sign-in through Chromium: redirect when signed out, wrong password, lockout after five
-// failures, sign-out (ending the session on the server), English, and the
+// failures, the limit per address, sign-out (ending the session on the server), English, and the
 // server-side role checks (staff cannot reach API keys).
 import fs from "node:fs";
 import path from "node:path";
@@ -85,6 +85,31 @@ describe("panel sign-in", () => {
     await fillLogin(page, u.email, u.password);
     await expect.poll(() => page.getByTestId("login-error").textContent()).toContain("kilitlendi");
     expect(page.url()).toContain("/panel/login");
+  });
+
+  it("refuses every sign-in from an address after 20 failures in 15 minutes, even a right one, and only from it", async () => {
+    // A documentation address, sent as X-Forwarded-For (which Next keeps), so that the rest of the
+    // suite's failures from 127.0.0.1 do not count against this test, nor its against them.
+    const context = await browser.newContext({ locale: "tr-TR", extraHTTPHeaders: { "x-forwarded-for": "203.0.113.20" } });
+    contexts.push(context);
+    const { csrfToken } = (await (await context.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
+    // Spraying: one guess at each of 20 addresses, none of them an account, so no account locks.
+    for (let i = 1; i <= 20; i++) {
+      const r = await context.request.post(`${base}/api/auth/callback/credentials`, {
+        form: { email: `yok-${i}@example.com`, password: `tahmin-${i}`, csrfToken, json: "true" },
+        maxRedirects: 0,
+      });
+      expect(r.status(), `attempt ${i}`).toBeLessThan(500);
+    }
+    const page = await context.newPage();
+    await fillLogin(page, users.owner.email, users.owner.password);
+    await expect.poll(() => page.getByTestId("login-error").textContent()).toBe(
+      "Bu bağlantıdan çok sayıda hatalı giriş denemesi yapıldı. En geç 15 dakika sonra tekrar deneyin.",
+    );
+    await page.goto(`${base}/panel`);
+    await page.waitForURL(/\/panel\/login/);
+    // The account itself is not locked: from another address the same user signs in.
+    await signIn(await newPage(browser, "desktop", contexts), users.owner);
   });
 
   it("speaks English on request", async () => {
