@@ -1,28 +1,14 @@
 // The interactive API reference at /docs, rendered by Scalar in Chromium: it must draw every endpoint
 // and webhook of /v1/openapi.json from the app's own files (no CDN, no fonts, no telemetry: the
 // machine may be offline and integrators' traffic stays private), on a desktop and on a phone.
-import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserContext, type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { run } from "../api/client";
-import { launchChromium, phoneContext, SHOTS } from "./browser";
+import { chromiumPerFile, SHOTS } from "./browser";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chrome = chromiumPerFile();
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface Watched {
   page: Page;
@@ -32,7 +18,6 @@ interface Watched {
 
 /** A page that records every request leaving the app's origin and every uncaught script error. */
 async function open(context: BrowserContext): Promise<Watched> {
-  contexts.push(context);
   const page = await context.newPage();
   const origin = new URL(run.url).origin;
   const foreign: string[] = [];
@@ -58,7 +43,7 @@ const openApiDocument = async () => (await (await fetch(`${run.url}/v1/openapi.j
 
 describe("API reference page", () => {
   it("renders every operation and webhook of the OpenAPI document, from the app alone", async () => {
-    const { page, foreign, errors } = await open(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    const { page, foreign, errors } = await open(await chrome.context({ viewport: { width: 1280, height: 900 } }));
     const doc = await openApiDocument();
     await page.getByText(doc.info.title).first().waitFor({ timeout: 30_000 });
     // Scalar draws a tag's operations once its group is opened in the sidebar.
@@ -77,7 +62,7 @@ describe("API reference page", () => {
   });
 
   it("is usable on a 360 px phone", async () => {
-    const { page, foreign, errors } = await open(await phoneContext(browser));
+    const { page, foreign, errors } = await open(await chrome.context("phone"));
     await page.getByText((await openApiDocument()).info.title).first().waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SHOTS, "docs-phone.png") });

@@ -1,30 +1,16 @@
 // The panel's sign-in through Chromium: redirect when signed out, wrong password, lockout after five
 // failures, the limit per address, sign-out (ending the session on the server), English, and the
 // server-side role checks (staff cannot reach API keys).
-import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, SHOTS } from "./browser";
+import { describe, expect, it } from "vitest";
+import { chromiumPerFile, SHOTS } from "./browser";
 import { base, fillLogin, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = chromiumPerFile();
 
 describe("panel sign-in", () => {
   it("sends a signed-out visitor to the sign-in page", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await page.goto(`${base}/panel/consents`);
     await page.waitForURL(/\/panel\/login/);
     await page.getByRole("heading", { name: "Panele giriş" }).waitFor();
@@ -32,7 +18,7 @@ describe("panel sign-in", () => {
   });
 
   it("refuses a wrong password with a clear message and no session", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await fillLogin(page, users.owner.email, "yanlis-parola");
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("E-posta ya da parola hatalı.");
     await page.goto(`${base}/panel`);
@@ -40,7 +26,7 @@ describe("panel sign-in", () => {
   });
 
   it("signs in, shows the dashboard, and signs out", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await signIn(page, users.owner);
     await page.getByRole("heading", { name: "Özet" }).waitFor();
     expect(await page.getByTestId("status-chart").locator("li").count()).toBe(5);
@@ -55,11 +41,11 @@ describe("panel sign-in", () => {
   });
 
   it("ends the session on the server at sign-out: a copy of its cookie no longer opens the panel", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.owner);
-    const other = await newPage(browser, "desktop", contexts);
+    const other = await newPage(chrome, "desktop");
     await signIn(other, users.owner);
-    const copy = await newPage(browser, "desktop", contexts);
+    const copy = await newPage(chrome, "desktop");
     await copy.context().addCookies(await page.context().cookies());
     await copy.goto(`${base}/panel`);
     await copy.getByRole("heading", { name: "Özet" }).waitFor();
@@ -75,7 +61,7 @@ describe("panel sign-in", () => {
   });
 
   it("locks the account for 15 minutes after five wrong passwords, even for the right one", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     const u = users.lockout;
     for (let i = 1; i <= 5; i++) {
       await fillLogin(page, u.email, `yanlis-${i}`);
@@ -90,8 +76,7 @@ describe("panel sign-in", () => {
   it("refuses every sign-in from an address after 20 failures in 15 minutes, even a right one, and only from it", async () => {
     // A documentation address, sent as X-Forwarded-For (which Next keeps), so that the rest of the
     // suite's failures from 127.0.0.1 do not count against this test, nor its against them.
-    const context = await browser.newContext({ locale: "tr-TR", extraHTTPHeaders: { "x-forwarded-for": "203.0.113.20" } });
-    contexts.push(context);
+    const context = await chrome.context({ locale: "tr-TR", extraHTTPHeaders: { "x-forwarded-for": "203.0.113.20" } });
     const { csrfToken } = (await (await context.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
     // Spraying: one guess at each of 20 addresses, none of them an account, so no account locks.
     for (let i = 1; i <= 20; i++) {
@@ -109,11 +94,11 @@ describe("panel sign-in", () => {
     await page.goto(`${base}/panel`);
     await page.waitForURL(/\/panel\/login/);
     // The account itself is not locked: from another address the same user signs in.
-    await signIn(await newPage(browser, "desktop", contexts), users.owner);
+    await signIn(await newPage(chrome, "desktop"), users.owner);
   });
 
   it("speaks English on request", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await page.goto(`${base}/panel/login?lang=en`);
     await page.getByRole("heading", { name: "Sign in to the panel" }).waitFor();
     await page.getByRole("link", { name: "Türkçe'ye geç" }).waitFor();
@@ -122,7 +107,7 @@ describe("panel sign-in", () => {
 
 describe("panel roles", () => {
   it("keeps staff to consents: no API keys or templates in the menu, and 403 from the server", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.staff);
     const nav = page.getByRole("navigation", { name: "Panel menüsü" });
     await nav.getByRole("link", { name: "Onamlar" }).waitFor();
@@ -139,7 +124,7 @@ describe("panel roles", () => {
   });
 
   it("gives admin templates and webhooks but not API keys", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.admin);
     const nav = page.getByRole("navigation", { name: "Panel menüsü" });
     await nav.getByRole("link", { name: "Şablonlar" }).waitFor();

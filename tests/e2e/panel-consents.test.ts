@@ -1,33 +1,20 @@
 // Templates and consents in the panel through Chromium: create a template, publish it (with its
 // version hash), use it for a consent created in the panel for in-person signing (QR + link), refuse
 // bad input with field errors, cancel with a confirmation step, and keep other tenants out.
-import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, SHOTS } from "./browser";
+import { describe, expect, it } from "vitest";
+import { chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chrome = chromiumPerFile();
+
 const code = `panel-${Date.now().toString(36)}`;
 let consentUrl = "";
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("panel templates and consents", () => {
   it("creates a template, previews it sanitized, publishes it as version 1", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
     await page.getByLabel("Kod").fill(code);
@@ -63,7 +50,7 @@ describe("panel templates and consents", () => {
   });
 
   it("shows field errors for bad template input instead of failing", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
     await page.getByLabel("Kod").fill(code); // taken: the server answers invalid_state
@@ -79,7 +66,7 @@ describe("panel templates and consents", () => {
   });
 
   it("creates a consent from the published template for in-person signing and shows its QR code", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await signIn(page, users.staff);
     await page.goto(`${base}/panel/consents/new`);
     await page.getByLabel("Şablon").selectOption(code);
@@ -118,7 +105,7 @@ describe("panel templates and consents", () => {
   });
 
   it("lists and filters consents by external reference", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.staff);
     await page.goto(`${base}/panel/consents?external_ref=REF-${code}`);
     expect(await page.getByTestId("consent-list").locator("li").count()).toBe(1);
@@ -129,7 +116,7 @@ describe("panel templates and consents", () => {
   });
 
   it("cancels a consent only after the confirmation step", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.staff);
     await page.goto(consentUrl);
     await page.getByRole("button", { name: "Onamı iptal et" }).click();
@@ -151,7 +138,7 @@ describe("panel templates and consents", () => {
   });
 
   it("keeps another tenant's owner out of acme's consent", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.other_owner);
     const res = await page.goto(consentUrl);
     expect(res?.status()).toBe(404);

@@ -1,18 +1,15 @@
 // Signing in to the panel through the real sign-in form, on a phone or a desktop screen.
 import { expect } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { phoneContext } from "./browser";
+import type { Page } from "playwright-core";
+import type { FileBrowser } from "./browser";
 import { run } from "../api/client";
 import type { UserFixture } from "../api/fixtures";
 
 export const users = run.fixtures.users;
 export const base = run.url;
 
-export async function newPage(browser: Browser, size: "phone" | "desktop", contexts: BrowserContext[]): Promise<Page> {
-  const context =
-    size === "phone" ? await phoneContext(browser) : await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "tr-TR" });
-  contexts.push(context);
-  return context.newPage();
+export async function newPage(chrome: FileBrowser, size: "phone" | "desktop"): Promise<Page> {
+  return (await chrome.context(size)).newPage();
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {

@@ -1,29 +1,17 @@
 // API keys in the panel through Chromium: the owner creates a key (secret shown once), the key works
 // against /v1/me, its last use shows up, and after a revoke in the panel it answers 401.
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
+import { describe, expect, it } from "vitest";
+import { chromiumPerFile } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = chromiumPerFile();
 
 const me = (id: string, secret: string) =>
   fetch(`${base}/v1/me`, { headers: { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}` } });
 
 describe("panel API keys", () => {
   it("creates a key whose secret is shown once, which works until revoked in the panel", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await signIn(page, users.owner);
     await page.goto(`${base}/panel/api-keys`);
     await page.getByLabel("Anahtar adı").fill("Panel testi");
@@ -63,7 +51,7 @@ describe("panel API keys", () => {
   });
 
   it("keeps admins out of API keys on the server", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.admin);
     expect((await page.goto(`${base}/panel/api-keys`))?.status()).toBe(403);
   });
@@ -71,7 +59,7 @@ describe("panel API keys", () => {
 
 describe("panel team and settings", () => {
   it("lets the owner add a staff user, who can then sign in", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.owner);
     await page.goto(`${base}/panel/team`);
     const email = `yeni-${Date.now().toString(36)}@acme.test`;
@@ -85,13 +73,13 @@ describe("panel team and settings", () => {
     await page.getByText("Kullanıcı eklendi.").waitFor();
     await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(email);
 
-    const other = await newPage(browser, "phone", contexts);
+    const other = await newPage(chrome, "phone");
     await signIn(other, { email, password: "Gecici-Parola-1", role: "staff", tenant: "acme" });
     expect(await other.getByTestId("panel-user").innerText()).toContain(email);
   });
 
   it("shows the storage mode, edits the default validity and shows the SMS outbox", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await signIn(page, users.owner);
     await page.goto(`${base}/panel/settings`);
     expect(await page.getByTestId("storage-mode").innerText()).toContain("Merkezi");

@@ -4,10 +4,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPerFile } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+
+const chrome = chromiumPerFile();
 
 interface Hit {
   delivery: string;
@@ -17,15 +19,12 @@ interface Hit {
   raw: string;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let receiver: http.Server;
 let receiverUrl: string;
 let answer = 200;
 const hits: Hit[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   receiver = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -44,11 +43,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/eonam`;
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
@@ -70,7 +65,7 @@ async function sendTest(page: Page, outcome: RegExp): Promise<Hit> {
 
 describe("panel webhooks", () => {
   it("saves the address, sends a verifiable test event, shows the history and resends a failed delivery", async () => {
-    const page = await newPage(browser, "phone", contexts);
+    const page = await newPage(chrome, "phone");
     await signIn(page, users.other_owner);
     await page.goto(`${base}/panel/webhooks`);
     await page.getByLabel("Webhook adresi (https://)").fill(receiverUrl);
@@ -115,7 +110,7 @@ describe("panel webhooks", () => {
   });
 
   it("rotates the secret: new and old signatures are both sent, the new one first", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.other_owner);
     await page.goto(`${base}/panel/webhooks`);
     await page.getByRole("button", { name: "Anahtarı göster" }).click();
@@ -135,7 +130,7 @@ describe("panel webhooks", () => {
   });
 
   it("is closed to staff", async () => {
-    const page = await newPage(browser, "desktop", contexts);
+    const page = await newPage(chrome, "desktop");
     await signIn(page, users.staff);
     expect(await page.getByRole("link", { name: "Webhooklar" }).count()).toBe(0);
     const res = await page.goto(`${base}/panel/webhooks`);

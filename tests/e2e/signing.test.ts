@@ -4,39 +4,29 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { launchChromium, phoneContext, SHOTS } from "./browser";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Page } from "playwright-core";
+import { chromiumPerFile, SHOTS } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, run, setServerClock } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, type Consent } from "../api/consent-helpers";
 
+const chrome = chromiumPerFile();
 
 type Doc = { sha256: string; pdf_url: string; evidence_url: string; tsr_url: string; verify_url: string };
 type ConsentWithDoc = Consent & { document: Doc | null; reject_reason: string | null };
 
-let browser: Browser;
 let kod: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   kod = await createTestTemplate();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await setServerClock(0);
 });
 
 async function phone(): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
+  return (await chrome.context("phone")).newPage();
 }
 
 const tokenOf = (c: Consent) => new URL(c.link.url).pathname.split("/").pop()!;

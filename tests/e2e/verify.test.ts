@@ -2,27 +2,23 @@
 // PDF, the genuine file and a one-byte-altered copy, an unknown id, English — and proof that the PDF
 // itself never leaves the browser (only { id, sha256 } is sent).
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { launchChromium, phoneContext, SHOTS } from "./browser";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Page, type Request } from "playwright-core";
+import { chromiumPerFile, SHOTS } from "./browser";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
+const chrome = chromiumPerFile();
 
 type Doc = { sha256: string; pdf_url: string; verify_url: string };
 type Signed = Consent & { document: Doc | null; timestamp: { status: string } };
 
-let browser: Browser;
 let signed: Signed;
 let pdf: Buffer;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
 
   const kod = await createTestTemplate();
   const c = await createConsent(consentBody(kod, { adsoyad: "Gizli Hasta Adı", tc: "10000000146" }));
@@ -41,18 +37,8 @@ beforeAll(async () => {
   expect(createHash("sha256").update(pdf).digest("hex")).toBe(signed.document!.sha256);
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function phone(): Promise<{ page: Page; requests: Request[] }> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await (await chrome.context("phone")).newPage();
   const requests: Request[] = [];
   page.on("request", (r) => requests.push(r));
   return { page, requests };
