@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
+import { outbox, quotaOf } from "../api/consent-helpers";
 
 const chrome = chromiumPerFile();
 
@@ -113,6 +114,32 @@ describe("panel templates and consents", () => {
     await page.getByRole("alert").filter({ hasText: "YYYY-AA-GG" }).waitFor();
     await page.goto(`${base}/panel/consents?status=cancelled&external_ref=REF-${code}`);
     await page.getByText("Koşullara uyan onam yok.").waitFor();
+  });
+
+  it("resends the signing link by SMS only after the confirmation step, for one unit", async () => {
+    const page = await newPage(chrome, "phone");
+    await signIn(page, users.staff);
+    await page.goto(consentUrl);
+    const id = consentUrl.split("/").pop()!;
+    const links = () => outbox().filter((l) => l.kind === "link" && l.consent_id === id);
+    const sent = links().length;
+    const quota = await quotaOf();
+
+    await page.getByRole("button", { name: "Bağlantıyı yeniden gönder" }).click();
+    await page.getByText("İmza bağlantısı aynı telefona SMS ile yeniden gönderilecek (1 kontör). Emin misiniz?").waitFor();
+    await page.getByRole("button", { name: "Vazgeç" }).click();
+    expect(await quotaOf()).toBe(quota);
+
+    await page.getByRole("button", { name: "Bağlantıyı yeniden gönder" }).click();
+    await page.getByRole("button", { name: "Evet, gönder" }).click();
+    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("İşlem tamamlandı.");
+    await expect.poll(() => links().length, { timeout: 15_000 }).toBe(sent + 1);
+    const sms = links().at(-1)!;
+    expect(sms.to).toBe("+905321234567");
+    const { body } = await call<{ link: { short: string } }>("GET", `/v1/consents/${id}`);
+    expect(sms.body).toContain(body.link.short);
+    expect(await quotaOf()).toBe(quota - 1);
+    await noHorizontalScroll(page, 360);
   });
 
   it("cancels a consent only after the confirmation step", async () => {
