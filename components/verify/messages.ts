@@ -42,6 +42,8 @@ export interface Messages {
   notFoundTitle: string;
   notFoundText: string;
   mismatchText: string;
+  unsignedTitle: string;
+  unsignedText: string;
   institution: string;
   documentId: string;
   signedAt: string;
@@ -127,6 +129,8 @@ const tr: Messages = {
   notFoundText: "Belge numarasını PDF’tekiyle karşılaştırıp tekrar deneyin.",
   mismatchText:
     "Kontrol ettiğiniz dosya, bu numarayla kayıtlı imzalı belgenin birebir kopyası değil. Belgenin aslını kurumdan isteyin.",
+  unsignedTitle: "Bu onam imzalanmamış — doğrulanacak imzalı belge yok",
+  unsignedText: "Bu numarayla kayıtlı onam için henüz imzalı bir belge üretilmedi; elinizdeki dosya imzalı bir belge olamaz.",
   institution: "Kurum",
   documentId: "Belge numarası",
   signedAt: "İmza zamanı",
@@ -198,6 +202,8 @@ const en: Messages = {
   notFoundText: "Compare the document number with the one on the PDF and try again.",
   mismatchText:
     "The file you checked is not an exact copy of the signed document recorded under this number. Ask the institution for the original.",
+  unsignedTitle: "This consent has not been signed — there is no signed document to check",
+  unsignedText: "No signed document has been produced for the consent recorded under this number, so the file you have cannot be one.",
   institution: "Institution",
   documentId: "Document number",
   signedAt: "Signed at",

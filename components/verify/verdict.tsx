@@ -1,4 +1,5 @@
-// The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), not found.
+// The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), a consent
+// with no signed document (its status says why), not found.
 import type { RefObject } from "react";
 import { formatWhen, type Lang, type Messages } from "./messages";
 import { cls } from "./ui";
@@ -60,6 +61,23 @@ export function Verdict({
   }
 
   const { answer: a, digest } = result;
+  // Only a completed consent has a document: any other status matches nothing, and is no alteration.
+  if (!a.match && a.status !== "completed") {
+    return (
+      <section data-result="unsigned" className="rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className={heading}>
+          <span aria-hidden="true">?</span>
+          {t.unsignedTitle}
+        </h2>
+        <p className="mt-2 text-[0.95rem]">{t.unsignedText}</p>
+        <dl className="mt-3 text-[0.95rem]">
+          <Row label={t.institution} value={a.institution.name} />
+          <Row label={t.documentId} value={a.id} mono />
+          <Row label={t.statusLabel} value={t.status(a.status)} />
+        </dl>
+      </section>
+    );
+  }
   if (!a.match) {
     return (
       <section data-result="mismatch" className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6">

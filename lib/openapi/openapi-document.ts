@@ -350,7 +350,7 @@ function paths(): Json {
         tags: ["Verification"],
         summary: "Does a SHA-256 digest match the document recorded under an id?",
         description:
-          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. The same check is open without credentials at POST /api/public/verify (rate limited per IP)." +
+          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP)." +
           scope(null),
         parameters: [idempotencyKey],
         requestBody: body("VerifyRequest", { id: "ons_261122_k3j9x0q2m7ab", sha256: "3b4c…(64 hex)" }),

@@ -34,12 +34,13 @@ export async function verifyDocument(request: unknown) {
            c.ts_time AS "tsTime", c.ts_serial AS "tsSerial", c.ts_provider AS "tsProvider", t.name AS institution
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.id = ${id}`);
-  // Only documents exist to be verified: an id without one is as unknown as no id.
-  if (!c?.documentSha256) throw new AppError("not_found", "Bu numarayla kayıtlı bir belge bulunamadı.");
+  // decisions §5: 200 for a known id. A consent without a document (not signed) matches nothing;
+  // its status says why.
+  if (!c) throw new AppError("not_found", "Bu numarayla kayıtlı bir onam bulunamadı.");
   const tz = env().APP_TIMEZONE;
   const ok = c.tsStatus === "ok";
   return {
-    match: safeEqual(c.documentSha256, sha256),
+    match: c.documentSha256 !== null && safeEqual(c.documentSha256, sha256),
     id,
     status: c.status,
     signed_at: c.signedAt ? formatDateTime(c.signedAt, tz) : null,

@@ -53,9 +53,18 @@ describe("POST /v1/verify", () => {
     expect(res.text).not.toContain(signed.document.sha256);
   });
 
-  it("answers 404 for an unknown id and for a consent without a document", async () => {
+  it("answers 404 for an unknown id, and 200 match: false with its status for a known consent without a document", async () => {
     expectProblem(await call("POST", "/v1/verify", { body: { id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) } }), 404, "not_found");
-    expectProblem(await call("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "a".repeat(64) } }), 404, "not_found");
+    const res = await call("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "a".repeat(64) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      match: false,
+      id: unsigned.id,
+      status: "sent",
+      signed_at: null,
+      institution: { name: "Acme Diş Kliniği" },
+      timestamp: { status: "none", time: null, serial: null, provider: null },
+    });
   });
 
   it("validates the body and needs credentials", async () => {

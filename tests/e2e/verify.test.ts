@@ -119,7 +119,7 @@ describe("verification page", () => {
     expectNoUpload(requests, signed.id, [doc.sha256, alteredDigest]);
   });
 
-  it("accepts a typed digest and says when no document has the id", async () => {
+  it("accepts a typed digest and says when no document has the id, or the consent was not signed", async () => {
     const { page, requests } = await phone();
     const unknown = "ons_260101_aaaaaaaaaaaaaa";
     await page.goto(signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula"));
@@ -139,6 +139,15 @@ describe("verification page", () => {
     expect(await verdict(page).innerText()).toContain("Bu numarayla kayıtlı belge bulunamadı");
     await shot(page, "04-not-found");
     expectNoUpload(requests, unknown, [signed.document!.sha256]);
+
+    // A consent that exists but was never signed: no document, which is no alteration either.
+    const open = await createConsent(consentBody(await createTestTemplate()));
+    await page.getByLabel("Belge numarası").fill(open.id);
+    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.locator('[data-result="unsigned"]').waitFor();
+    const text = await verdict(page).innerText();
+    expect(text).toContain("Bu onam imzalanmamış");
+    expect(text).toContain("imza bekliyor");
   });
 
   it("speaks English with ?lang=en", async () => {
