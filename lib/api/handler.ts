@@ -104,7 +104,7 @@ export function withApiKey<P = Record<string, never>>(handler: Handler<P>, optio
       const idemKey = req.method === "POST" ? req.headers.get("idempotency-key") : null;
       if (idemKey !== null) {
         validateIdempotencyKey(idemKey);
-        const claim = await claimIdempotencyKey(auth.keyId, idemKey, requestFingerprint(req.method, url.pathname, raw));
+        const claim = await claimIdempotencyKey(auth.keyId, idemKey, requestFingerprint(req.method, url.pathname, body));
         if (claim.kind === "replay") {
           res = new Response(claim.response.body, {
             status: claim.response.status,

@@ -2,6 +2,7 @@
 // same request replays the first response; a different request is 409 idempotency_conflict.
 import { db, isUniqueViolation } from "@/lib/db";
 import { now } from "@/lib/clock";
+import canonicalize from "canonicalize";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 
@@ -23,8 +24,12 @@ export function validateIdempotencyKey(key: string): void {
   }
 }
 
-export function requestFingerprint(method: string, path: string, rawBody: string): string {
-  return sha256Hex(`${method} ${path}\n${rawBody}`);
+/**
+ * "The same body" is the same JSON, not the same bytes: the parsed body in RFC 8785 canonical form,
+ * so that key order and whitespace (a client re-serializing its retry) do not make a conflict.
+ */
+export function requestFingerprint(method: string, path: string, body: Record<string, unknown>): string {
+  return sha256Hex(`${method} ${path}\n${canonicalize(body)}`);
 }
 
 /** Claims the key for this request, or returns the stored response to replay. */

@@ -89,6 +89,19 @@ describe("Idempotency-Key on POST /v1/consents", () => {
     expectProblem(await call("POST", "/v1/consents", { body: consentBody(templates.acme!, { dis_ref: `${ref}-2` }), headers }), 409, "idempotency_conflict");
   });
 
+  it("treats the same JSON in another key order or spacing as the same body, and replays", async () => {
+    const ref = uniq("idem-json");
+    const headers = { "Idempotency-Key": ref };
+    const body = consentBody(templates.acme!, { dis_ref: ref });
+    const first = await call<Consent>("POST", "/v1/consents", { body, headers });
+    expect(first.status).toBe(201);
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(body).reverse()), null, 2);
+    const again = await call<Consent>("POST", "/v1/consents", { raw: reordered, headers: { ...headers, "Content-Type": "application/json" } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.id).toBe(first.body.id);
+  });
+
   it("works on cancel: a replay answers the first 200 instead of 409", async () => {
     const c = await call<Consent>("POST", "/v1/consents", { body: consentBody(templates.acme!) });
     const headers = { "Idempotency-Key": uniq("cancel") };
