@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { malformedPathResponse } from "@/lib/api/malformed-path";
 
 export function proxy(request: NextRequest): Response | undefined {
-  return malformedPathResponse(request.nextUrl.pathname) ?? undefined;
+  return malformedPathResponse(request, request.nextUrl.pathname) ?? undefined;
 }
 
 export const config = { matcher: ["/v1/:path(.*%.*)"] };

@@ -1,6 +1,5 @@
 // The /v1 wrapper: request id, Basic auth, rate limit, scope, body, idempotency, error mapping, logging.
 // Route handlers stay thin: parse input, call one lib/ function, return a serialized object.
-import { randomUUID } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import type { Logger } from "pino";
 import { env } from "@/lib/env";
@@ -19,6 +18,7 @@ import {
 import type { Scope } from "@/lib/api-keys/scopes";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { clientIpFrom } from "@/lib/api/client-ip";
+import { requestIdOf } from "@/lib/api/without-api-key";
 
 export interface ApiContext<P> {
   req: Request;
@@ -47,11 +47,6 @@ type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
 
 export function json(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-}
-
-function requestIdOf(req: Request): string {
-  const given = req.headers.get("x-request-id");
-  return given && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 export function clientIp(req: Request): string {
@@ -164,16 +159,21 @@ export function errorResponse(err: unknown, log: Logger): Response {
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 
+/** OPTIONS, after authentication like every /v1 call: 204 with the methods the address supports. */
+function options(allow: string): RouteHandler {
+  return withApiKey(async () => new Response(null, { status: 204, headers: { Allow: allow } }));
+}
+
 /**
  * The exports of a /v1 route file: the given methods, and 405 problem+json for the others
  * (Next would answer those with an empty 405).
  */
-export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
+export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record<Method | "OPTIONS", RouteHandler> {
   const allow = METHODS.filter((m) => handlers[m]).join(", ");
   const notAllowed = withApiKey(async () => {
     throw new AppError("method_not_allowed", `Bu adres yalnızca şu yöntemleri destekler: ${allow}.`);
   });
-  const out = {} as Record<Method, RouteHandler>;
+  const out = { OPTIONS: options(allow) } as Record<Method | "OPTIONS", RouteHandler>;
   for (const m of METHODS) {
     out[m] = handlers[m] ?? (async (req, ctx) => withHeaders(await notAllowed(req, ctx), { Allow: allow }));
   }

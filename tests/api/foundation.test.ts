@@ -77,6 +77,45 @@ describe("errors for unknown paths and methods", () => {
   it("still asks for credentials on an unknown path", async () => {
     expectProblem(await call("GET", "/v1/nothing", { key: null }), 401, "unauthorized");
   });
+
+  it("answers OPTIONS with the methods the address really supports, after authentication", async () => {
+    const res = await call("OPTIONS", "/v1/consents");
+    expect(res.status).toBe(204);
+    expect(res.headers.get("allow")).toBe("GET, POST");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(res.headers.get("ratelimit-limit")).toBe("120");
+    expect((await call("OPTIONS", "/v1/templates/genel")).headers.get("allow")).toBe("GET, PUT");
+    expectProblem(await call("OPTIONS", "/v1/consents", { key: null }), 401, "unauthorized");
+    expectProblem(await call("OPTIONS", "/v1/nothing"), 404, "not_found");
+  });
+});
+
+describe("the answers given without credentials", () => {
+  const limited = (res: { headers: Headers }) => {
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(res.headers.get("ratelimit-limit")).toBe("120");
+    expect(Number(res.headers.get("ratelimit-remaining"))).toBeLessThan(120);
+    expect(Number(res.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+  };
+
+  it("carry X-Request-Id and RateLimit headers like every /v1 response", async () => {
+    const doc = await call("GET", "/v1/openapi.json", { key: null, headers: { "X-Request-Id": "doc-1" } });
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get("x-request-id")).toBe("doc-1");
+    limited(doc);
+    const post = await call("POST", "/v1/openapi.json", { key: null, body: {} });
+    expectProblem(post, 405, "method_not_allowed");
+    expect(post.headers.get("allow")).toBe("GET");
+    limited(post);
+    const options = await call("OPTIONS", "/v1/openapi.json", { key: null });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("GET");
+    limited(options);
+    // Broken percent-encoding is answered before routing, by the proxy.
+    const malformed = await call("GET", "/v1/consents/%E0%A4%A", { key: null });
+    expectProblem(malformed, 404, "not_found");
+    limited(malformed);
+  });
 });
 
 describe("rate limit", () => {

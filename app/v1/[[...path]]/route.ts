@@ -6,4 +6,4 @@ const notFound = withApiKey(async ({ url }) => {
   throw new AppError("not_found", `${url.pathname} adresinde bir API uç noktası yok.`);
 });
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };

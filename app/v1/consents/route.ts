@@ -8,7 +8,7 @@ export const createConsentHandler = withApiKey(
   { scope: "onam:yaz", body: "required" },
 );
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withApiKey(async ({ auth, url }) => json(await listConsents(auth.tenantId, Object.fromEntries(url.searchParams))), {
     scope: "onam:oku",
   }),

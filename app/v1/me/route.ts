@@ -2,6 +2,6 @@
 import { json, methods, withApiKey } from "@/lib/api/handler";
 import { getMe } from "@/lib/tenants/get-me";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withApiKey(async ({ auth }) => json(await getMe(auth))),
 });

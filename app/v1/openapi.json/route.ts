@@ -1,15 +1,26 @@
 // GET /v1/openapi.json — the OpenAPI 3.1 document, public (no credentials), generated from the zod schemas
 import { AppError, problemResponse } from "@/lib/api/errors";
+import { withoutApiKey } from "@/lib/api/without-api-key";
 import { openApiDocument } from "@/lib/openapi/openapi-document";
 
-export function GET(): Response {
-  return new Response(JSON.stringify(openApiDocument()), {
-    headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
-  });
+export function GET(req: Request): Response {
+  return withoutApiKey(
+    req,
+    () =>
+      new Response(JSON.stringify(openApiDocument()), {
+        headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+      }),
+  );
+}
+
+export function OPTIONS(req: Request): Response {
+  return withoutApiKey(req, () => new Response(null, { status: 204, headers: { Allow: "GET" } }));
 }
 
 // Other methods: the API's own 405 problem+json rather than Next's empty one.
-function notAllowed(): Response {
-  return problemResponse(new AppError("method_not_allowed", "Bu adres yalnızca şu yöntemleri destekler: GET."), { Allow: "GET" });
+function notAllowed(req: Request): Response {
+  return withoutApiKey(req, () =>
+    problemResponse(new AppError("method_not_allowed", "Bu adres yalnızca şu yöntemleri destekler: GET."), { Allow: "GET" }),
+  );
 }
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

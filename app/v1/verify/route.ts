@@ -2,6 +2,6 @@
 import { json, methods, withApiKey } from "@/lib/api/handler";
 import { verifyDocument } from "@/lib/verification/verify-document";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withApiKey(async ({ body }) => json(await verifyDocument(body)), { body: "required" }),
 });

@@ -2,4 +2,4 @@
 import { methods } from "@/lib/api/handler";
 import { createConsentHandler } from "@/app/v1/consents/route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: createConsentHandler });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: createConsentHandler });

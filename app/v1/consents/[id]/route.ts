@@ -2,7 +2,7 @@
 import { json, methods, withApiKey } from "@/lib/api/handler";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withApiKey<{ id: string }>(async ({ auth, params }) => json(await getConsentOrThrow(auth.tenantId, params.id)), {
     scope: "onam:oku",
   }),

@@ -3,7 +3,7 @@ import { json, methods, withApiKey } from "@/lib/api/handler";
 import { getTemplateOrThrow } from "@/lib/templates/get-template";
 import { updateTemplate } from "@/lib/templates/update-template";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withApiKey<{ kod: string }>(async ({ auth, params }) => json(await getTemplateOrThrow(auth.tenantId, params.kod)), {
     scope: "sablon:oku",
   }),

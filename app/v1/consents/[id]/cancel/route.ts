@@ -2,7 +2,7 @@
 import { json, methods, withApiKey } from "@/lib/api/handler";
 import { cancelConsent } from "@/lib/consents/cancel-consent";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withApiKey<{ id: string }>(
     async ({ auth, params, body, origin }) => json(await cancelConsent(auth.tenantId, params.id, body, origin)),
     { scope: "onam:yaz", body: "optional" },

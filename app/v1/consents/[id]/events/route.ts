@@ -2,7 +2,7 @@
 import { json, methods, withApiKey } from "@/lib/api/handler";
 import { getConsentEvents } from "@/lib/evidence/get-consent-events";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withApiKey<{ id: string }>(async ({ auth, params }) => json(await getConsentEvents(auth.tenantId, params.id)), {
     scope: "onam:oku",
   }),
