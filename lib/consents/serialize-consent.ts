@@ -110,10 +110,11 @@ export interface ConsentObject {
   cancelled_at: string | null;
   reject_reason: string | null;
   cancel_reason: string | null;
-  /** once purged: pdf_url and evidence_url null; tsr_url only while a token exists */
+  /** once purged: pdf_url and evidence_url null; tsr_url only once a token exists */
   document: { sha256: string; pdf_url: string | null; evidence_url: string | null; tsr_url: string | null; verify_url: string } | null;
   timestamp: TimestampObject;
-  link: { url: string; short: string };
+  /** null once purged: decisions §12 keeps no signing link */
+  link: { url: string; short: string } | null;
   purged: boolean;
 }
 
@@ -151,12 +152,12 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
           sha256: row.documentSha256,
           pdf_url: purged ? null : downloadUrl(row.id, "pdf", at),
           evidence_url: purged ? null : downloadUrl(row.id, "evidence", at),
-          tsr_url: !purged || row.tsStatus === "ok" ? downloadUrl(row.id, "tsr", at) : null,
+          tsr_url: row.tsStatus === "ok" ? downloadUrl(row.id, "tsr", at) : null,
           verify_url: verifyUrl(row.id),
         }
       : null,
     timestamp: timestampOf(row, tz),
-    link: { url: signingUrl(row.linkToken), short: shortUrl(row.shortCode) },
+    link: purged ? null : { url: signingUrl(row.linkToken), short: shortUrl(row.shortCode) },
     purged,
   };
 }

@@ -121,13 +121,16 @@ export const consentObject = z
         sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url" }),
         pdf_url: url.nullable().meta({ description: "signed download link, valid 24 hours; null once purged" }),
         evidence_url: url.nullable().meta({ description: "signed link to the evidence report (PDF; ?format=json for JSON)" }),
-        tsr_url: url.nullable().meta({ description: "signed link to the DER RFC 3161 TimeStampResp" }),
+        tsr_url: url.nullable().meta({ description: "signed link to the DER RFC 3161 TimeStampResp; null until timestamp.status is ok" }),
         verify_url: url.meta({ description: "public verification page" }),
       })
       .nullable()
       .meta({ description: "null until completed" }),
     timestamp,
-    link: z.object({ url: url.meta({ description: "{base_url}/s/<token>" }), short: url.meta({ description: "{base_url}/k/<code>" }) }),
+    link: z
+      .object({ url: url.meta({ description: "{base_url}/s/<token>" }), short: url.meta({ description: "{base_url}/k/<code>" }) })
+      .nullable()
+      .meta({ description: "the signing link; null once purged (storage kurum)" }),
     purged: z.boolean().meta({ description: "true for a kurum consent after its purge (decisions §12)" }),
   })
   .meta({ id: "Consent" });

@@ -257,7 +257,8 @@ describe("storage mode kurum: the purge after the download window", () => {
       cancel_reason: null,
       document: { sha256: signed.document!.sha256, pdf_url: null, evidence_url: null, tsr_url: expect.stringMatching(/\/d\/ons_[a-z0-9_]+\/tsr\?exp=\d+&sig=/), verify_url: signed.document!.verify_url },
       timestamp: signed.timestamp,
-      link: signed.link,
+      // decisions §12 keeps no signing link.
+      link: null,
       purged: true,
     });
 

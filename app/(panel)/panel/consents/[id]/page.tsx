@@ -36,7 +36,9 @@ export default async function ConsentDetailPage(props: {
     if (!(err instanceof AppError && err.code === "purged")) throw err;
   }
   const open = c.status === "sent";
-  const qr = open ? await QRCode.toString(c.link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
+  // Only an open consent shows its link (a purged one, never open, has none).
+  const link = open ? c.link : null;
+  const qr = link ? await QRCode.toString(link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const ts = c.timestamp;
 
   return (
@@ -74,7 +76,7 @@ export default async function ConsentDetailPage(props: {
           </dl>
         </section>
 
-        {qr ? (
+        {link && qr ? (
           <section className={ui.card} aria-labelledby="qr" data-testid="signing-qr">
             <h2 id="qr" className={ui.h2}>
               {t.consents.qrTitle}
@@ -88,10 +90,10 @@ export default async function ConsentDetailPage(props: {
             />
             <p className="mt-3 text-sm font-medium">{t.consents.link}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
-              <a href={c.link.url} className={`${ui.link} ${ui.mono}`} data-testid="signing-link" target="_blank" rel="noreferrer">
-                {c.link.url}
+              <a href={link.url} className={`${ui.link} ${ui.mono}`} data-testid="signing-link" target="_blank" rel="noreferrer">
+                {link.url}
               </a>
-              <CopyButton text={c.link.url} lang={lang} />
+              <CopyButton text={link.url} lang={lang} />
             </p>
           </section>
         ) : null}
