@@ -1,4 +1,4 @@
-// Choosing the driver from the settings, and refusing an rfc3161 setup that could verify nothing.
+// Choosing the driver from the settings, and refusing an rfc3161 setup whose roots file is unusable.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,9 +52,12 @@ describe("getTsaDriver", () => {
     expect(driver).toMatchObject({ driver: "rfc3161", provider: "ornek", providerName: "Örnek TSA", legallyValid: true });
   });
 
-  it("refuses rfc3161 without a readable TSA_CA_FILE holding certificates, naming the setting", async () => {
-    settings.current = rfc3161({});
-    await expect((await load())()).rejects.toThrow(/TSA_CA_FILE/);
+  it("builds rfc3161 with only the settings of decisions §9 (no TSA_CA_FILE)", async () => {
+    settings.current = rfc3161({ LOG_LEVEL: "silent" }); // it warns that the chain is not checked
+    expect(await (await load())()).toMatchObject({ driver: "rfc3161", provider: "ornek" });
+  });
+
+  it("refuses a TSA_CA_FILE that is unreadable or holds no certificate, naming the setting", async () => {
     settings.current = rfc3161({ TSA_CA_FILE: path.join(dir, "missing.pem") });
     await expect((await load())()).rejects.toThrow(/TSA_CA_FILE .*cannot be read: ENOENT/);
     settings.current = rfc3161({ TSA_CA_FILE: path.join(dir, "empty.pem") });
@@ -62,7 +65,7 @@ describe("getTsaDriver", () => {
   });
 
   it("does not remember a refusal: fixing the setting is enough", async () => {
-    settings.current = rfc3161({});
+    settings.current = rfc3161({ TSA_CA_FILE: path.join(dir, "empty.pem") });
     const getTsaDriver = await load();
     await expect(getTsaDriver()).rejects.toThrow(/TSA_CA_FILE/);
     settings.current = rfc3161({ TSA_CA_FILE: rootsFile });

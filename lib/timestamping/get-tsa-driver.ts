@@ -1,6 +1,7 @@
 // The configured timestamping driver (TSA_DRIVER, decisions §9), built once per process.
 import fs from "node:fs/promises";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
 import { createLocalDriver } from "@/lib/timestamping/local-driver";
 import { parseCertificate } from "@/lib/timestamping/parsed-certificate";
@@ -10,10 +11,14 @@ import type { TsaDriver } from "@/lib/timestamping/tsa-types";
 
 let cached: Promise<TsaDriver | null> | undefined;
 
-/** Reads and checks TSA_CA_FILE: without trusted roots no external token could be verified. */
-async function readTrustedRoots(file: string | undefined): Promise<string> {
+/**
+ * Reads and checks TSA_CA_FILE. Unset (decisions §9 does not require it), tokens are still checked
+ * for imprint, nonce, signature and signer certificate, but not chained to a root: a warning says so.
+ */
+async function readTrustedRoots(file: string | undefined): Promise<string | null> {
   if (!file) {
-    throw new Error("Invalid settings: TSA_DRIVER=rfc3161 needs TSA_CA_FILE, a PEM bundle of the roots the TSA's certificate chains to");
+    logger().warn("TSA_CA_FILE is not set: the TSA's certificate chain is not checked; set it to the PEM roots for production");
+    return null;
   }
   let bundle: string;
   try {

@@ -1,5 +1,6 @@
 // POST /v1/consents/{id}/timestamp: try at once to timestamp a document that has none (decisions §9).
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/api/errors";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
@@ -23,9 +24,11 @@ export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok
     case "failed":
       return { ok: false, message: outcome.error, consent };
     case "skipped":
-      // Another attempt was under way (or just finished): report what it left.
+      // Timestamping is off, or another attempt was under way (or just finished): report what it left.
       return consent.timestamp.status === "ok"
         ? { ok: true, message: "Zaman damgası alındı.", consent }
-        : { ok: false, message: "Bir zaman damgası denemesi şu anda sürüyor; biraz sonra tekrar bakın.", consent };
+        : env().TSA_DRIVER === "none"
+          ? { ok: false, message: "Zaman damgası kapalı (TSA_DRIVER=none).", consent }
+          : { ok: false, message: "Bir zaman damgası denemesi şu anda sürüyor; biraz sonra tekrar bakın.", consent };
   }
 }

@@ -114,4 +114,11 @@ describe("rfc3161 driver", () => {
     const otherRoot = createLocalAuthority(createAuthorityMaterial()).rootPem();
     expect((await failure(driver({ trustedRoots: otherRoot }).timestamp(digestHex))).reason).toBe("chain");
   });
+
+  it("without configured roots accepts a well-signed token from the configured TSA, and still checks what it covers", async () => {
+    // The same token that fails against another root above: without roots, its chain is not asked for.
+    const result = await driver({ trustedRoots: null }).timestamp(digestHex);
+    expect(result.serial).toMatch(/^[0-9a-f]+$/);
+    expect((await failure(driver({ trustedRoots: null, url: `${base}/html` }).timestamp(digestHex))).reason).toBe("malformed");
+  });
 });

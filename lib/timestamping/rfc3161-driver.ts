@@ -11,8 +11,8 @@ export interface Rfc3161DriverOptions {
   provider: string;
   providerName: string;
   legallyValid: boolean;
-  /** PEM bundle of the roots the TSA's certificate must chain to */
-  trustedRoots: string;
+  /** PEM bundle of the roots the TSA's certificate must chain to; null: the chain is not checked */
+  trustedRoots: string | null;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   /**

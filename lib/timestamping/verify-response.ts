@@ -11,8 +11,11 @@ export interface TimestampExpectation {
   digest: Buffer;
   /** the nonce sent in the request */
   nonce: Buffer;
-  /** PEM bundle of the roots the TSA's certificate must chain to */
-  trustedRoots: string;
+  /**
+   * PEM bundle of the roots the TSA's certificate must chain to; null (rfc3161 without TSA_CA_FILE)
+   * checks the token's signature, signer certificate and usage, but not its chain.
+   */
+  trustedRoots: string | null;
 }
 
 export interface VerifiedTimestamp {

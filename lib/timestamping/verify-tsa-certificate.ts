@@ -49,13 +49,15 @@ function signedBy(child: ParsedCertificate, issuer: ParsedCertificate): boolean 
 export function verifyTsaCertificate(
   signer: ParsedCertificate,
   tokenCertificates: ParsedCertificate[],
-  trustedRootsPem: string,
+  trustedRootsPem: string | null,
   genTime: Date,
 ): void {
   checkTimestampingUsage(signer);
   if (!validAt(signer, genTime)) {
     throw new TimestampError("İmzalayan sertifika zaman damgasının verildiği anda geçerli değildi.", "certificate");
   }
+  // No roots configured (TSA_CA_FILE unset): the TSA is trusted as the configured address.
+  if (trustedRootsPem === null) return;
   const roots = trustedRootsFrom(trustedRootsPem);
   if (roots.length === 0) throw new TimestampError("Güvenilen kök sertifika yapılandırılmamış.", "chain");
 
