@@ -23,6 +23,11 @@ describe("parseJsonObject", () => {
     expect(codeOf(() => parseJsonObject('{"a":1}', "text/plain", false))).toBe("unsupported_media_type");
     expect(codeOf(() => parseJsonObject('{"a":1}', null, false))).toBe("unsupported_media_type");
   });
+  it("replaces lone UTF-16 surrogates, which no UTF-8 text can hold, with U+FFFD, and keeps real pairs", () => {
+    const raw = '{"reason":"a \\ud800 b","n":{"\\udc00k":["\\ud83d\\ude00 \\ud83d"]}}';
+    expect(parseJsonObject(raw, "application/json", false)).toEqual({ reason: "a \ufffd b", n: { "\ufffdk": ["😀 \ufffd"] } });
+  });
+
   it("treats an empty optional body as {}", () => {
     expect(parseJsonObject("", null, true)).toEqual({});
   });

@@ -57,7 +57,21 @@ export function parseJsonObject(raw: string, contentType: string | null, optiona
   // PostgreSQL text cannot hold U+0000: a "\u0000" would fail in the INSERT as a 500 (found by the fuzz suite).
   const nul = nulPath(value, "");
   if (nul !== null) throw new AppError("validation_failed", undefined, { [nul || "_"]: ["NUL karakteri (U+0000) içeremez"] });
-  return value as Record<string, unknown>;
+  return wellFormed(value) as Record<string, unknown>;
+}
+
+/**
+ * JSON may carry a lone UTF-16 surrogate ("\ud800"), which no UTF-8 text can hold: stored as is in a
+ * JSON column it failed as a 500. Like an invalid UTF-8 byte, it becomes U+FFFD.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormedString = (s: string) => s.replace(LONE_SURROGATE, "\uFFFD");
+
+function wellFormed(value: unknown): unknown {
+  if (typeof value === "string") return wellFormedString(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(wellFormed);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormedString(k), wellFormed(v)]));
 }
 
 /** The dotted path of the first string (or key) holding U+0000, or null. */
