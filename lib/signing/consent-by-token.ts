@@ -15,6 +15,14 @@ export async function consentByTokenOrThrow(token: string) {
   return c;
 }
 
+/**
+ * Before a sign or decline looks at its body: a closed consent answers 409 whatever is sent. (The
+ * transaction checks again under the row lock; this is the early, cheap answer.)
+ */
+export function assertOpen(c: { status: string; expiresAt: Date }, at: Date): void {
+  if (c.status !== "sent" || c.expiresAt <= at) throw closedError();
+}
+
 /** 409 for an action on a consent that is no longer open. */
 export function closedError(): AppError {
   return new AppError("invalid_state", "Bu onam artık işlem kabul etmiyor.", undefined, { reason: "closed" });

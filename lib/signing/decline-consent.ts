@@ -10,7 +10,7 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
-import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceDeliveries } from "@/lib/jobs/announce";
 
@@ -24,8 +24,9 @@ const declineSchema = z.object({
 
 export async function declineConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
-  const { reason } = parseOrThrow(declineSchema, body);
   const at = now();
+  assertOpen(c, at);
+  const { reason } = parseOrThrow(declineSchema, body);
   const outcome = await db().$transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;

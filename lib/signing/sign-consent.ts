@@ -11,7 +11,7 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
-import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceSigned } from "@/lib/jobs/announce";
 
@@ -43,8 +43,9 @@ const signSchema = z.object({
 
 export async function signConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
-  const input = parseOrThrow(signSchema, body);
   const at = now();
+  assertOpen(c, at);
+  const input = parseOrThrow(signSchema, body);
   const outcome = await db().$transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
@@ -63,14 +64,9 @@ export async function signConsent(token: string, session: string | null, body: u
     return "signed" as const;
   });
   if (outcome === "otp_required") throw otpRequired();
-  if (outcome === "closed") {
-    // A repeated submit of the signature that already won is answered as a success (idempotent).
-    const current = await db().consent.findUnique({ where: { id: c.id }, select: { status: true, signedAt: true } });
-    if (current?.status === "completed" && current.signedAt) {
-      return { status: "completed" as const, signed_at: formatDateTime(current.signedAt, env().APP_TIMEZONE) };
-    }
-    throw closedError();
-  }
+  // decisions §2: a sign on a closed consent is 409, a repeat of the winning signature included (the
+  // page then shows the outcome).
+  if (outcome === "closed") throw closedError();
   // The document is produced right away; should this process die first, the runner produces it.
   await produceConsentDocument(c.id);
   await announceSigned(c.id);

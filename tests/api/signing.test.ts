@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, setServerClock } from "./client";
+import { call, eventually, expectProblem, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
 import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
@@ -177,17 +177,36 @@ describe("signing", () => {
     expect((await fetch(fresh.pdf_url)).status).toBe(200);
   });
 
-  it("gives twenty concurrent submits exactly one signature and one document", async () => {
+  it("gives twenty concurrent submits exactly one signature and one document; the others are 409", async () => {
     const c = await createConsent(consentBody(kod));
     const token = tokenOf(c);
     const cookie = await verifiedSession(token, c.id);
     const signature = await signaturePng();
     const results = await Promise.all(Array.from({ length: 20 }, () => signer(token, "sign", { signature, read: true, understood: true }, cookie)));
-    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === "invalid_state")).toHaveLength(19);
     const ev = await eventsOf(c.id);
     expect(ev.data.filter((e) => e.event === "imzalandi")).toHaveLength(1);
     expect(ev.data.filter((e) => e.event === "belge_olusturuldu")).toHaveLength(1);
     expect(ev.chain.ok).toBe(true);
+  });
+
+  it("answers any further sign or decline of a signed consent with 409, before looking at the body", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    const body = { signature: await signaturePng(), read: true, understood: true };
+    expect((await signer(token, "sign", body, cookie)).status).toBe(200);
+    for (const [step, b, session] of [
+      ["sign", body, cookie],
+      ["sign", body, undefined],
+      ["sign", { signature: "not a png" }, cookie],
+      ["decline", { reason: 42 }, undefined],
+    ] as const) {
+      const res = await signer(token, step, b, session);
+      expect(res.status, `${step} ${JSON.stringify(b).slice(0, 40)}`).toBe(409);
+      expect(res.body).toMatchObject({ code: "invalid_state", reason: "closed" });
+    }
   });
 });
 
@@ -205,6 +224,20 @@ describe("declining", () => {
     const ev = await eventsOf(c.id);
     expect(ev.data.at(-1)).toMatchObject({ event: "reddedildi", actor: "signer", data: { reason: "Başka bir hastanede olacağım" } });
     expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(409);
+  });
+
+  it("keeps a reason with a lone UTF-16 surrogate, as U+FFFD, instead of failing", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    const res = await fetch(`${run.url}/s/${token}/decline`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: '{"reason":"x \\ud800 y"}',
+    });
+    expect(res.status).toBe(200);
+    expect((await call<Consent>("GET", `/v1/consents/${c.id}`)).body.reject_reason).toBe("x \ufffd y");
+    expect((await eventsOf(c.id)).chain.ok).toBe(true);
   });
 
   it("cannot decline or sign an expired consent", async () => {

@@ -46,8 +46,10 @@ describe("races", { timeout: 120_000 }, () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => signer(token, "sign", { signature: png, read: true, understood: true }, cookie, s.server.url)),
     );
-    // A repeated submit of the winning signature is answered as a success (idempotent, lib/signing/sign-consent.ts).
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // One signature wins; every other submit finds the consent closed (decisions §2: 409 invalid_state).
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, (r.body as { code?: string }).code])).toEqual(Array(19).fill([409, "invalid_state"]));
     const events = await s.api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${c.id}/events`);
     expect(events.body.chain.ok).toBe(true);
     expect(events.body.data.filter((e) => e.event === "imzalandi")).toHaveLength(1);
