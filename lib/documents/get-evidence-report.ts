@@ -11,8 +11,6 @@ import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import type { EvidenceReportData } from "@/lib/documents/document-types";
 
-const DELAY_WORTH_NOTING_S = 60;
-
 export async function getEvidenceReport(consentId: string): Promise<EvidenceReportData> {
   const c = await db().consent.findUnique({
     where: { id: consentId },
@@ -29,13 +27,17 @@ export async function getEvidenceReport(consentId: string): Promise<EvidenceRepo
       tsTime: true,
       tsSerial: true,
       tsProvider: true,
+      tsAttempts: true,
       tenant: { select: { name: true } },
     },
   });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
   const tz = env().APP_TIMEZONE;
   const { records: events, chain } = await loadEvidence(consentId);
-  const provider = c.tsStatus === "ok" ? describeTimestamping() : null;
+  // The configured driver describes only its own tokens: after a change of TSA, an older token's
+  // provider keeps its code, and its name and legal standing are not guessed.
+  const configured = describeTimestamping();
+  const provider = c.tsStatus === "ok" && configured.provider === c.tsProvider ? configured : null;
   const delay = c.tsTime && c.signedAt ? Math.round((c.tsTime.getTime() - c.signedAt.getTime()) / 1000) : null;
   return {
     consentId,
@@ -53,8 +55,9 @@ export async function getEvidenceReport(consentId: string): Promise<EvidenceRepo
       providerName: provider?.provider_name ?? null,
       legallyValid: provider?.legally_valid ?? null,
       error: c.tsError || null,
-      // The first attempt follows the signature within seconds; a delay worth reporting is a retry's.
-      delaySeconds: delay !== null && delay > DELAY_WORTH_NOTING_S ? delay : null,
+      // decisions §8: the delay of a timestamp obtained later than the signature, i.e. by a retry
+      // (automatic or manual); the first attempt follows the signature at once.
+      delaySeconds: delay !== null && c.tsAttempts > 1 ? Math.max(delay, 1) : null,
     },
     signedAt: c.signedAt ? formatDateTime(c.signedAt, tz) : null,
     generatedAt: formatDateTime(now(), tz),
