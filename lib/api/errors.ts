@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { env } from "@/lib/env";
 
+// zod's own messages (a wrong type, an unknown enum value…) in Turkish, like the service's (§2: the
+// detail is Turkish by default). Every server-side parse goes through this module.
+z.config(z.locales.tr());
+
 const TABLE = {
   bad_request: { status: 400, title: "Bad Request", detail: "İstek gövdesi geçerli bir JSON nesnesi değil." },
   unauthorized: { status: 401, title: "Unauthorized", detail: "Geçerli bir API anahtarı ile Basic kimlik doğrulaması gerekli." },
