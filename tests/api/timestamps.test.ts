@@ -80,6 +80,8 @@ describe("the local authority", () => {
 
     const evidence = await (await fetch(`${done.document!.evidence_url}&format=json`)).json();
     expect(evidence.timestamp).toMatchObject({ status: "ok", serial: done.timestamp.serial, time: done.timestamp.time, provider: "local", legally_valid: false });
+    // Obtained by the first attempt, right after the signature: no delay to report.
+    expect(evidence.timestamp.delay_seconds).toBeNull();
   });
 
   it("answers a manual retry on a timestamped consent without changing anything, and 409 without a document", async () => {
@@ -211,5 +213,9 @@ describe("a TSA outage", () => {
     fs.writeFileSync(tsrFile, Buffer.from(await (await fetch(retried.body.consent.document!.tsr_url)).arrayBuffer()));
     const v = opensslVerify(failed.document!.sha256, tsrFile, path.join(dataDir, "tsa-roots.pem"));
     expect(v.status, v.stderr).toBe(0);
+
+    // decisions §8: a timestamp obtained later than the signature shows its delay in the report.
+    const evidence = (await (await fetch(`${retried.body.consent.document!.evidence_url}&format=json`)).json()) as { timestamp: { delay_seconds: number | null } };
+    expect(evidence.timestamp.delay_seconds).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });
