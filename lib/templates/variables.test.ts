@@ -57,6 +57,12 @@ describe("variablesInputSchema", () => {
     expect(variablesInputSchema.parse([{ ad: "a", tip: "sayi", varsayilan: "12.5" }])[0]?.default).toBe("12.5");
   });
 
+  it("takes `default`, the served name, as an alias of varsayilan, checked the same way", () => {
+    expect(variablesInputSchema.parse([{ ad: "a", tip: "sayi", default: 3 }])[0]?.default).toBe("3");
+    expect(variablesInputSchema.parse([{ ad: "a", varsayilan: "tr", default: "en" }])[0]?.default).toBe("tr");
+    expect(Object.keys(errorsOf(variablesInputSchema, [{ ad: "a", tip: "sayi", default: "on iki" }]))).toEqual(["0.default"]);
+  });
+
   it("treats an empty or null varsayilan as no default", () => {
     const out = variablesInputSchema.parse([{ ad: "a", varsayilan: "" }, { ad: "b", tip: "sayi", varsayilan: null }]);
     expect(out.every((v) => !("default" in v))).toBe(true);

@@ -1,4 +1,5 @@
-// Variable contracts of a template: the request shape (`ad`, `etiket`, `tip`, `zorunlu`, `varsayilan`)
+// Variable contracts of a template: the request shape (`ad`, `etiket`, `tip`, `zorunlu`, `varsayilan`
+// or its alias `default`)
 // and the stored/served shape (`name`, `label`, `type`, `required`, `default?`), spec "Template detail".
 import { z } from "zod";
 import { parseCalendarDate } from "@/lib/time";
@@ -68,6 +69,11 @@ export function placeholdersIn(body: string): string[] {
   return [...names];
 }
 
+const defaultValue = z
+  .union([z.string(), z.number().finite()], { error: "metin olmalı" })
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined));
+
 export const variableInputSchema = z
   .object(
     {
@@ -76,27 +82,26 @@ export const variableInputSchema = z
       tip: z.enum(VARIABLE_TYPES, { error: "metin, sayi ya da tarih olmalı" }).default("metin"),
       zorunlu: z.boolean(expected("true ya da false")).default(false),
       // A number is accepted too: `"varsayilan": 12` is what a caller means by "12".
-      varsayilan: z
-        .union([z.string(), z.number().finite()], { error: "metin olmalı" })
-        .nullish()
-        .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined)),
+      varsayilan: defaultValue,
+      // The served name of the same field (spec "Template detail"), accepted as its alias.
+      default: defaultValue,
     },
     expected("nesne"),
   )
   .superRefine((v, ctx) => {
     // Also runs when a sibling field failed; then tip or varsayilan may still be the raw input.
     const typeOk = (VARIABLE_TYPES as readonly unknown[]).includes(v.tip);
-    if (typeOk && typeof v.varsayilan === "string" && !checkVariableValue(v.tip, v.varsayilan)) {
-      ctx.addIssue({ code: "custom", path: ["varsayilan"], message: TYPE_MESSAGE[v.tip] });
+    for (const field of ["varsayilan", "default"] as const) {
+      const given = v[field];
+      if (typeOk && typeof given === "string" && !checkVariableValue(v.tip, given)) {
+        ctx.addIssue({ code: "custom", path: [field], message: TYPE_MESSAGE[v.tip] });
+      }
     }
   })
-  .transform((v): TemplateVariable => ({
-    name: v.ad,
-    label: v.etiket || v.ad,
-    type: v.tip,
-    required: v.zorunlu,
-    ...(v.varsayilan !== undefined ? { default: v.varsayilan } : {}),
-  }));
+  .transform((v): TemplateVariable => {
+    const fallback = v.varsayilan ?? v.default;
+    return { name: v.ad, label: v.etiket || v.ad, type: v.tip, required: v.zorunlu, ...(fallback !== undefined ? { default: fallback } : {}) };
+  });
 
 /**
  * The variable name of an array element. Zod still runs the array check when some element failed,
