@@ -110,7 +110,7 @@ export interface ConsentObject {
   cancelled_at: string | null;
   reject_reason: string | null;
   cancel_reason: string | null;
-  /** once purged: pdf_url and evidence_url null; tsr_url only once a token exists */
+  /** once purged: pdf_url and evidence_url null; tsr_url only while a token exists */
   document: { sha256: string; pdf_url: string | null; evidence_url: string | null; tsr_url: string | null; verify_url: string } | null;
   timestamp: TimestampObject;
   /** null once purged: decisions §12 keeps no signing link */
@@ -152,7 +152,7 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
           sha256: row.documentSha256,
           pdf_url: purged ? null : downloadUrl(row.id, "pdf", at),
           evidence_url: purged ? null : downloadUrl(row.id, "evidence", at),
-          tsr_url: row.tsStatus === "ok" ? downloadUrl(row.id, "tsr", at) : null,
+          tsr_url: !purged || row.tsStatus === "ok" ? downloadUrl(row.id, "tsr", at) : null,
           verify_url: verifyUrl(row.id),
         }
       : null,

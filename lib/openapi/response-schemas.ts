@@ -121,7 +121,7 @@ export const consentObject = z
         sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url" }),
         pdf_url: url.nullable().meta({ description: "signed download link, valid 24 hours; null once purged" }),
         evidence_url: url.nullable().meta({ description: "signed link to the evidence report (PDF; ?format=json for JSON)" }),
-        tsr_url: url.nullable().meta({ description: "signed link to the DER RFC 3161 TimeStampResp; null until timestamp.status is ok" }),
+        tsr_url: url.nullable().meta({ description: "signed link to the DER RFC 3161 TimeStampResp (404 until timestamp.status is ok); null once purged without a token" }),
         verify_url: url.meta({ description: "public verification page" }),
       })
       .nullable()
