@@ -1,6 +1,6 @@
 // The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), a consent
 // with no signed document (its status says why), not found.
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { formatWhen, type Lang, type Messages } from "./messages";
 import { cls } from "./ui";
 
@@ -38,7 +38,6 @@ export function Verdict({
   tsa: ConfiguredTsa;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const heading = "flex items-start gap-2 text-lg leading-snug font-bold outline-none";
   if (result.kind === "error") {
     return (
       <div className={cls.alert}>
@@ -50,13 +49,9 @@ export function Verdict({
   }
   if (result.kind === "notFound") {
     return (
-      <section data-result="not-found" className="rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 sm:p-6">
-        <h2 ref={headingRef} tabIndex={-1} className={heading}>
-          <span aria-hidden="true">?</span>
-          {t.notFoundTitle}
-        </h2>
+      <Box result="not-found" tone="amber" icon="?" title={t.notFoundTitle} headingRef={headingRef}>
         <p className="mt-2 text-[0.95rem]">{t.notFoundText}</p>
-      </section>
+      </Box>
     );
   }
 
@@ -64,33 +59,25 @@ export function Verdict({
   // Only a completed consent has a document: any other status matches nothing, and is no alteration.
   if (!a.match && a.status !== "completed") {
     return (
-      <section data-result="unsigned" className="rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 sm:p-6">
-        <h2 ref={headingRef} tabIndex={-1} className={heading}>
-          <span aria-hidden="true">?</span>
-          {t.unsignedTitle}
-        </h2>
+      <Box result="unsigned" tone="amber" icon="?" title={t.unsignedTitle} headingRef={headingRef}>
         <p className="mt-2 text-[0.95rem]">{t.unsignedText}</p>
         <dl className="mt-3 text-[0.95rem]">
           <Row label={t.institution} value={a.institution.name} />
           <Row label={t.documentId} value={a.id} mono />
           <Row label={t.statusLabel} value={t.status(a.status)} />
         </dl>
-      </section>
+      </Box>
     );
   }
   if (!a.match) {
     return (
-      <section data-result="mismatch" className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6">
-        <h2 ref={headingRef} tabIndex={-1} className={heading}>
-          <span aria-hidden="true">✗</span>
-          {t.mismatchTitle}
-        </h2>
+      <Box result="mismatch" tone="red" icon="✗" title={t.mismatchTitle} headingRef={headingRef}>
         <p className="mt-2 text-[0.95rem]">{t.mismatchText}</p>
         <dl className="mt-3 text-[0.95rem]">
           <Row label={t.documentId} value={a.id} mono />
           <Row label={t.computedHash} value={digest} mono />
         </dl>
-      </section>
+      </Box>
     );
   }
 
@@ -107,11 +94,7 @@ export function Verdict({
           : t.tsNone;
 
   return (
-    <section data-result="match" className="rounded-2xl border-2 border-green-700 bg-green-50 p-4 text-green-950 sm:p-6">
-      <h2 ref={headingRef} tabIndex={-1} className={heading}>
-        <span aria-hidden="true">✓</span>
-        {t.matchTitle}
-      </h2>
+    <Box result="match" tone="green" icon="✓" title={t.matchTitle} headingRef={headingRef}>
       <dl className="mt-3 text-[0.95rem]">
         <Row label={t.institution} value={a.institution.name} />
         <Row label={t.documentId} value={a.id} mono />
@@ -122,6 +105,31 @@ export function Verdict({
         {ts.status === "ok" && ts.serial && <Row label={t.tsSerial} value={ts.serial} mono />}
         <Row label={t.computedHash} value={digest} mono />
       </dl>
+    </Box>
+  );
+}
+
+const TONES = {
+  amber: "border-amber-600 bg-amber-50 text-amber-950",
+  red: "border-red-700 bg-red-50 text-red-950",
+  green: "border-green-700 bg-green-50 text-green-950",
+};
+
+function Box(props: {
+  result: string;
+  tone: keyof typeof TONES;
+  icon: string;
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section data-result={props.result} className={`rounded-2xl border-2 p-4 sm:p-6 ${TONES[props.tone]}`}>
+      <h2 ref={props.headingRef} tabIndex={-1} className="flex items-start gap-2 text-lg leading-snug font-bold outline-none">
+        <span aria-hidden="true">{props.icon}</span>
+        {props.title}
+      </h2>
+      {props.children}
     </section>
   );
 }
