@@ -5,11 +5,14 @@ import { Prisma } from "@prisma/client";
 import { sqlRows } from "@/lib/db";
 import { env } from "@/lib/env";
 import { safeEqual } from "@/lib/crypto";
+import { now } from "@/lib/clock";
 import { formatDateTime } from "@/lib/time";
+import { effectiveStatus } from "@/lib/consents/consent-status";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 
 export const verifySchema = z.object({
-  id: z.string({ error: "zorunlu" }).trim().regex(/^ons_\d{6}_[a-z0-9]{8,32}$/, "geçerli bir belge numarası değil"),
+  // Any id is looked up: one that names no document is 404 not_found (decisions §5), whatever its shape.
+  id: z.string({ error: "zorunlu" }).trim().min(1, "zorunlu").max(64, "en fazla 64 karakter olmalı"),
   sha256: z
     .string({ error: "zorunlu" })
     .trim()
@@ -22,6 +25,7 @@ export async function verifyDocument(request: unknown) {
   // Every check of the public page and of integrators: one statement, straight to the driver.
   const [c] = await sqlRows<{
     status: string;
+    expiresAt: Date;
     signedAt: Date | null;
     documentSha256: string | null;
     tsStatus: string;
@@ -30,7 +34,7 @@ export async function verifyDocument(request: unknown) {
     tsProvider: string | null;
     institution: string;
   }>(Prisma.sql`
-    SELECT c.status, c.signed_at AS "signedAt", c.document_sha256 AS "documentSha256", c.ts_status AS "tsStatus",
+    SELECT c.status, c.expires_at AS "expiresAt", c.signed_at AS "signedAt", c.document_sha256 AS "documentSha256", c.ts_status AS "tsStatus",
            c.ts_time AS "tsTime", c.ts_serial AS "tsSerial", c.ts_provider AS "tsProvider", t.name AS institution
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.id = ${id}`);
@@ -42,7 +46,8 @@ export async function verifyDocument(request: unknown) {
   return {
     match: c.documentSha256 !== null && safeEqual(c.documentSha256, sha256),
     id,
-    status: c.status,
+    // Past expires_at an unanswered consent reads `expired` here too, as on every read (decisions §5).
+    status: effectiveStatus(c.status, c.expiresAt, now()),
     signed_at: c.signedAt ? formatDateTime(c.signedAt, tz) : null,
     institution: { name: c.institution },
     timestamp: {

@@ -202,6 +202,8 @@ describe("expiry", () => {
     await setServerClock(2 * 3_600_000);
     const read = await call<Consent>("GET", `/v1/consents/${c.id}`);
     expect(read.body).toMatchObject({ status: "expired", status_text: "Süresi doldu" });
+    const verified = await call("POST", "/v1/verify", { body: { id: c.id, sha256: "a".repeat(64) } });
+    expect(verified.body).toMatchObject({ match: false, status: "expired" });
     expectProblem(await call("POST", `/v1/consents/${c.id}/resend`), 409, "invalid_state");
     expectProblem(await call("POST", `/v1/consents/${c.id}/cancel`), 409, "invalid_state");
     const listed = await call<List>("GET", `/v1/consents?status=expired&limit=200`);

@@ -54,7 +54,9 @@ describe("POST /v1/verify", () => {
   });
 
   it("answers 404 for an unknown id, and 200 match: false with its status for a known consent without a document", async () => {
-    expectProblem(await call("POST", "/v1/verify", { body: { id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) } }), 404, "not_found");
+    for (const id of ["ons_000000_doesnotexist00", "ons_unknown", "nope"]) {
+      expectProblem(await call("POST", "/v1/verify", { body: { id, sha256: "a".repeat(64) } }), 404, "not_found");
+    }
     const res = await call("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "a".repeat(64) } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -68,7 +70,7 @@ describe("POST /v1/verify", () => {
   });
 
   it("validates the body and needs credentials", async () => {
-    const p = expectProblem(await call("POST", "/v1/verify", { body: { id: "x", sha256: "abc" } }), 422, "validation_failed");
+    const p = expectProblem(await call("POST", "/v1/verify", { body: { id: "", sha256: "abc" } }), 422, "validation_failed");
     expect(Object.keys(p.errors as object).sort()).toEqual(["id", "sha256"]);
     expectProblem(await call("POST", "/v1/verify", { key: null, body: { id: signed.id, sha256: signed.document.sha256 } }), 401, "unauthorized");
     expectProblem(await call("GET", "/v1/verify"), 405, "method_not_allowed");
