@@ -17,6 +17,8 @@ const calendarDate = z.string().refine((v) => parseCalendarDate(v) !== null, "YY
 
 export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
 
+// onaylayan_ad is optional for every approver type, as the spec's body table has it: the signing
+// page and the document then name the approver by type (veli, vasi) only.
 export const createConsentSchema = z
   .object({
     sablon_kod: z.string({ error: "zorunlu" }).trim().min(1, "zorunlu").max(64),
@@ -46,12 +48,6 @@ export const createConsentSchema = z
       .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
       .default({})
       .transform((o) => Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]])))),
-  })
-  .superRefine((v, ctx) => {
-    // Someone signing for another person must be named (decisions §7: the page says who signs for whom).
-    if ((v.onaylayan_tip === "veli" || v.onaylayan_tip === "vasi") && !v.onaylayan_ad) {
-      ctx.addIssue({ code: "custom", path: ["onaylayan_ad"], message: "veli ya da vasi onayında zorunlu" });
-    }
   });
 export type CreateConsentInput = z.infer<typeof createConsentSchema>;
 

@@ -76,9 +76,10 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
   // An expired licence (402) is reported before a template problem (422).
   assertLicenseValid(tenant.licenseEnds, at);
   if (!published) throw new AppError("template_unavailable", `'${input.sablon_kod}' şablonu bulunamadı, pasif ya da hiç yayımlanmamış.`);
-  const variables = resolveVariables(published.variables, input.degiskenler);
-  // Template variables cannot shadow built-ins (templates refuse such names), so the order is moot.
-  const rendered = fillPlaceholders(published.version.body, { ...variables, ...builtins(input, tenant.name, at) });
+  const fixed = builtins(input, tenant.name, at);
+  // A variable declared with a built-in's name was resolved from the consent first (resolveVariables).
+  const variables = resolveVariables(published.variables, input.degiskenler, fixed);
+  const rendered = fillPlaceholders(published.version.body, { ...fixed, ...variables });
   const id = newConsentId(at);
   const validityHours = input.gecerlilik_saat ?? tenant.defaultValidityHours;
   const contentSha256 = sha256Hex(rendered);

@@ -3,8 +3,11 @@
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** The usual five-character escaping (as sanitize-html writes the template body), so a caller can recompute content_sha256. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** Replaces each `{name}` that has a value with the HTML-escaped value; unknown ones stay as written. */

@@ -27,6 +27,18 @@ describe("resolveVariables", () => {
       expect(Object.keys((e as { errors: object }).errors)).toEqual(["dis_no", "doz"]);
     }
   });
+  it("fills a variable named like a built-in from the consent, never requiring it", () => {
+    const declared: TemplateVariable[] = [
+      { name: "islem", label: "İşlem", type: "metin", required: true },
+      { name: "hekim", label: "Hekim", type: "metin", required: true, default: "Nöbetçi hekim" },
+      { name: "yakinlik", label: "Yakınlık", type: "metin", required: true },
+    ];
+    expect(resolveVariables(declared, { islem: "yok sayılır" }, { islem: "Diş çekimi", hekim: "", yakinlik: "" })).toEqual({
+      islem: "Diş çekimi",
+      hekim: "Nöbetçi hekim",
+      yakinlik: "",
+    });
+  });
   it("refuses values of the wrong type", () => {
     expect(() => resolveVariables(contracts, { dis_no: "on iki", doz: "x", tarih2: "2026-02-30" })).toThrow(
       expect.objectContaining({ code: "validation_failed", errors: { "degiskenler.dis_no": expect.any(Array), "degiskenler.tarih2": expect.any(Array) } }),

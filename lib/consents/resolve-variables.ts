@@ -8,16 +8,27 @@ const TYPE_MESSAGE = { metin: "metin olmalı", sayi: "sayı olmalı (örneğin 1
  * One value per contract: the given one, else the default, else "" for an optional variable.
  * A required variable that is absent or empty → 422 missing_variables naming each; a value of the
  * wrong type → 422 validation_failed. Values of names the template does not declare are ignored.
+ * A contract named like a built-in placeholder takes the consent's own value (`builtins`) and is
+ * never required (decisions §5); the given value or default stand in only where that is empty.
  */
-export function resolveVariables(contracts: readonly TemplateVariable[], given: Readonly<Record<string, string>>): Record<string, string> {
+export function resolveVariables(
+  contracts: readonly TemplateVariable[],
+  given: Readonly<Record<string, string>>,
+  builtins: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   const values: Record<string, string> = {};
   const missing: string[] = [];
   const invalid: FieldErrors = {};
   for (const c of contracts) {
+    const builtin = Object.hasOwn(builtins, c.name);
+    if (builtin && builtins[c.name] !== "") {
+      values[c.name] = builtins[c.name]!;
+      continue;
+    }
     const raw = Object.hasOwn(given, c.name) ? given[c.name]!.trim() : "";
     const value = raw !== "" ? raw : (c.default ?? "");
     if (value === "") {
-      if (c.required) missing.push(c.name);
+      if (c.required && !builtin) missing.push(c.name);
     } else if (!checkVariableValue(c.type, value)) {
       invalid[`degiskenler.${c.name}`] = [TYPE_MESSAGE[c.type]];
     }

@@ -39,7 +39,7 @@ const FIELD_NOTES: Record<string, string> = {
   dis_ref: "the caller's reference, returned as external_ref; recommended for matching webhooks",
   dis_hasta_id: "the caller's patient id, returned and filterable as external_patient_id",
   onaylayan_tip: "who approves: the patient (hasta), a parent (veli), a guardian (vasi) or an animal's owner (sahip)",
-  onaylayan_ad: "approver's name; required for veli and vasi",
+  onaylayan_ad: "approver's name, when the approver is not the patient (optional)",
   yakinlik: "the approver's relation to the patient",
   hayvan_ad: "animal's name (veterinary consents)",
   hayvan_tur: "animal's species",
@@ -133,7 +133,7 @@ function problemExample(code: ErrorCode): Json {
     code,
     detail: "…",
     ...(code === "validation_failed" ? { errors: { adsoyad: ["en az 3 karakter olmalı"] } } : {}),
-    ...(code === "missing_variables" ? { errors: { "degiskenler.dis_no": ["zorunlu"] } } : {}),
+    ...(code === "missing_variables" ? { errors: { dis_no: ["zorunlu değişken eksik"] } } : {}),
     ...(code === "purged" ? { head: "9f2c…", count: 7 } : {}),
   };
 }

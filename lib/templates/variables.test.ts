@@ -68,11 +68,10 @@ describe("variablesInputSchema", () => {
     expect(out.every((v) => !("default" in v))).toBe(true);
   });
 
-  it("rejects duplicate names and built-in placeholders, keyed by index", () => {
+  it("rejects duplicate names, keyed by index", () => {
     const errors = errorsOf(variablesInputSchema, [{ ad: "doz" }, { ad: "doz" }, { ad: "adsoyad" }]);
-    expect(Object.keys(errors).sort()).toEqual(["1.ad", "2.ad"]);
+    expect(Object.keys(errors)).toEqual(["1.ad"]);
     expect(errors["1.ad"]?.[0]).toContain("birden fazla");
-    expect(errors["2.ad"]?.[0]).toContain("yerleşik");
   });
 
   it("reports duplicates even when another item fails too", () => {
@@ -80,10 +79,8 @@ describe("variablesInputSchema", () => {
     expect(Object.keys(errors).sort()).toEqual(["1.ad", "2.ad", "2.varsayilan"]);
   });
 
-  it("refuses every built-in placeholder as a variable name", () => {
-    for (const ad of BUILTIN_PLACEHOLDERS) {
-      expect(Object.keys(errorsOf(variablesInputSchema, [{ ad }]))).toEqual(["0.ad"]);
-    }
+  it("accepts every built-in placeholder as a declared variable", () => {
+    for (const ad of BUILTIN_PLACEHOLDERS) expect(variablesInputSchema.parse([{ ad, zorunlu: true }])[0]?.name).toBe(ad);
   });
 
   it("rejects a non-array and non-object items", () => {

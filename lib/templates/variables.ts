@@ -17,7 +17,10 @@ export type TemplateVariable = {
   default?: string;
 };
 
-/** Filled from the consent itself (decisions §5), so a template may not redefine them. */
+/**
+ * Filled from the consent itself (decisions §5) and never required in `degiskenler`. A template may
+ * still declare one (to give it a label or a default): the consent's own value comes first.
+ */
 export const BUILTIN_PLACEHOLDERS = [
   "adsoyad",
   "tc_masked",
@@ -32,7 +35,6 @@ export const BUILTIN_PLACEHOLDERS = [
   "hayvan_tur",
 ] as const;
 
-const BUILTIN_SET: ReadonlySet<string> = new Set(BUILTIN_PLACEHOLDERS);
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const PLACEHOLDER_RE = /\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/g;
 const NUMBER_RE = /^-?\d+(\.\d+)?$/;
@@ -114,7 +116,7 @@ function nameOf(item: unknown): string | undefined {
   return typeof n === "string" && NAME_RE.test(n) ? n : undefined;
 }
 
-/** `degiskenler`: names unique within the template and none of the built-in placeholders. */
+/** `degiskenler`: names unique within the template. */
 export const variablesInputSchema = z
   .array(variableInputSchema, expected("dizi"))
   .max(MAX_VARIABLES, `en çok ${MAX_VARIABLES} değişken tanımlanabilir`)
@@ -123,9 +125,7 @@ export const variablesInputSchema = z
     items.forEach((item, i) => {
       const name = nameOf(item);
       if (name === undefined) return;
-      if (BUILTIN_SET.has(name)) {
-        ctx.addIssue({ code: "custom", path: [i, "ad"], message: `'${name}' yerleşik bir yer tutucu; değişken olarak tanımlanamaz` });
-      } else if (seen.has(name)) {
+      if (seen.has(name)) {
         ctx.addIssue({ code: "custom", path: [i, "ad"], message: `'${name}' adlı değişken birden fazla kez tanımlandı` });
       }
       seen.add(name);
