@@ -18,6 +18,11 @@ export async function startServer(): Promise<void> {
     const e = env();
     // A misconfigured SMS provider stops the server now rather than failing the first consent.
     getSmsDriver();
+    // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
+    // tests), and is also what an unset SMS_DRIVER falls back to, so say it loudly rather than refuse.
+    if (e.isProduction && e.SMS_DRIVER === "file") {
+      logger().warn({ outbox: e.SMS_OUTBOX_PATH }, "SMS_DRIVER is file: signing links and codes are written to the outbox file, not sent");
+    }
     const handle = await prepareDb();
     logger().info({ driver: handle.driver, appUrl: e.APP_URL }, "database ready");
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
