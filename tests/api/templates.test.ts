@@ -127,7 +127,7 @@ describe("PUT /v1/templates/{kod} and versioning", () => {
     expectProblem(await call("PUT", "/v1/templates/yok-boyle-bir-sablon", { body: { baslik: "x" } }), 404, "not_found");
     const kod = uniq("gecersiz");
     await call("POST", "/v1/templates", { body: newTemplate(kod) });
-    expectProblem(await call("PUT", `/v1/templates/${kod}`, { body: { degiskenler: [{ ad: "adsoyad" }] } }), 422, "validation_failed");
+    expectProblem(await call("PUT", `/v1/templates/${kod}`, { body: { degiskenler: [{ ad: "doz" }, { ad: "doz" }] } }), 422, "validation_failed");
   });
 });
 
