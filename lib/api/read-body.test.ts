@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
-import { MAX_BODY_BYTES, parseJsonObject, readRawBody } from "@/lib/api/read-body";
+import { MAX_BODY_BYTES, MAX_DEPTH, parseJsonObject, readRawBody } from "@/lib/api/read-body";
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -22,6 +22,16 @@ describe("parseJsonObject", () => {
     expect(codeOf(() => parseJsonObject("", "application/json", false))).toBe("bad_request");
     expect(codeOf(() => parseJsonObject('{"a":1}', "text/plain", false))).toBe("unsupported_media_type");
     expect(codeOf(() => parseJsonObject('{"a":1}', null, false))).toBe("unsupported_media_type");
+    expect(codeOf(() => parseJsonObject('{"a":1}', "application/merge-patch+json", false))).toBe("unsupported_media_type");
+  });
+  it("refuses a body nested deeper than MAX_DEPTH with 400, however it nests, and takes one at the limit", () => {
+    const arrays = (n: number) => `{"a":${"[".repeat(n)}${"]".repeat(n)}}`;
+    const objects = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
+    for (const raw of [arrays(5000), objects(5000), arrays(MAX_DEPTH)]) {
+      expect(codeOf(() => parseJsonObject(raw, "application/json", false))).toBe("bad_request");
+    }
+    expect(codeOf(() => parseJsonObject(arrays(MAX_DEPTH - 1), "application/json", false))).toBe("none");
+    expect(codeOf(() => parseJsonObject(objects(MAX_DEPTH), "application/json", false))).toBe("none");
   });
   it("replaces lone UTF-16 surrogates, which no UTF-8 text can hold, with U+FFFD, and keeps real pairs", () => {
     const raw = '{"reason":"a \\ud800 b","n":{"\\udc00k":["\\ud83d\\ude00 \\ud83d"]}}';
@@ -44,6 +54,11 @@ describe("readRawBody", () => {
     });
     const req = new Request("http://x/", { method: "POST", body: big, duplex: "half" } as RequestInit);
     await expect(readRawBody(req)).rejects.toMatchObject({ code: "payload_too_large" });
+  });
+  it("refuses bytes that are not UTF-8 with 400, and reads real UTF-8", async () => {
+    const bad = new Request("http://x/", { method: "POST", body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) });
+    await expect(readRawBody(bad)).rejects.toMatchObject({ code: "bad_request" });
+    expect(await readRawBody(new Request("http://x/", { method: "POST", body: '{"ad":"Ayşe Iğdır"}' }))).toBe('{"ad":"Ayşe Iğdır"}');
   });
   it("reads a body at the limit", async () => {
     const req = new Request("http://x/", { method: "POST", body: "a".repeat(MAX_BODY_BYTES) });

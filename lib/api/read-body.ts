@@ -3,9 +3,17 @@ import { AppError } from "@/lib/api/errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Decisions §1: bodies are UTF-8; bytes that are not are no JSON text at all (RFC 8259 §8.1). */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 /** The raw body text ("" when there is none), refusing more than MAX_BODY_BYTES without reading it all. */
 export async function readRawBody(req: Request): Promise<string> {
-  return (await readRawBytes(req)).toString("utf8");
+  const bytes = await readRawBytes(req);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new AppError("bad_request", "İstek gövdesi geçerli UTF-8 değil.");
+  }
 }
 
 /** The raw body bytes, within MAX_BODY_BYTES. */
@@ -29,10 +37,27 @@ export async function readRawBytes(req: Request): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Decisions §2: anything but `application/json` (parameters such as charset aside) is 415. */
 function isJsonType(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const mime = contentType.split(";")[0]!.trim().toLowerCase();
-  return mime === "application/json" || (mime.startsWith("application/") && mime.endsWith("+json"));
+  return contentType?.split(";")[0]!.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * No request of this API nests deeper than a few levels. Past MAX_DEPTH the body is refused before
+ * anything walks it recursively (the checks below, canonical JSON for idempotency), which would
+ * otherwise overflow the stack on a small body of a few thousand brackets and answer 500.
+ */
+export const MAX_DEPTH = 64;
+
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /**
@@ -54,6 +79,7 @@ export function parseJsonObject(raw: string, contentType: string | null, optiona
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new AppError("bad_request", "İstek gövdesi bir JSON nesnesi olmalı.");
   }
+  if (deeperThan(value, MAX_DEPTH)) throw new AppError("bad_request", `İstek gövdesi en fazla ${MAX_DEPTH} düzey iç içe olabilir.`);
   // PostgreSQL text cannot hold U+0000: a "\u0000" would fail in the INSERT as a 500 (found by the fuzz suite).
   const nul = nulPath(value, "");
   if (nul !== null) throw new AppError("validation_failed", undefined, { [nul || "_"]: ["NUL karakteri (U+0000) içeremez"] });
@@ -62,7 +88,7 @@ export function parseJsonObject(raw: string, contentType: string | null, optiona
 
 /**
  * JSON may carry a lone UTF-16 surrogate ("\ud800"), which no UTF-8 text can hold: stored as is in a
- * JSON column it failed as a 500. Like an invalid UTF-8 byte, it becomes U+FFFD.
+ * JSON column it failed as a 500. It becomes U+FFFD, the character a decoder puts for what it cannot read.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const wellFormedString = (s: string) => s.replace(LONE_SURROGATE, "\uFFFD");

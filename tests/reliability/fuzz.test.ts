@@ -27,7 +27,7 @@ interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body: string | undefined;
+  body: string | Uint8Array<ArrayBuffer> | undefined;
 }
 
 const ascii = (max: number) => fc.string({ unit: fc.constantFrom(..." !#$%&'()*+,-./0123456789:;<=>?@ABCXYZ[]^_`abcxyz{|}~\"\\"), maxLength: max });
@@ -81,6 +81,12 @@ const jsonValue = fc.oneof(
     .map((o) => JSON.stringify(o, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v))),
   fc.string({ maxLength: 200 }),
   fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString("latin1")),
+  // Deep nesting, small in bytes: it overflowed the stack of recursive body checks (a 500 before).
+  fc.tuple(fc.integer({ min: 60, max: 20_000 }), fc.boolean()).map(([n, arrays]) =>
+    arrays ? `{"id":${"[".repeat(n)}${"]".repeat(n)}}` : `${'{"a":'.repeat(n)}1${"}".repeat(n)}`,
+  ),
+  // Bytes that are not UTF-8 (fetch would encode a string as UTF-8, so these go as bytes).
+  fc.uint8Array({ minLength: 1, maxLength: 200 }).map((b) => Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, ...b, 0x22, 0x7d])),
 );
 
 const request: fc.Arbitrary<FuzzRequest> = fc
@@ -109,7 +115,8 @@ const request: fc.Arbitrary<FuzzRequest> = fc
 async function send(r: FuzzRequest): Promise<string | null> {
   const res = await fetch(`${s.server.url}${r.path}`, { method: r.method, headers: r.headers, body: r.body, redirect: "manual" });
   const text = await res.text();
-  const where = `${r.method} ${r.path} ${JSON.stringify(r.headers)} ${JSON.stringify(r.body)?.slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`;
+  const shown = typeof r.body === "string" ? r.body : r.body && Buffer.from(r.body).toString("hex");
+  const where = `${r.method} ${r.path} ${JSON.stringify(r.headers)} ${JSON.stringify(shown)?.slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`;
   if (res.status >= 500) return `5xx: ${where}`;
   // fetch resolves dot segments (`/v1/../x` is `/x`): only what still reaches /v1 must be problem+json.
   const reached = new URL(`${s.server.url}${r.path}`).pathname;
