@@ -24,12 +24,16 @@ export function validateIdempotencyKey(key: string): void {
   }
 }
 
+/** Addresses that are one endpoint under two names (spec: `POST /v1/consents`, alias `POST /v1/consent/create`). */
+const PATH_ALIASES: Readonly<Record<string, string>> = { "/v1/consent/create": "/v1/consents" };
+
 /**
  * "The same body" is the same JSON, not the same bytes: the parsed body in RFC 8785 canonical form,
- * so that key order and whitespace (a client re-serializing its retry) do not make a conflict.
+ * so that key order and whitespace (a client re-serializing its retry) do not make a conflict. A
+ * retry through the other name of the same endpoint is the same request.
  */
 export function requestFingerprint(method: string, path: string, body: Record<string, unknown>): string {
-  return sha256Hex(`${method} ${path}\n${canonicalize(body)}`);
+  return sha256Hex(`${method} ${PATH_ALIASES[path] ?? path}\n${canonicalize(body)}`);
 }
 
 /** Claims the key for this request, or returns the stored response to replay. */

@@ -82,6 +82,18 @@ describe("Idempotency-Key on POST /v1/consents", () => {
     expect((await call<{ count: number }>("GET", `/v1/consents?external_ref=${ref}`)).body.count).toBe(1);
   });
 
+  it("replays a retry sent through the alias POST /v1/consent/create as the same request", async () => {
+    const ref = uniq("idem-alias");
+    const headers = { "Idempotency-Key": ref };
+    const body = consentBody(templates.acme!, { dis_ref: ref });
+    const first = await call<Consent>("POST", "/v1/consent/create", { body, headers });
+    const again = await call<Consent>("POST", "/v1/consents", { body, headers });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.id).toBe(first.body.id);
+  });
+
   it("answers 409 idempotency_conflict for the same key with a different body", async () => {
     const ref = uniq("idem-conflict");
     const headers = { "Idempotency-Key": ref };
