@@ -78,6 +78,12 @@ describe("admin CLI", () => {
     expect(fs.existsSync(path.join(dataDir, "secrets.json"))).toBe(true);
   });
 
+  it("tenant create without --license-ends gives a licence of one year from today", { timeout: T }, async () => {
+    const t = json(await cli(dataDir, ["tenant", "create", "--code", "klinik-suresiz", "--name", "Klinik Süresiz", "--json"])) as { quota: { license_ends: string } };
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+    expect(t.quota.license_ends).toBe(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+  });
+
   it("tenant create refuses a duplicate code with exit 2", { timeout: T }, async () => {
     expectBadInput(await cli(dataDir, ["tenant", "create", "--code", "klinik1", "--name", "Yine"]), /^hata: "klinik1" kodlu bir kurum zaten var\./);
   });

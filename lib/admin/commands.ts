@@ -52,7 +52,7 @@ interface CommandSpec {
 const COMMANDS: Record<CommandName, CommandSpec> = {
   "tenant create": {
     usage:
-      "tenant create --code C --name N [--type klinik] [--storage merkezi|kurum] [--quota N | --unlimited] [--license-ends YYYY-MM-DD]",
+      "tenant create --code C --name N [--type klinik] [--storage merkezi|kurum] [--quota N | --unlimited] [--license-ends YYYY-MM-DD (default: one year from today)]",
     summary: "kurum (tenant) oluşturur",
     options: { code: true, name: true, type: true, storage: true, quota: true, unlimited: false, "license-ends": true },
     build: (o, json) => {

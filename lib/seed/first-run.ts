@@ -16,12 +16,6 @@ import { SAMPLE_TEMPLATE } from "@/lib/seed/sample-template";
 
 export const DEMO_TENANT_CODE = "demo";
 
-function licenceInOneYear(): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export async function runFirstRun(): Promise<void> {
   const e = env();
   const wanted = e.SEED_DEMO ?? (e.embedded && !e.isProduction);
@@ -33,7 +27,6 @@ export async function runFirstRun(): Promise<void> {
     name: "Demo Klinik",
     type: "klinik",
     quota: 100,
-    licenseEnds: licenceInOneYear(),
   });
   const email = "admin@demo.local";
   const password = randomString(16);

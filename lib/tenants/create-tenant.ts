@@ -5,7 +5,8 @@ import { db, isUniqueViolation } from "@/lib/db";
 import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { dateOnlySchema, quotaCountSchema, quotaView, type QuotaView } from "@/lib/quota/set-quota";
-import { isTimeZone } from "@/lib/time";
+import { now } from "@/lib/clock";
+import { formatDate, isTimeZone } from "@/lib/time";
 
 export const TENANT_CODE_RE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
 export const STORAGE_MODES = ["merkezi", "kurum"] as const;
@@ -46,6 +47,16 @@ export interface TenantView {
   quota: QuotaView;
 }
 
+/**
+ * The licence of a tenant created without an end date: one year from today. `quota.license_ends` is
+ * a `YYYY-MM-DD` string in the spec, never null, so every tenant has one.
+ */
+export function licenceEndsInOneYear(at: Date, timeZone: string): string {
+  const [y, m, d] = formatDate(at, timeZone).split("-").map(Number) as [number, number, number];
+  // 29 February rolls over to 1 March.
+  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+}
+
 export async function createTenant(input: CreateTenantInput): Promise<TenantView> {
   const i = parseOrThrow(schema, input);
   const duplicate = () => new AppError("invalid_state", `"${i.code}" kodlu bir kurum zaten var.`);
@@ -62,7 +73,7 @@ export async function createTenant(input: CreateTenantInput): Promise<TenantView
           storageMode: i.storage,
           quotaRemaining: i.quota ?? 0,
           quotaUnlimited: i.unlimited,
-          licenseEnds: i.licenseEnds ? new Date(`${i.licenseEnds}T00:00:00Z`) : null,
+          licenseEnds: new Date(`${i.licenseEnds ?? licenceEndsInOneYear(now(), env().APP_TIMEZONE)}T00:00:00Z`),
           timezone: i.timezone ?? env().APP_TIMEZONE,
           defaultValidityHours: i.defaultValidityHours,
         },
