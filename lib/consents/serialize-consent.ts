@@ -94,6 +94,7 @@ export interface ConsentObject {
   id: string;
   status: ConsentStatus;
   status_text: string;
+  /** "" when the consent was created without dis_ref; null only once purged */
   external_ref: string | null;
   external_patient_id: string | null;
   patient: { name: string | null; tc_masked: string | null; phone: string | null };
@@ -131,7 +132,8 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     id: row.id,
     status,
     status_text: STATUS_TEXT[status],
-    external_ref: kept(row.externalRef),
+    // A string in the spec's consent table (unlike tc_masked, which decisions §5 lets be null).
+    external_ref: kept(row.externalRef ?? ""),
     external_patient_id: kept(row.externalPatientId),
     patient: { name: kept(dec(row.patientName)), tc_masked: kept(row.tcMasked), phone: kept(row.phoneMasked) },
     approver: { type: kept(row.approverType), name: kept(dec(row.approverName)), relation: kept(row.approverRelation) },

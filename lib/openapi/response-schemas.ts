@@ -93,7 +93,7 @@ export const consentObject = z
     id: z.string().regex(/^ons_\d{6}_[a-z0-9]{12,}$/).meta({ examples: ["ons_261122_k3j9x0q2m7ab"] }),
     status: z.enum(CONSENT_STATUSES),
     status_text: z.string().meta({ examples: ["Gönderildi"] }),
-    external_ref: z.string().nullable().meta({ description: "the caller's dis_ref" }),
+    external_ref: z.string().nullable().meta({ description: "the caller's dis_ref; \"\" when none was given, null once purged (kurum)" }),
     external_patient_id: z.string().nullable().meta({ description: "the caller's dis_hasta_id" }),
     patient: z.object({
       name: z.string().nullable(),

@@ -84,6 +84,8 @@ describe("creating a consent", () => {
   it("lets a parent or guardian approve without a name, as the body table allows", async () => {
     const c = await createConsent(consentBody(kod, { onaylayan_tip: "veli" }));
     expect(c.approver).toEqual({ type: "veli", name: null, relation: null });
+    // external_ref is a string in the spec's consent table: "" when no dis_ref was given.
+    expect(c.external_ref).toBe("");
   });
 
   it("fills a declared variable named like a built-in from the consent, and never requires it", async () => {

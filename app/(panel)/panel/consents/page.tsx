@@ -112,7 +112,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
                   <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                     <Item k={t.consents.patient} v={c.patient.name ?? "—"} />
                     <Item k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
-                    <Item k={t.consents.externalRef} v={c.external_ref ?? "—"} />
+                    <Item k={t.consents.externalRef} v={c.external_ref || "—"} />
                     <Item k={t.consents.created} v={c.created_at} />
                   </dl>
                 </li>
