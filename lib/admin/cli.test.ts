@@ -155,6 +155,9 @@ describe("admin CLI", () => {
     ];
     const runs = await Promise.all(cases.map(([args]) => cli(fresh, args)));
     runs.forEach((run, i) => expectBadInput(run, cases[i]![1]));
+    const asJson = await cli(fresh, ["key", "revoke", "--id", "ak_x", "--bogus", "--json"]);
+    expect(asJson.code).toBe(2);
+    expect(JSON.parse(asJson.stdout)).toEqual({ error: { message: expect.stringMatching(/bilinmeyen seçenek --bogus/), exit_code: 2 } });
     expect(fs.existsSync(fresh)).toBe(false);
 
     const help = await cli(fresh, ["help"]);
@@ -171,6 +174,10 @@ describe("admin CLI", () => {
     const run = await cli(locked, ["quota", "set", "--tenant", "klinik1", "--remaining", "1"]);
     expect(run.code).toBe(3);
     expect(run.stdout).toBe("");
+    // With --json, stdout still carries one JSON object: the error.
+    const asJson = await cli(locked, ["quota", "set", "--tenant", "klinik1", "--remaining", "1", "--json"]);
+    expect(asJson.code).toBe(3);
+    expect(JSON.parse(asJson.stdout)).toEqual({ error: { message: expect.stringMatching(/in use by process/), exit_code: 3 } });
     expect(run.stderr).toMatch(new RegExp(`in use by process ${process.pid} \\(probably a running server\\)`));
     expect(run.stderr).not.toMatch(/\s+at\s/);
     expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));

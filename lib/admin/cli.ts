@@ -74,7 +74,8 @@ async function execute(cmd: RunnableCommand): Promise<Output> {
         const outcome = last ? ` son deneme ${last.at}: ${last.status_code ?? last.error}` : "";
         return `  #${d.id} ${d.event} ${d.consent_id ?? "-"} ${d.status}, ${d.attempts.length} deneme${outcome}`;
       });
-      return { json: { data: list }, text: [`Webhook teslimatları (kurum ${tenant.code}): ${list.length}`, ...lines].join("\n") };
+      // Delivery ids are numbers, as in X-Service-Delivery and the body's delivery_id (decisions §10).
+      return { json: { data: list.map((d) => ({ ...d, id: Number(d.id) })) }, text: [`Webhook teslimatları (kurum ${tenant.code}): ${list.length}`, ...lines].join("\n") };
     }
     case "webhook resend":
     case "webhook test": {
@@ -83,7 +84,7 @@ async function execute(cmd: RunnableCommand): Promise<Output> {
         cmd.name === "webhook resend"
           ? await (await import("@/lib/webhooks/resend-delivery")).resendDelivery(tenant.id, cmd.id)
           : await (await import("@/lib/webhooks/send-test-event")).sendTestEvent(tenant.id);
-      const json = { delivery_id: String(r.deliveryId), attempt: r.attemptNo, status: r.status, status_code: r.result.statusCode, error: r.result.error };
+      const json = { delivery_id: Number(r.deliveryId), attempt: r.attemptNo, status: r.status, status_code: r.result.statusCode, error: r.result.error };
       const outcome = r.result.ok ? `teslim edildi (HTTP ${r.result.statusCode})` : `başarısız: ${r.result.error ?? `HTTP ${r.result.statusCode}`}`;
       return { json, text: `Teslimat #${json.delivery_id}, deneme ${r.attemptNo}: ${outcome}.` };
     }
@@ -122,14 +123,23 @@ async function failure(err: unknown): Promise<[number, string]> {
   return [EXIT.unexpected, `beklenmeyen hata: ${oneLine(err)}`];
 }
 
+/**
+ * A failure: one line on stderr, and with --json also one JSON object on stdout (decisions §13:
+ * `--json` prints one JSON object), so a script reading stdout always gets an answer to parse.
+ */
+async function report(err: unknown, json: boolean): Promise<number> {
+  const [code, message] = await failure(err);
+  process.stderr.write(`hata: ${message}\n`);
+  if (json) process.stdout.write(`${JSON.stringify({ error: { message, exit_code: code } })}\n`);
+  return code;
+}
+
 async function main(argv: string[]): Promise<number> {
   let cmd: Command;
   try {
     cmd = parseCommand(argv);
   } catch (err) {
-    const [code, message] = await failure(err);
-    process.stderr.write(`hata: ${message}\n`);
-    return code;
+    return report(err, argv.includes("--json"));
   }
   if (cmd.name === "help") {
     process.stdout.write(helpText(cmd.topic));
@@ -144,9 +154,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(cmd.json ? `${JSON.stringify(out.json)}\n` : `${out.text}\n`);
     return EXIT.ok;
   } catch (err) {
-    const [code, message] = await failure(err);
-    process.stderr.write(`hata: ${message}\n`);
-    return code;
+    return report(err, cmd.json);
   } finally {
     await closeDb().catch(() => undefined);
   }

@@ -167,15 +167,16 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     await eventually(async () => forConsent(c.id).length >= 7, 30_000);
     await new Promise((r) => setTimeout(r, 2500));
     expect(forConsent(c.id)).toHaveLength(7);
-    const id = String(forConsent(c.id)[0]!.body.delivery_id);
+    const id = forConsent(c.id)[0]!.body.delivery_id as number;
 
     respond = () => 200;
     const [history, resent, after] = await withServerStopped(async () => [
       await admin(["webhook", "deliveries", "--tenant", "demo", "--status", "failed"]),
-      await admin(["webhook", "resend", "--tenant", "demo", "--id", id]),
+      await admin(["webhook", "resend", "--tenant", "demo", "--id", String(id)]),
       await admin(["webhook", "deliveries", "--tenant", "demo"]),
     ]);
-    type Listed = { id: string; status: string; attempts: { status_code: number | null; trigger: string }[] };
+    // The CLI names a delivery by the same number as X-Service-Delivery and the body's delivery_id.
+    type Listed = { id: number; status: string; attempts: { status_code: number | null; trigger: string }[] };
     const failed = (history.json!.data as Listed[]).find((d) => d.id === id);
     expect(failed?.status).toBe("failed");
     expect(failed?.attempts.map((a) => a.status_code)).toEqual([503, 503, 503, 503, 503, 503, 503]);
@@ -185,7 +186,7 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     expect(delivered?.attempts.at(-1)?.trigger).toBe("manual");
     const last = forConsent(c.id).at(-1)!;
     expect(forConsent(c.id)).toHaveLength(8);
-    expect(last.body.delivery_id).toBe(Number(id));
+    expect(last.body.delivery_id).toBe(id);
     expect(signatureValid(last, secret)).toBe(true);
   });
 
