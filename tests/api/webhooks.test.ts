@@ -215,7 +215,7 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.json).toMatchObject({ status: "delivered", status_code: 200 });
     const got = received.filter((x) => x.body.event === "webhook.test").at(-1)!;
-    expect(String(got.body.delivery_id)).toBe(r.json!.delivery_id);
+    expect(got.body.delivery_id).toBe(r.json!.delivery_id);
     expect(signatureValid(got, secret)).toBe(true);
   });
 
