@@ -5,7 +5,7 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-/** The usual five-character escaping (as sanitize-html writes the template body), so a caller can recompute content_sha256. */
+/** The usual five-character escaping, so that a caller can recompute content_sha256 with an ordinary escaper. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
