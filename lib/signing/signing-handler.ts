@@ -57,6 +57,9 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         res.headers.set("Retry-After", String(err.extra?.retry_after ?? limit.reset));
       }
     }
+    // The signer's credential is a verified SMS code, not a password: a Basic challenge here made
+    // browsers hold the page's fetch behind their own sign-in prompt instead of showing the 401.
+    if (res.status === 401) res.headers.set("WWW-Authenticate", 'OTP realm="signing"');
     res.headers.set("X-Request-Id", requestId);
     res.headers.set("Cache-Control", "no-store");
     if (!limit.allowed) for (const [k, v] of Object.entries(rateLimitHeaders(limit))) res.headers.set(k, v);

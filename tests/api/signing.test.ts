@@ -94,6 +94,8 @@ describe("signing", () => {
     const noSession = await signer(token, "sign", { signature, read: true, understood: true });
     expect(noSession.status).toBe(401);
     expect(noSession.body).toMatchObject({ code: "unauthorized", reason: "otp_required" });
+    // Not a Basic challenge: that would make a browser hold the page's request behind a sign-in prompt.
+    expect(noSession.headers.get("www-authenticate")).toBe('OTP realm="signing"');
     expect((await signer(token, "decline", {})).status).toBe(401);
     const cookie = await verifiedSession(token, c.id);
     expect((await signer(token, "sign", { signature, read: true, understood: true }, "onam_oturum=forged")).status).toBe(401);
