@@ -1,10 +1,18 @@
-// Runs before routing, only for /v1 paths containing '%': malformed percent-encoding becomes a
-// problem+json 404 instead of the router's plain-text 500 (found by tests/reliability/fuzz.test.ts).
-import type { NextRequest } from "next/server";
+// Runs before routing, for two things only:
+// - /v1 paths containing '%': malformed percent-encoding becomes a problem+json 404 instead of the
+//   router's plain-text 500 (found by tests/reliability/fuzz.test.ts);
+// - the pages of people (signing, verification, panel): the language of the whole page, which the
+//   root layout writes as <html lang> (see lib/page-language.ts).
+import { NextResponse, type NextRequest } from "next/server";
 import { malformedPathResponse } from "@/lib/api/malformed-path";
+import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage } from "@/lib/page-language";
 
 export function proxy(request: NextRequest): Response | undefined {
-  return malformedPathResponse(request, request.nextUrl.pathname) ?? undefined;
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname.startsWith("/v1")) return malformedPathResponse(request, pathname) ?? undefined;
+  const headers = new Headers(request.headers);
+  headers.set(LANG_HEADER, pageLanguage(pathname, searchParams.get("lang"), request.cookies.get(PANEL_LANG_COOKIE)?.value));
+  return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/v1/:path(.*%.*)"] };
+export const config = { matcher: ["/v1/:path(.*%.*)", "/s/:path*", "/dogrula", "/dogrula/:path*", "/panel", "/panel/:path*"] };

@@ -91,7 +91,8 @@ export function VerifyForm({ lang, initialId, tsa }: { lang: Lang; initialId: st
         return fail({ field: "file", text: t.readFailed }, fileRef);
       }
     } else {
-      digest = hash.trim().toLowerCase();
+      // A pasted `sha256sum` line ("<digest>  onam.pdf") or a digest with spaces around it is fine.
+      digest = (hash.trim().split(/\s+/)[0] ?? "").toLowerCase();
       if (!HEX_RE.test(digest)) return fail({ field: "hash", text: t.badHash }, hashRef);
     }
     if (n !== run.current) return;
@@ -251,7 +252,6 @@ export function VerifyForm({ lang, initialId, tsa }: { lang: Lang; initialId: st
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={64}
               aria-invalid={err("hash") ? true : undefined}
               aria-describedby={`${uid}-hash-help${err("hash") ? ` ${uid}-hash-err` : ""}`}
               className={cls.input}

@@ -213,6 +213,8 @@ describe("GET /k/{code}", () => {
     const res = await fetch(c.link.short, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(c.link.url);
+    const english = await fetch(`${c.link.short}?lang=en`, { redirect: "manual" });
+    expect(english.headers.get("location")).toBe(`${c.link.url}?lang=en`);
     const unknown = await fetch(c.link.short.replace(/\/k\/.*/, "/k/Zz9Zz9Zz"), { redirect: "manual" });
     expect(unknown.status).toBe(404);
   });

@@ -102,6 +102,7 @@ describe("panel sign-in", () => {
     await page.goto(`${base}/panel/login?lang=en`);
     await page.getByRole("heading", { name: "Sign in to the panel" }).waitFor();
     await page.getByRole("link", { name: "Türkçe'ye geç" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   });
 });
 

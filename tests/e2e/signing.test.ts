@@ -323,6 +323,18 @@ describe("signing page", () => {
     expect(events).toContain("otp_dogrulandi");
   });
 
+  it("loads in a fresh browser context without a console error (the site icon exists)", async () => {
+    const c = await createConsent(consentBody(kod));
+    const page = await phone();
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(`${m.text()} ${m.location().url}`)));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(c.link.url);
+    await page.getByRole("button", { name: "SMS ile kod gönder" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
   it("speaks English with ?lang=en and says who signs for whom", async () => {
     const c = await createConsent(
       consentBody(kod, { sms_gonder: true, onaylayan_tip: "veli", onaylayan_ad: "Fatma Yılmaz", yakinlik: "anne", islem: "Diş çekimi" }),
@@ -335,6 +347,9 @@ describe("signing page", () => {
     await page.getByText("Fatma Yılmaz (anne), as parent, approves this form on behalf of Ayşe Yılmaz.").waitFor();
     await page.getByText("Procedure", { exact: true }).waitFor();
     expect(await page.locator("[lang=en]").count()).toBeGreaterThan(0);
+    // The page as a whole is English, as served (not only after hydration).
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await (await fetch(`${c.link.url}?lang=en`)).text()).toMatch(/^<!DOCTYPE html><html lang="en"/);
     await noHorizontalScroll(page);
     await shot(page, "11-english");
 
@@ -344,6 +359,7 @@ describe("signing page", () => {
     await page.getByText("Bu formu Ayşe Yılmaz adına velisi Fatma Yılmaz (anne) onaylıyor.").waitFor();
     await page.getByRole("button", { name: "SMS ile kod gönder" }).waitFor();
     await page.getByRole("link", { name: /English/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("tr");
   });
 
   it("names the animal and its owner on a veterinary consent", async () => {

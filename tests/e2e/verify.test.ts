@@ -148,12 +148,19 @@ describe("verification page", () => {
     const text = await verdict(page).innerText();
     expect(text).toContain("Bu onam imzalanmamış");
     expect(text).toContain("imza bekliyor");
+
+    // A pasted `sha256sum` line, with spaces around it, is the digest it starts with.
+    await page.getByLabel("Belge numarası").fill(signed.id);
+    await page.getByRole("textbox", { name: "SHA-256 özeti" }).fill(`  ${signed.document!.sha256}  onam.pdf `);
+    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.locator('[data-result="match"]').waitFor();
   });
 
   it("speaks English with ?lang=en", async () => {
     const { page } = await phone();
     await page.goto(`${signed.document!.verify_url}?lang=en`);
     await page.getByRole("heading", { name: "Document verification" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     expect(await page.getByLabel("Document number").inputValue()).toBe(signed.id);
     await page.getByText("Verify without trusting us").waitFor();
     await fileInput(page).setInputFiles({ name: "consent.pdf", mimeType: "application/pdf", buffer: pdf });

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { pageLanguage } from "@/lib/page-language";
+
+describe("pageLanguage", () => {
+  it("takes ?lang first, then the panel cookie on panel pages only, then Turkish", () => {
+    expect(pageLanguage("/s/abc", "en", undefined)).toBe("en");
+    expect(pageLanguage("/dogrula", "tr", "en")).toBe("tr");
+    expect(pageLanguage("/panel/consents", null, "en")).toBe("en");
+    expect(pageLanguage("/panel/consents", "tr", "en")).toBe("tr");
+    expect(pageLanguage("/s/abc", null, "en")).toBe("tr");
+    expect(pageLanguage("/dogrula/x", "de", undefined)).toBe("tr");
+  });
+});

@@ -1,0 +1,12 @@
+// The language of a page as a whole, for <html lang>: the root layout cannot see the address's query
+// or know which audience a page is for, so the proxy works it out and passes it in a request header.
+export const LANG_HEADER = "x-eonam-lang";
+export const PANEL_LANG_COOKIE = "panel_lang";
+
+export type PageLang = "tr" | "en";
+
+/** `?lang=` wins (signing, verification and panel pages alike), then the panel's cookie, then Turkish. */
+export function pageLanguage(pathname: string, query: string | null, panelCookie: string | undefined): PageLang {
+  if (query === "en" || query === "tr") return query;
+  return pathname.startsWith("/panel") && panelCookie === "en" ? "en" : "tr";
+}
