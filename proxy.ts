@@ -5,14 +5,18 @@
 //   root layout writes as <html lang> (see lib/page-language.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { malformedPathResponse } from "@/lib/api/malformed-path";
-import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage } from "@/lib/page-language";
+import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie } from "@/lib/page-language";
 
 export function proxy(request: NextRequest): Response | undefined {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/v1")) return malformedPathResponse(request, pathname) ?? undefined;
+  const query = searchParams.get("lang");
   const headers = new Headers(request.headers);
-  headers.set(LANG_HEADER, pageLanguage(pathname, searchParams.get("lang"), request.cookies.get(PANEL_LANG_COOKIE)?.value));
-  return NextResponse.next({ request: { headers } });
+  headers.set(LANG_HEADER, pageLanguage(pathname, query, request.cookies.get(PANEL_LANG_COOKIE)?.value));
+  const res = NextResponse.next({ request: { headers } });
+  // In the panel, ?lang= is remembered like the language link's choice (README "Panel").
+  if (pathname.startsWith("/panel") && (query === "en" || query === "tr")) res.headers.append("Set-Cookie", panelLangCookie(query));
+  return res;
 }
 
 export const config = { matcher: ["/v1/:path(.*%.*)", "/s/:path*", "/dogrula", "/dogrula/:path*", "/panel", "/panel/:path*"] };

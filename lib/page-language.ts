@@ -5,6 +5,11 @@ export const PANEL_LANG_COOKIE = "panel_lang";
 
 export type PageLang = "tr" | "en";
 
+/** The Set-Cookie value that remembers the panel's language for a year. */
+export function panelLangCookie(lang: PageLang): string {
+  return `${PANEL_LANG_COOKIE}=${lang}; Path=/panel; Max-Age=31536000; SameSite=Lax; HttpOnly`;
+}
+
 /** `?lang=` wins (signing, verification and panel pages alike), then the panel's cookie, then Turkish. */
 export function pageLanguage(pathname: string, query: string | null, panelCookie: string | undefined): PageLang {
   if (query === "en" || query === "tr") return query;

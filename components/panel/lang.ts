@@ -3,8 +3,6 @@ import { cookies } from "next/headers";
 import { panelMessages, type Lang, type Messages } from "@/components/panel/messages";
 import { PANEL_LANG_COOKIE } from "@/lib/page-language";
 
-export { PANEL_LANG_COOKIE as LANG_COOKIE } from "@/lib/page-language";
-
 export async function panelLang(sp?: { lang?: string | string[] }): Promise<{ lang: Lang; t: Messages }> {
   const q = Array.isArray(sp?.lang) ? sp.lang[0] : sp?.lang;
   const c = (await cookies()).get(PANEL_LANG_COOKIE)?.value;

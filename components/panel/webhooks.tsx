@@ -103,7 +103,7 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
           <legend className={ui.label}>{w.events}</legend>
           {WEBHOOK_EVENTS.map((ev) => (
             <label key={ev} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" value={ev} defaultChecked={defaultValues.events.includes(ev)} className="size-5" {...register("events")} />
+              <input type="checkbox" value={ev} defaultChecked={defaultValues.events.includes(ev)} className="size-5 shrink-0" {...register("events")} />
               {w.eventNames[ev] ?? ev}
             </label>
           ))}

@@ -103,6 +103,12 @@ describe("panel sign-in", () => {
     await page.getByRole("heading", { name: "Sign in to the panel" }).waitFor();
     await page.getByRole("link", { name: "Türkçe'ye geç" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    // ?lang=en is remembered, like the language link's choice: the next page without it stays English.
+    await page.goto(`${base}/panel/login`);
+    await page.getByRole("heading", { name: "Sign in to the panel" }).waitFor();
+    await page.goto(`${base}/panel/login?lang=tr`);
+    await page.goto(`${base}/panel/login`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("tr");
   });
 });
 

@@ -119,10 +119,11 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
               ))}
             </ul>
           )}
-          {pages > 1 ? (
+          {pages > 1 || page > pages ? (
             <nav className="mt-4 flex flex-wrap items-center gap-3" aria-label={t.consents.page(page, pages)}>
               {page > 1 ? (
-                <Link href={pageHref(page - 1)} className={ui.secondary}>
+                // Past the last page (an old bookmark), "previous" leads back to the last real one.
+                <Link href={pageHref(Math.min(page - 1, pages))} className={ui.secondary}>
                   {t.consents.prev}
                 </Link>
               ) : null}

@@ -1,5 +1,5 @@
 // GET /panel/lang?to=en&back=/panel/... — remembers the panel language in a cookie and goes back
-import { LANG_COOKIE } from "@/components/panel/lang";
+import { panelLangCookie } from "@/lib/page-language";
 
 export function GET(req: Request): Response {
   const url = new URL(req.url);
@@ -11,7 +11,7 @@ export function GET(req: Request): Response {
     status: 303,
     headers: {
       Location: target,
-      "Set-Cookie": `${LANG_COOKIE}=${lang}; Path=/panel; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+      "Set-Cookie": panelLangCookie(lang),
     },
   });
 }

@@ -78,11 +78,14 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                       </p>
                       <p className={ui.muted}>
                         {d.consent_id ? (
-                          <Link className={ui.link} href={`/panel/consents/${d.consent_id}`}>
-                            {d.consent_id}
-                          </Link>
-                        ) : null}{" "}
-                        · {d.created_at}
+                          <>
+                            <Link className={ui.link} href={`/panel/consents/${d.consent_id}`}>
+                              {d.consent_id}
+                            </Link>{" "}
+                            ·{" "}
+                          </>
+                        ) : null}
+                        {d.created_at}
                         {d.next_attempt_at ? ` · ${w.nextAttempt}: ${d.next_attempt_at}` : ""}
                       </p>
                     </div>
