@@ -174,12 +174,12 @@ describe("admin CLI", () => {
     const run = await cli(locked, ["quota", "set", "--tenant", "klinik1", "--remaining", "1"]);
     expect(run.code).toBe(3);
     expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(new RegExp(`in use by process ${process.pid} \\(probably a running server\\)`));
+    expect(run.stderr).not.toMatch(/\s+at\s/);
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
     // With --json, stdout still carries one JSON object: the error.
     const asJson = await cli(locked, ["quota", "set", "--tenant", "klinik1", "--remaining", "1", "--json"]);
     expect(asJson.code).toBe(3);
     expect(JSON.parse(asJson.stdout)).toEqual({ error: { message: expect.stringMatching(/in use by process/), exit_code: 3 } });
-    expect(run.stderr).toMatch(new RegExp(`in use by process ${process.pid} \\(probably a running server\\)`));
-    expect(run.stderr).not.toMatch(/\s+at\s/);
-    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
   });
 });

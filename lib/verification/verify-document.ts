@@ -11,7 +11,7 @@ import { effectiveStatus } from "@/lib/consents/consent-status";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 
 export const verifySchema = z.object({
-  // Any id is looked up: one that names no document is 404 not_found (decisions §5), whatever its shape.
+  // Any id is looked up, whatever its shape: one that names no document is 404 not_found (decisions §5).
   id: z.string({ error: "zorunlu" }).trim().min(1, "zorunlu").max(64, "en fazla 64 karakter olmalı"),
   sha256: z
     .string({ error: "zorunlu" })

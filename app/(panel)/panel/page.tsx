@@ -46,7 +46,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           </p>
         </section>
         <section className={`${ui.card} grid grid-cols-2 gap-4`}>
-          <Stat label={t.dashboard.completionRate} value={d.completionRate === null ? "—" : lang === "en" ? `${Math.round(d.completionRate * 100)}%` : `%${Math.round(d.completionRate * 100)}`} />
+          <Stat label={t.dashboard.completionRate} value={d.completionRate === null ? "—" : t.dashboard.percent(Math.round(d.completionRate * 100))} />
           <Stat label={t.dashboard.medianSign} value={d.medianSignMs === null ? "—" : formatDuration(d.medianSignMs, lang)} />
           <Stat label={t.dashboard.quota} value={d.quota.unlimited ? t.dashboard.unlimited : String(d.quota.remaining)} />
           <Stat label={t.dashboard.licenseEnds} value={d.quota.licenseEnds ?? t.dashboard.noLicenseEnd} />
