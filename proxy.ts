@@ -7,9 +7,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { malformedPathResponse } from "@/lib/api/malformed-path";
 import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie } from "@/lib/page-language";
 
-export function proxy(request: NextRequest): Response | undefined {
+export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname.startsWith("/v1")) return malformedPathResponse(request, pathname) ?? undefined;
+  if (pathname.startsWith("/v1")) return (await malformedPathResponse(request, pathname)) ?? undefined;
   const query = searchParams.get("lang");
   const headers = new Headers(request.headers);
   headers.set(LANG_HEADER, pageLanguage(pathname, query, request.cookies.get(PANEL_LANG_COOKIE)?.value));

@@ -58,6 +58,12 @@ const schema = z.object({
   /** first run on an empty database creates a demo tenant; in production only when asked */
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** shares every rate limit between instances (decisions §16); per-process limits without it */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** how often the embedded runner looks for due work (expiries, unsent SMS) */
   RUNNER_INTERVAL: z
     .string()
@@ -172,4 +178,9 @@ export function env(): Env {
     process.env.NEXTAUTH_URL ??= cached.APP_URL;
   }
   return cached;
+}
+
+/** Unit tests that change process.env between cases: parse the settings again on next use. */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }

@@ -73,11 +73,11 @@ export function withApiKey<P = Record<string, never>>(handler: Handler<P>, optio
         auth = await authenticate(req.headers.get("authorization"));
       } catch (err) {
         // Failed authentication is limited per client address, against credential guessing.
-        limit = hit(`ip:${clientIp(req)}`, env().RATE_LIMIT_PER_MINUTE);
+        limit = await hit(`ip:${clientIp(req)}`, env().RATE_LIMIT_PER_MINUTE);
         throw limit.allowed ? err : new AppError("rate_limited");
       }
       log = log.child({ keyId: auth.keyId, tenantId: auth.tenantId });
-      limit = hit(`key:${auth.keyId}`, env().RATE_LIMIT_PER_MINUTE);
+      limit = await hit(`key:${auth.keyId}`, env().RATE_LIMIT_PER_MINUTE);
       if (!limit.allowed) throw new AppError("rate_limited");
       if (options.scope && !auth.scopes.includes(options.scope)) {
         throw new AppError("forbidden_scope", `Bu işlem için '${options.scope}' yetkisi gerekli.`);

@@ -3,7 +3,7 @@
 import { AppError } from "@/lib/api/errors";
 import { withoutApiKey } from "@/lib/api/without-api-key";
 
-export function malformedPathResponse(req: Request, pathname: string): Response | null {
+export function malformedPathResponse(req: Request, pathname: string): Promise<Response> | null {
   try {
     decodeURIComponent(pathname);
     return null;

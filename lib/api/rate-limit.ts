@@ -1,5 +1,12 @@
-// Fixed one-minute windows per API key (and per client address for failed authentication).
-// Kept in process memory: with several instances, each enforces the limit on its own share.
+// Every rate limit of the service goes through hit(): fixed windows counted in Redis when REDIS_URL
+// is set (shared by all instances, decisions §16), in process memory otherwise. When Redis does not
+// answer, the count falls back to process memory with a logged warning rather than failing requests.
+// Bucket names may hold addresses, tokens or phone numbers: only their keyed digests become keys.
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { hmacHex } from "@/lib/crypto";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -9,27 +16,72 @@ export interface RateLimitResult {
   reset: number;
 }
 
-const WINDOW_MS = 60_000;
-const windows = new Map<string, { start: number; count: number }>();
+let redis: Redis | undefined;
+/** the first connection attempt, waited for once so that a starting instance counts in Redis too */
+let firstConnect: Promise<unknown> | undefined;
+const limiters = new Map<string, RateLimiterAbstract>();
+let lastWarning = 0;
 
-export function hit(bucket: string, limit: number, now = Date.now()): RateLimitResult {
-  let w = windows.get(bucket);
-  if (!w || now - w.start >= WINDOW_MS) {
-    if (windows.size > 50_000) prune(now);
-    w = { start: now, count: 0 };
-    windows.set(bucket, w);
-  }
-  w.count++;
-  return {
-    allowed: w.count <= limit,
-    limit,
-    remaining: Math.max(0, limit - w.count),
-    reset: Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000)),
-  };
+function warnFallback(reason: string): void {
+  // At most one warning a minute, however many requests fall back.
+  if (Date.now() - lastWarning < 60_000) return;
+  lastWarning = Date.now();
+  logger().warn({ reason }, "Redis unavailable: rate limits are counted per process until it answers");
 }
 
-function prune(now: number): void {
-  for (const [k, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(k);
+function redisClient(url: string): Redis {
+  if (!redis) {
+    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
+    redis.on("error", (err: Error) => warnFallback(err.message));
+    const r = redis;
+    firstConnect = Promise.race([
+      new Promise((resolve) => (r.once("ready", resolve), r.once("error", resolve))),
+      new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+    ]);
+  }
+  return redis;
+}
+
+function limiterFor(limit: number, windowSeconds: number): RateLimiterAbstract {
+  const name = `${limit}:${windowSeconds}`;
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    const opts = { points: limit, duration: windowSeconds, keyPrefix: `rl:${name}` };
+    const memory = new RateLimiterMemory(opts);
+    const url = env().REDIS_URL;
+    limiter = url
+      ? new RateLimiterRedis({ ...opts, storeClient: redisClient(url), rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one request against `bucket`: at most `limit` per window of `windowSeconds`. */
+export async function hit(bucket: string, limit: number, windowSeconds = 60): Promise<RateLimitResult> {
+  const key = hmacHex(env().APP_SECRET, `rate-limit:${bucket}`).slice(0, 40);
+  const limiter = limiterFor(limit, windowSeconds);
+  if (firstConnect) await firstConnect;
+  let res: RateLimiterRes;
+  let allowed = true;
+  try {
+    res = await limiter.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) {
+      // Neither Redis nor the memory insurance answered: let the request through rather than fail it.
+      warnFallback(err instanceof Error ? err.message : String(err));
+      return { allowed: true, limit, remaining: limit, reset: windowSeconds };
+    }
+    res = err;
+    allowed = false;
+  }
+  if (limiter instanceof RateLimiterRedis && redis?.status !== "ready") warnFallback(`connection ${redis?.status ?? "absent"}`);
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    reset: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
 }
 
 export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
@@ -38,4 +90,13 @@ export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
     "RateLimit-Remaining": String(r.remaining),
     "RateLimit-Reset": String(r.reset),
   };
+}
+
+/** Closes the Redis connection (tests, shutdown). */
+export async function closeRateLimits(): Promise<void> {
+  limiters.clear();
+  const r = redis;
+  redis = undefined;
+  firstConnect = undefined;
+  if (r) await r.quit().catch(() => r.disconnect());
 }

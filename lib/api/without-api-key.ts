@@ -13,8 +13,8 @@ export function requestIdOf(req: Request): string {
   return given && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-export function withoutApiKey(req: Request, answer: () => Response): Response {
-  const limit = hit(`public:${clientIpFrom(req.headers)}`, env().RATE_LIMIT_PER_MINUTE);
+export async function withoutApiKey(req: Request, answer: () => Response): Promise<Response> {
+  const limit = await hit(`public:${clientIpFrom(req.headers)}`, env().RATE_LIMIT_PER_MINUTE);
   let res: Response;
   try {
     if (!limit.allowed) throw new AppError("rate_limited");

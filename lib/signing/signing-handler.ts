@@ -43,7 +43,7 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
     const log = logger().child({ reqId: requestId, scope: "signing" });
     const { token } = await route.params;
     const ip = clientIp(req);
-    const limit = hit(`signing:${ip}:${token}`, REQUESTS_PER_MINUTE);
+    const limit = await hit(`signing:${ip}:${token}`, REQUESTS_PER_MINUTE);
     let res: Response;
     try {
       if (!limit.allowed) throw new AppError("rate_limited", undefined, undefined, { retry_after: limit.reset });

@@ -13,7 +13,7 @@ const PER_MINUTE = 30;
 export async function publicVerify(req: Request): Promise<Response> {
   const requestId = randomUUID();
   const log = logger().child({ reqId: requestId, scope: "public-verify" });
-  const limit = hit(`public-verify:${clientIp(req)}`, PER_MINUTE);
+  const limit = await hit(`public-verify:${clientIp(req)}`, PER_MINUTE);
   let res: Response;
   try {
     if (!limit.allowed) throw new AppError("rate_limited");

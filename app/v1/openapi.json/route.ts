@@ -3,7 +3,7 @@ import { AppError, problemResponse } from "@/lib/api/errors";
 import { withoutApiKey } from "@/lib/api/without-api-key";
 import { openApiDocument } from "@/lib/openapi/openapi-document";
 
-export function GET(req: Request): Response {
+export function GET(req: Request): Promise<Response> {
   return withoutApiKey(
     req,
     () =>
@@ -13,12 +13,12 @@ export function GET(req: Request): Response {
   );
 }
 
-export function OPTIONS(req: Request): Response {
+export function OPTIONS(req: Request): Promise<Response> {
   return withoutApiKey(req, () => new Response(null, { status: 204, headers: { Allow: "GET" } }));
 }
 
 // Other methods: the API's own 405 problem+json rather than Next's empty one.
-function notAllowed(req: Request): Response {
+function notAllowed(req: Request): Promise<Response> {
   return withoutApiKey(req, () =>
     problemResponse(new AppError("method_not_allowed", "Bu adres yalnızca şu yöntemleri destekler: GET."), { Allow: "GET" }),
   );
