@@ -76,3 +76,42 @@ export function decrypt(text: string, keys: KeyRing = defaultRing()): string {
     throw new DecryptionError("Ciphertext failed authentication (tampered or wrong key)");
   }
 }
+
+const FILE_MAGIC = Buffer.from("EONAMF1\0");
+
+/**
+ * Bytes at rest (stored documents): `EONAMF1\0` · key id (8 ASCII) · IV · ciphertext · tag. The
+ * context (the object's storage key) is authenticated, so a file moved to another key fails to open.
+ */
+export function encryptBytes(plain: Uint8Array, context: string, keys: KeyRing = defaultRing()): Buffer {
+  const { id, bytes } = keys.current;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", bytes, iv);
+  cipher.setAAD(Buffer.from(`file:${id}:${context}`));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([FILE_MAGIC, Buffer.from(id, "ascii"), iv, body, cipher.getAuthTag()]);
+}
+
+/** True for bytes made by encryptBytes (anything else was stored before files were encrypted). */
+export function isEncryptedBytes(data: Uint8Array): boolean {
+  return data.length >= FILE_MAGIC.length + 8 + IV_BYTES + TAG_BYTES && Buffer.from(data.subarray(0, FILE_MAGIC.length)).equals(FILE_MAGIC);
+}
+
+export function decryptBytes(data: Uint8Array, context: string, keys: KeyRing = defaultRing()): Buffer {
+  if (!isEncryptedBytes(data)) throw new DecryptionError("Not an encrypted file");
+  let at = FILE_MAGIC.length;
+  const keyId = Buffer.from(data.subarray(at, (at += 8))).toString("ascii");
+  const iv = data.subarray(at, (at += IV_BYTES));
+  const body = data.subarray(at, data.length - TAG_BYTES);
+  const tag = data.subarray(data.length - TAG_BYTES);
+  const key = [keys.current, ...keys.previous].find((k) => k.id === keyId);
+  if (!key) throw new DecryptionError(`File was encrypted with key ${keyId}, which is not configured (current key is ${keys.current.id})`);
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key.bytes, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(`file:${keyId}:${context}`));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new DecryptionError("File failed authentication (tampered, moved or wrong key)");
+  }
+}

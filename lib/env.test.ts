@@ -35,6 +35,14 @@ describe("parseEnv", () => {
     expect(go).toThrow(/APP_SECRET and APP_ENCRYPTION_KEY/);
   });
 
+  it("defaults APP_URL to the port the server listens on", () => {
+    expect(parseEnv({ PORT: "3555", DATA_DIR: tmp() }).APP_URL).toBe("http://localhost:3555");
+  });
+
+  it("needs S3_BUCKET with FILE_STORAGE=s3", () => {
+    expect(() => parseEnv({ FILE_STORAGE: "s3", DATA_DIR: tmp() })).toThrow(/S3_BUCKET/);
+  });
+
   it("trims a trailing slash off APP_URL", () => {
     expect(parseEnv({ APP_URL: "https://onam.example.com/", DATA_DIR: tmp() }).APP_URL).toBe("https://onam.example.com");
   });

@@ -31,7 +31,12 @@ const durationList = z.string().transform((text, ctx) => {
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  /** default: http://localhost:$PORT */
+  APP_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((u) => u?.replace(/\/+$/, "")),
   APP_TIMEZONE: z
     .string()
     .default("Europe/Istanbul")
@@ -58,6 +63,8 @@ const schema = z.object({
   /** first run on an empty database creates a demo tenant; in production only when asked */
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** when set, GET /api/metrics needs it as a bearer token */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   /** shares every rate limit between instances (decisions §16); per-process limits without it */
   REDIS_URL: z
     .string()
@@ -77,9 +84,15 @@ const schema = z.object({
   NETGSM_USERCODE: z.string().optional(),
   NETGSM_PASSWORD: z.string().optional(),
   NETGSM_HEADER: z.string().optional(),
-  /** where documents are kept: "database" (default) or "filesystem" (FILE_STORAGE_DIR) */
-  FILE_STORAGE: z.enum(["database", "filesystem"]).default("database"),
+  /** where documents are kept: "database" (default), "filesystem" (FILE_STORAGE_DIR) or "s3" (S3_*) */
+  FILE_STORAGE: z.enum(["database", "filesystem", "s3"]).default("database"),
   FILE_STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   TSA_DRIVER: z.enum(["local", "rfc3161", "none"]).default("local"),
   TSA_URL: z.url().optional(),
   TSA_USERNAME: z.string().optional(),
@@ -101,7 +114,8 @@ const schema = z.object({
   WEBHOOK_RETRY_SCHEDULE: durationList.default([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "APP_SECRET" | "APP_ENCRYPTION_KEY" | "SMS_DRIVER"> & {
+export type Env = Omit<z.infer<typeof schema>, "APP_URL" | "APP_SECRET" | "APP_ENCRYPTION_KEY" | "SMS_DRIVER"> & {
+  APP_URL: string;
   APP_SECRET: string;
   APP_ENCRYPTION_KEY: string;
   SMS_DRIVER: "file" | "netgsm";
@@ -136,9 +150,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid settings: ${missing.join(" and ")} must be set in production with DATABASE_URL`);
   }
   const generated = missing.length ? generatedSecrets(dataDir) : undefined;
+  if (e.FILE_STORAGE === "s3" && !e.S3_BUCKET) throw new EnvError("Invalid settings: FILE_STORAGE=s3 needs S3_BUCKET");
 
   return {
     ...e,
+    APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}`,
     DATA_DIR: dataDir,
     PGLITE_DIR: path.resolve(/*turbopackIgnore: true*/ e.PGLITE_DIR ?? path.join(dataDir, "pglite")),
     APP_SECRET: e.APP_SECRET ?? generated!.APP_SECRET,

@@ -1,5 +1,6 @@
 // Structured JSON logs. Never log secrets or personal data: log ids, codes and counts only.
 import pino from "pino";
+import pretty from "pino-pretty";
 import { env } from "@/lib/env";
 
 let root: pino.Logger | undefined;
@@ -9,6 +10,16 @@ let toStderr = false;
 export function sendLogsToStderr(): void {
   toStderr = true;
   root = undefined;
+}
+
+/**
+ * JSON lines in production (for log shippers); readable, coloured lines in development (`npm run dev`),
+ * written synchronously on the main thread (no transport worker).
+ */
+function destination(): pino.DestinationStream {
+  const fd = toStderr ? 2 : 1;
+  if (env().NODE_ENV !== "development") return pino.destination(fd);
+  return pretty({ destination: fd, colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service", sync: true });
 }
 
 export function logger(): pino.Logger {
@@ -21,6 +32,6 @@ export function logger(): pino.Logger {
       paths: ["password", "secret", "authorization", "*.password", "*.secret", "*.authorization", "headers.authorization"],
       censor: "[redacted]",
     },
-  }, toStderr ? pino.destination(2) : undefined);
+  }, destination());
   return root;
 }

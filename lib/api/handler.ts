@@ -19,6 +19,7 @@ import type { Scope } from "@/lib/api-keys/scopes";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { clientIpFrom } from "@/lib/api/client-ip";
 import { requestIdOf } from "@/lib/api/without-api-key";
+import { observeRequest } from "@/lib/metrics/metrics";
 
 export interface ApiContext<P> {
   req: Request;
@@ -120,10 +121,9 @@ export function withApiKey<P = Record<string, never>>(handler: Handler<P>, optio
     if (limit) Object.assign(headers, rateLimitHeaders(limit));
     if (res.status === 429 && limit) headers["Retry-After"] = String(limit.reset);
     withHeaders(res, headers);
-    log.info(
-      { method: req.method, path: url.pathname, status: res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    const ms = performance.now() - started;
+    observeRequest(url.pathname, req.method, res.status, ms / 1000);
+    log.info({ method: req.method, path: url.pathname, status: res.status, ms: Math.round(ms) }, "request");
     return res;
   };
 }

@@ -7,6 +7,7 @@ import { logger } from "@/lib/log";
 import { AppError } from "@/lib/api/errors";
 import { clientIp, errorResponse } from "@/lib/api/handler";
 import { hit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { observeRequest } from "@/lib/metrics/metrics";
 import { parseJsonObject, readRawBody } from "@/lib/api/read-body";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 
@@ -39,6 +40,7 @@ export function sessionCookie(token: string, value: string, maxAgeSeconds: numbe
 
 export function withSigningToken(handler: (ctx: SigningContext) => Promise<Response>) {
   return async (req: Request, route: { params: Promise<{ token: string }> }): Promise<Response> => {
+    const started = performance.now();
     const requestId = randomUUID();
     const log = logger().child({ reqId: requestId, scope: "signing" });
     const { token } = await route.params;
@@ -63,7 +65,9 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
     res.headers.set("X-Request-Id", requestId);
     res.headers.set("Cache-Control", "no-store");
     if (!limit.allowed) for (const [k, v] of Object.entries(rateLimitHeaders(limit))) res.headers.set(k, v);
-    log.info({ method: req.method, path: new URL(req.url).pathname.replace(token, ":token"), status: res.status }, "signing request");
+    const path = new URL(req.url).pathname;
+    observeRequest(path, req.method, res.status, (performance.now() - started) / 1000);
+    log.info({ method: req.method, path: path.replace(token, ":token"), status: res.status }, "signing request");
     return res;
   };
 }

@@ -1,6 +1,7 @@
 // Picks the SMS driver SMS_DRIVER names (decisions §13), once per process.
 import { env, EnvError, type Env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { metrics } from "@/lib/metrics/metrics";
 import { createFileDriver } from "@/lib/sms/file-driver";
 import { createNetgsmDriver } from "@/lib/sms/netgsm-driver";
 import type { SmsDriver } from "@/lib/sms/sms-driver";
@@ -29,9 +30,26 @@ export function createSmsDriver(settings: SmsSettings): SmsDriver {
 
 let cached: SmsDriver | undefined;
 
+/** The driver, with every send counted for /api/metrics. */
+function counted(driver: SmsDriver): SmsDriver {
+  return {
+    name: driver.name,
+    async send(msg) {
+      try {
+        const r = await driver.send(msg);
+        metrics().smsSent.inc({ kind: msg.kind, outcome: "sent" });
+        return r;
+      } catch (err) {
+        metrics().smsSent.inc({ kind: msg.kind, outcome: "failed" });
+        throw err;
+      }
+    },
+  };
+}
+
 export function getSmsDriver(): SmsDriver {
   if (!cached) {
-    cached = createSmsDriver(env());
+    cached = counted(createSmsDriver(env()));
     logger().info({ driver: cached.name }, "sms driver ready");
   }
   return cached;

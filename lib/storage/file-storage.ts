@@ -1,25 +1,23 @@
-// Where produced files (signed documents) are kept. A small interface so that an S3-compatible
-// backend can be added beside the database and filesystem ones.
+// Where produced files (signed documents) are kept: database rows (default), a folder, or an
+// S3-compatible bucket (decisions §16). Every backend receives only ciphertext: files are encrypted
+// here, before they leave the process, under APP_ENCRYPTION_KEY with their storage key
+// authenticated, so a document copied to another key or altered at rest fails to open.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { decryptBytes, encryptBytes, isEncryptedBytes } from "@/lib/encryption";
+import type { ByteStore } from "@/lib/storage/byte-store";
+import { s3Storage } from "@/lib/storage/s3-storage";
 
-export interface StoredObjectMeta {
-  tenantId: string;
-  consentId: string | null;
-  contentType: string;
-  sha256: string;
+export type { StoredObjectMeta } from "@/lib/storage/byte-store";
+
+export interface FileStorage extends ByteStore {
+  /** throws unless a file can be written, read back and removed now (readiness) */
+  check(): Promise<void>;
 }
 
-export interface FileStorage {
-  put(key: string, bytes: Buffer, meta: StoredObjectMeta): Promise<void>;
-  /** null when absent */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
-
-const databaseStorage: FileStorage = {
+const databaseStore: ByteStore = {
   async put(key, bytes, meta) {
     const data = { tenantId: meta.tenantId, consentId: meta.consentId, contentType: meta.contentType, sha256: meta.sha256, bytes: new Uint8Array(bytes) };
     await db().storedFile.upsert({ where: { key }, create: { key, ...data }, update: data });
@@ -33,7 +31,7 @@ const databaseStorage: FileStorage = {
   },
 };
 
-function filesystemStorage(root: string): FileStorage {
+function filesystemStore(root: string): ByteStore {
   const file = (key: string) => {
     const p = path.resolve(/*turbopackIgnore: true*/ root, key);
     if (!p.startsWith(root + path.sep)) throw new Error("storage key escapes the storage directory");
@@ -61,7 +59,34 @@ function filesystemStorage(root: string): FileStorage {
   };
 }
 
+/** Encrypts on the way in and decrypts on the way out; files stored before encryption still read. */
+export function encrypted(store: ByteStore): FileStorage {
+  return {
+    put: (key, bytes, meta) => store.put(key, encryptBytes(bytes, key), meta),
+    async get(key) {
+      const data = await store.get(key);
+      if (!data) return null;
+      return isEncryptedBytes(data) ? decryptBytes(data, key) : data;
+    },
+    delete: (key) => store.delete(key),
+    async check() {
+      const key = `health/ready-${process.pid}`;
+      const probe = Buffer.from(`ready ${Date.now()}`);
+      await this.put(key, probe, { tenantId: "_health", consentId: null, contentType: "text/plain", sha256: "" });
+      const back = await this.get(key);
+      await this.delete(key);
+      if (!back?.equals(probe)) throw new Error("storage did not return what was written");
+    },
+  };
+}
+
+let cached: { kind: string; storage: FileStorage } | undefined;
+
 export function fileStorage(): FileStorage {
   const e = env();
-  return e.FILE_STORAGE === "filesystem" ? filesystemStorage(e.FILE_STORAGE_DIR) : databaseStorage;
+  if (cached?.kind !== e.FILE_STORAGE) {
+    const store = e.FILE_STORAGE === "filesystem" ? filesystemStore(e.FILE_STORAGE_DIR) : e.FILE_STORAGE === "s3" ? s3Storage(e) : databaseStore;
+    cached = { kind: e.FILE_STORAGE, storage: encrypted(store) };
+  }
+  return cached.storage;
 }

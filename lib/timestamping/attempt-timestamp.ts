@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { metrics } from "@/lib/metrics/metrics";
 import { formatDateTime } from "@/lib/time";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
@@ -69,6 +70,7 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
     return { kind: "ok" };
   } catch (err) {
     error = err instanceof TimestampError ? err.message : "Zaman damgası alınamadı (beklenmeyen hata).";
+    metrics().tsaFailures.inc();
     logger().warn({ consentId, reason: err instanceof TimestampError ? err.reason : "unexpected", err: err instanceof TimestampError ? undefined : err }, "timestamp attempt failed");
   }
 

@@ -5,12 +5,14 @@ import { logger } from "@/lib/log";
 import { AppError } from "@/lib/api/errors";
 import { clientIp, errorResponse } from "@/lib/api/handler";
 import { hit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { observeRequest } from "@/lib/metrics/metrics";
 import { parseJsonObject, readRawBody } from "@/lib/api/read-body";
 import { verifyDocument } from "@/lib/verification/verify-document";
 
 const PER_MINUTE = 30;
 
 export async function publicVerify(req: Request): Promise<Response> {
+  const started = performance.now();
   const requestId = randomUUID();
   const log = logger().child({ reqId: requestId, scope: "public-verify" });
   const limit = await hit(`public-verify:${clientIp(req)}`, PER_MINUTE);
@@ -26,6 +28,7 @@ export async function publicVerify(req: Request): Promise<Response> {
   if (!limit.allowed) res.headers.set("Retry-After", String(limit.reset));
   res.headers.set("X-Request-Id", requestId);
   res.headers.set("Cache-Control", "no-store");
+  observeRequest("/api/public/verify", req.method, res.status, (performance.now() - started) / 1000);
   log.info({ status: res.status }, "public verify");
   return res;
 }

@@ -5,6 +5,7 @@ import { Prisma } from "@prisma/client";
 import { db, utcFromEpochMs } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { metrics } from "@/lib/metrics/metrics";
 import { TEST_EVENT } from "@/lib/webhooks/events";
 import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
@@ -42,6 +43,7 @@ const utc = (column: string) => utcFromEpochMs(Prisma.raw(column));
 
 export async function recordAttempts(finished: readonly FinishedAttempt[]): Promise<RecordedAttempt[]> {
   if (finished.length === 0) return [];
+  for (const a of finished) metrics().webhookAttempts.inc({ outcome: a.result.ok ? "success" : "failure" });
   const rows = finished.map((a) => ({ a, attemptNo: a.delivery.attempts + 1, next: nextStatus(a) }));
   // One array per column, so the statement has 11 parameters however many attempts it records:
   // Prisma's query compiler costs time per parameter.

@@ -1,0 +1,24 @@
+// The scrape: counters kept by the process, plus the job backlog read from the database now.
+import { AppError, problemResponse } from "@/lib/api/errors";
+import { safeEqual } from "@/lib/crypto";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { jobBacklog } from "@/lib/metrics/job-backlog";
+import { metrics } from "@/lib/metrics/metrics";
+
+export async function serveMetrics(authorization: string | null): Promise<Response> {
+  const token = env().METRICS_TOKEN;
+  if (token && !safeEqual(authorization ?? "", `Bearer ${token}`)) {
+    const res = problemResponse(new AppError("unauthorized", "METRICS_TOKEN gerekli (Authorization: Bearer …)."));
+    res.headers.set("WWW-Authenticate", 'Bearer realm="metrics"');
+    return res;
+  }
+  const m = metrics();
+  try {
+    for (const [kind, n] of Object.entries(await jobBacklog())) m.backlog.set({ kind }, n);
+  } catch (err) {
+    // The counters are still worth serving when the database is away; /api/ready says why.
+    logger().warn({ err }, "metrics: job backlog unavailable");
+  }
+  return new Response(await m.registry.metrics(), { headers: { "Content-Type": m.registry.contentType, "Cache-Control": "no-store" } });
+}
