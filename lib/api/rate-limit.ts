@@ -58,14 +58,24 @@ function limiterFor(limit: number, windowSeconds: number): RateLimiterAbstract {
 }
 
 /** Counts one request against `bucket`: at most `limit` per window of `windowSeconds`. */
-export async function hit(bucket: string, limit: number, windowSeconds = 60): Promise<RateLimitResult> {
+export function hit(bucket: string, limit: number, windowSeconds = 60): Promise<RateLimitResult> {
+  return count(bucket, limit, windowSeconds, true);
+}
+
+/** Where `bucket` stands, without counting anything (`allowed` false once `limit` was reached). */
+export function peek(bucket: string, limit: number, windowSeconds = 60): Promise<RateLimitResult> {
+  return count(bucket, limit, windowSeconds, false);
+}
+
+async function count(bucket: string, limit: number, windowSeconds: number, consume: boolean): Promise<RateLimitResult> {
   const key = hmacHex(env().APP_SECRET, `rate-limit:${bucket}`).slice(0, 40);
   const limiter = limiterFor(limit, windowSeconds);
   if (firstConnect) await firstConnect;
-  let res: RateLimiterRes;
+  let res: RateLimiterRes | null;
   let allowed = true;
   try {
-    res = await limiter.consume(key);
+    res = consume ? await limiter.consume(key) : await limiter.get(key);
+    if (!consume && res) allowed = res.consumedPoints < limit;
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) {
       // Neither Redis nor the memory insurance answered: let the request through rather than fail it.
@@ -76,10 +86,11 @@ export async function hit(bucket: string, limit: number, windowSeconds = 60): Pr
     allowed = false;
   }
   if (limiter instanceof RateLimiterRedis && redis?.status !== "ready") warnFallback(`connection ${redis?.status ?? "absent"}`);
+  if (!res) return { allowed: true, limit, remaining: limit, reset: windowSeconds };
   return {
     allowed,
     limit,
-    remaining: Math.max(0, res.remainingPoints),
+    remaining: Math.max(0, limit - res.consumedPoints),
     reset: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   };
 }

@@ -1,34 +1,23 @@
 // Failed panel sign-ins per client address: after MAX_FAILURES_PER_IP in a 15-minute window every
 // sign-in from that address is refused, without checking the password, until the window ends. The
 // per-account lockout (verify-credentials.ts) stops guessing at one account; this stops spraying
-// passwords across many. A successful sign-in does not reset the count. Addresses are stored only as
-// keyed digests.
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { hmacHex } from "@/lib/crypto";
+// passwords across many. A successful sign-in does not reset the count. Counted by the service's one
+// rate-limit mechanism (lib/api/rate-limit.ts: Redis with REDIS_URL, so every instance shares it),
+// under a keyed digest of the address.
+import { hit, peek } from "@/lib/api/rate-limit";
 
 export const MAX_FAILURES_PER_IP = 20;
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
+const WINDOW_S = THROTTLE_WINDOW_MS / 1000;
 
-const digest = (ip: string) => hmacHex(env().APP_SECRET, `sign-in-ip:${ip}`);
+const bucket = (ip: string) => `sign-in-failures:${ip}`;
 
 /** When the address may try again, or null if it may now. */
 export async function signInBlockedUntil(ip: string, at: Date): Promise<Date | null> {
-  const row = await db().signInThrottle.findUnique({ where: { ipDigest: digest(ip) } });
-  if (!row || row.failures < MAX_FAILURES_PER_IP) return null;
-  const until = new Date(row.windowStart.getTime() + THROTTLE_WINDOW_MS);
-  return until > at ? until : null;
+  const r = await peek(bucket(ip), MAX_FAILURES_PER_IP, WINDOW_S);
+  return r.allowed ? null : new Date(at.getTime() + r.reset * 1000);
 }
 
-export async function recordFailedSignIn(ip: string, at: Date): Promise<void> {
-  const prisma = db();
-  // Windows that ended are removed first, so the upsert below starts a new one.
-  await prisma.signInThrottle.deleteMany({ where: { windowStart: { lte: new Date(at.getTime() - THROTTLE_WINDOW_MS) } } });
-  const ipDigest = digest(ip);
-  // One statement (INSERT … ON CONFLICT): concurrent failures each count.
-  await prisma.signInThrottle.upsert({
-    where: { ipDigest },
-    create: { ipDigest, windowStart: at, failures: 1 },
-    update: { failures: { increment: 1 } },
-  });
+export async function recordFailedSignIn(ip: string, _at: Date): Promise<void> {
+  await hit(bucket(ip), MAX_FAILURES_PER_IP, WINDOW_S);
 }
