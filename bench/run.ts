@@ -10,8 +10,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import QRCode from "qrcode";
 import { ensureBuilt, ROOT, startSeededServer, type RunningServer } from "../tests/api/server";
+import { createAndSign } from "./sign-flow";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -229,32 +229,10 @@ async function pdfRender(): Promise<Row> {
 async function signToCompleted(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<{ row: Row; id: string; sha256: string }> {
   const times: number[] = [];
   let last = { id: "", sha256: "" };
-  const png = (await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 })).toString("base64");
   for (let i = 0; i < 30; i++) {
-    const c = (await (await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body })).json()) as { id: string; link: { url: string } };
-    const token = c.link.url.split("/s/")[1]!;
-    await fetch(`${url}/s/${token}/otp`, { method: "POST" });
-    const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-    const line = lines.map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
-    const code = /\b(\d{6})\b/.exec(line.body)![1];
-    const v = await fetch(`${url}/s/${token}/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
-    const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
-    const t = performance.now();
-    const s = await fetch(`${url}/s/${token}/sign`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify({ signature: `data:image/png;base64,${png}`, read: true, understood: true }),
-    });
-    await s.text();
-    for (;;) {
-      const got = (await (await fetch(`${url}/v1/consents/${c.id}`, { headers: auth })).json()) as { status: string; document: { sha256: string } | null };
-      if (got.status === "completed" && got.document) {
-        last = { id: c.id, sha256: got.document.sha256 };
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    times.push(performance.now() - t);
+    const signed = await createAndSign(url, auth, body, dataDir);
+    last = signed;
+    times.push(signed.ms);
   }
   const p50 = median(times);
   return { row: { name: "sign → completed (p50 of 30; p99 column = max)", p50, p99: Math.max(...times), target: "p50 ≤ 250 ms", met: p50 <= 250 }, ...last };

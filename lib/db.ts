@@ -1,6 +1,9 @@
 // The one database module: PGlite in PGLITE_DIR when DATABASE_URL is unset, PostgreSQL otherwise.
 // One handle per process (a globalThis singleton, shared by instrumentation and route bundles).
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@prisma/client";
@@ -99,9 +102,35 @@ function openPostgres(url: string): DbHandle {
   };
 }
 
-function openPglite(dir: string): DbHandle {
-  const release = acquireDirLock(dir);
-  const client = new PGlite(dir);
+/**
+ * PGlite's settings: 128 MB of shared buffers (PostgreSQL's default) made most of the embedded
+ * server's memory, for a database one clinic's service fills slowly; 32 MB measured the same speed
+ * in the test suite.
+ */
+const PGLITE_CONF = ["shared_buffers=32MB"];
+
+/**
+ * A fresh directory's initdb grows PGlite's WebAssembly memory by ~550 MB, which WebAssembly never
+ * gives back (and a worker thread left ~110 MB behind in the allocator): run it in a short-lived
+ * child process, so that the server opens a ready directory. The code is passed inline so that the
+ * bundler leaves it alone; the child loads PGlite from the project's node_modules.
+ */
+async function initdbInChild(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(/*turbopackIgnore: true*/ dir, "PG_VERSION"))) return;
+  const code = `const { PGlite } = await import("@electric-sql/pglite");
+const db = new PGlite(process.argv[1]); await db.waitReady; await db.close(); process.exit(0);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code, dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr = (stderr + d.toString("utf8")).slice(-2000)));
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (exitCode !== 0) throw new Error(`Could not create the embedded database in ${dir}: ${stderr.trim().split("\n").at(-1) ?? `exit ${exitCode}`}`);
+}
+
+function openPglite(dir: string, release = acquireDirLock(dir)): DbHandle {
+  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
   const prisma = new PrismaClient({ adapter: withPgliteFixes(new PrismaPGlite(client)), transactionOptions });
   return {
     prisma,
@@ -161,6 +190,17 @@ export function utcFromEpochMs(ms: Prisma.Sql): Prisma.Sql {
 /** Opens the database and applies pending migrations, once per process. */
 export function prepareDb(): Promise<DbHandle> {
   holder.__eonamDbReady ??= (async () => {
+    const e = env();
+    if (!e.DATABASE_URL && !holder.__eonamDb) {
+      const release = acquireDirLock(e.PGLITE_DIR);
+      try {
+        await initdbInChild(e.PGLITE_DIR);
+      } catch (err) {
+        release();
+        throw err;
+      }
+      holder.__eonamDb = openPglite(e.PGLITE_DIR, release);
+    }
     const handle = dbHandle();
     await handle.withSql((sql) => migrate(sql));
     return handle;
