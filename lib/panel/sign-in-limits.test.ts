@@ -12,7 +12,7 @@ Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "sil
 delete process.env.DATABASE_URL;
 delete process.env.PGLITE_DIR;
 
-const { closeDb, db, prepareDb } = await import("@/lib/db");
+const { closeDb, prepareDb } = await import("@/lib/db");
 const { now, setClockOffset } = await import("@/lib/clock");
 const { MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MS, recordFailedSignIn, signInBlockedUntil } = await import("@/lib/panel/sign-in-throttle");
 const { isPanelSessionRevoked, revokePanelSession } = await import("@/lib/panel/revoke-panel-session");
