@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "*": ["./data/**", "./test-data/**"] },
   // forbidden() in the panel: a signed-in user without the role gets a real 403, not a redirect.
   experimental: { authInterrupts: true },
+  // piscina starts its threads from its own files: it must stay a plain node_modules package.
+  serverExternalPackages: ["piscina"],
 };
 
 export default nextConfig;

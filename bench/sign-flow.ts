@@ -5,6 +5,7 @@ import path from "node:path";
 import QRCode from "qrcode";
 
 let png: string | undefined;
+let phones = 0;
 
 export interface SignedConsent {
   id: string;
@@ -13,26 +14,38 @@ export interface SignedConsent {
   sha256: string;
 }
 
-export async function createAndSign(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<SignedConsent> {
+/**
+ * Creates a consent and signs it; resolves when the sign request was answered, with the moment it
+ * was sent. Each consent gets a phone number of its own: one number receives at most 10 codes an hour.
+ */
+export async function signConsent(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<{ id: string; sentAt: number }> {
   png ??= (await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 })).toString("base64");
-  const c = (await (await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body })).json()) as { id: string; link: { url: string } };
+  const telefon = `0532 ${String(1_000_000 + (phones++ % 8_999_999)).replace(/^(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3")}`;
+  const created = await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body: JSON.stringify({ ...(JSON.parse(body) as object), telefon }) });
+  const c = (await created.json()) as { id: string; link: { url: string } };
   const token = c.link.url.split("/s/")[1]!;
-  await fetch(`${url}/s/${token}/otp`, { method: "POST" });
+  await (await fetch(`${url}/s/${token}/otp`, { method: "POST" })).text();
   const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
   const line = lines.map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
   const code = /\b(\d{6})\b/.exec(line.body)![1];
   const v = await fetch(`${url}/s/${token}/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
   const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
-  const t = performance.now();
+  const sentAt = performance.now();
   const s = await fetch(`${url}/s/${token}/sign`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie },
     body: JSON.stringify({ signature: `data:image/png;base64,${png}`, read: true, understood: true }),
   });
+  if (s.status !== 200) throw new Error(`sign answered ${s.status}: ${await s.text()}`);
   await s.text();
+  return { id: c.id, sentAt };
+}
+
+export async function createAndSign(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<SignedConsent> {
+  const { id, sentAt } = await signConsent(url, auth, body, dataDir);
   for (;;) {
-    const got = (await (await fetch(`${url}/v1/consents/${c.id}`, { headers: auth })).json()) as { status: string; document: { sha256: string } | null };
-    if (got.status === "completed" && got.document) return { id: c.id, ms: performance.now() - t, sha256: got.document.sha256 };
+    const got = (await (await fetch(`${url}/v1/consents/${id}`, { headers: auth })).json()) as { status: string; document: { sha256: string } | null };
+    if (got.status === "completed" && got.document) return { id, ms: performance.now() - sentAt, sha256: got.document.sha256 };
     await new Promise((r) => setTimeout(r, 5));
   }
 }

@@ -110,6 +110,13 @@ const schema = z.object({
   TSA_RETRY_SCHEDULE: durationList.default([0, 30_000, 120_000, 600_000, 3_600_000]),
   /** who drives background work: the in-process runner, or an Inngest server (Cloud or self-hosted) */
   BACKGROUND_JOBS: z.enum(["embedded", "inngest"]).default("embedded"),
+  /** threads that render documents off the request path (0: render on the main thread) */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** a document thread left idle this long exits and gives its memory back */
+  PDF_WORKER_IDLE: z
+    .string()
+    .default("30s")
+    .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 30s" }), z.NEVER)),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: durationList.default([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]),
 });

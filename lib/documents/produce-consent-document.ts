@@ -11,7 +11,7 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { announceCompletion } from "@/lib/consents/announce-completion";
-import { renderConsentPdf } from "@/lib/documents/render-consent-pdf";
+import { renderDocument } from "@/lib/documents/render-document";
 import type { ConsentDocumentData } from "@/lib/documents/document-types";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
@@ -81,7 +81,7 @@ async function documentData(consentId: string): Promise<{ tenantId: string; data
 export async function produceConsentDocument(consentId: string): Promise<void> {
   const input = await documentData(consentId);
   if (!input) return;
-  const pdf = await renderConsentPdf(input.data, { timeZone: env().APP_TIMEZONE });
+  const pdf = await renderDocument({ kind: "consent", data: input.data, options: { timeZone: env().APP_TIMEZONE } });
   const sha256 = sha256Hex(pdf);
   const key = `consents/${consentId}/document-${sha256.slice(0, 16)}.pdf`;
   const storage = fileStorage();

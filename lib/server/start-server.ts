@@ -8,6 +8,8 @@ import { runFirstRun } from "@/lib/seed/first-run";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
+import { closeDocumentPool } from "@/lib/documents/render-document";
+import { startIdleGc } from "@/lib/server/idle-gc";
 
 const state = globalThis as typeof globalThis & { __eonamStarted?: boolean };
 
@@ -28,6 +30,7 @@ export async function startServer(): Promise<void> {
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
     await getTsaDriver();
     await runFirstRun();
+    startIdleGc();
     installShutdown(startEmbeddedRunner());
   } catch (err) {
     if (isStartupError(err)) {
@@ -58,6 +61,7 @@ function installShutdown(runner: Runner): void {
     // Next's own handler (disabled by NEXT_MANUAL_SIG_HANDLE) would exit before PGlite is closed.
     runner
       .stop()
+      .then(() => closeDocumentPool())
       .then(() => closeDb())
       .catch((err: unknown) => logger().error({ err }, "error while closing the database"))
       .finally(() => process.exit(0));

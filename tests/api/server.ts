@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
     cwd: ROOT,
     // The server runs in a zone that is neither UTC nor APP_TIMEZONE, so that any time read or
     // written in the process's local zone instead of UTC (or APP_TIMEZONE) shows in the tests.
-    env: { ...process.env, TZ: "Asia/Kolkata", NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", PORT: String(port), APP_URL: url, ...env },
+    env: { ...process.env, TZ: "Asia/Kolkata", NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", MALLOC_ARENA_MAX: "2", PORT: String(port), APP_URL: url, ...env },
     stdio: ["ignore", out, out],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
