@@ -55,6 +55,7 @@ const tr = {
     rejected: "Reddedildi",
     expired: "Süresi doldu",
     cancelled: "İptal edildi",
+    withdrawn: "Geri alındı",
   } satisfies Record<ConsentStatus, string>,
   ts: { none: "Yok", queued: "Kuyrukta", ok: "Alındı", failed: "Alınamadı" } as Record<string, string>,
   dashboard: {
@@ -351,7 +352,7 @@ const en: Messages = {
     copied: "Copied",
     loading: "Loading…",
   },
-  status: { sent: "Sent", completed: "Completed", rejected: "Declined", expired: "Expired", cancelled: "Cancelled" },
+  status: { sent: "Sent", completed: "Completed", rejected: "Declined", expired: "Expired", cancelled: "Cancelled", withdrawn: "Withdrawn" },
   ts: { none: "None", queued: "Queued", ok: "Obtained", failed: "Failed" },
   dashboard: {
     title: "Overview",

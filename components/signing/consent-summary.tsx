@@ -58,6 +58,7 @@ const OUTCOME_STYLE = {
   rejected: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },
   expired: { box: "border-amber-600 bg-amber-50 text-amber-950", icon: "bg-amber-700", mark: "!" },
   cancelled: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },
+  withdrawn: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "↩" },
 } as const;
 
 export function Outcome({ view, t, lang, purged = false }: { view: SigningOutcomeView; t: Messages; lang: Lang; purged?: boolean }) {
@@ -69,6 +70,7 @@ export function Outcome({ view, t, lang, purged = false }: { view: SigningOutcom
     rejected: [o.rejectedTitle, when(view.rejectedAt) && o.rejectedText(when(view.rejectedAt)!)],
     expired: [o.expiredTitle, o.expiredText(formatWhen(view.expiresAt, lang))],
     cancelled: [o.cancelledTitle, when(view.cancelledAt) && o.cancelledText(when(view.cancelledAt)!)],
+    withdrawn: [o.withdrawnTitle, when(view.withdrawnAt) && o.withdrawnText(when(view.withdrawnAt)!)],
   }[view.status];
   const style = OUTCOME_STYLE[view.status];
   return (

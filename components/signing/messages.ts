@@ -42,6 +42,8 @@ export interface Messages {
     expiredText: (at: string) => string;
     cancelledTitle: string;
     cancelledText: (at: string) => string;
+    withdrawnTitle: string;
+    withdrawnText: (at: string) => string;
     contact: string;
     /** a kurum consent after its download window: the record lives with the institution only */
     purged: string;
@@ -148,6 +150,8 @@ const tr: Messages = {
     expiredText: (at) => `Bağlantı şu tarihte sona erdi: ${at}`,
     cancelledTitle: "Bu onam iptal edildi",
     cancelledText: (at) => `Kurum tarafından iptal edildi: ${at}`,
+    withdrawnTitle: "Bu onam geri alındı",
+    withdrawnText: (at) => `İmzalanan onam geri alındı: ${at}`,
     contact: "Bu bağlantıyla artık işlem yapılamaz. Sorunuz varsa kurumla iletişime geçin.",
     purged: "Onam metni ve kişisel bilgileriniz, kurumun saklama tercihi gereği bu hizmetten silindi; kaydın aslı kurumda saklanır.",
   },
@@ -254,6 +258,8 @@ const en: Messages = {
     expiredText: (at) => `The link expired on ${at}`,
     cancelledTitle: "This consent was cancelled",
     cancelledText: (at) => `Cancelled by the institution on ${at}`,
+    withdrawnTitle: "This consent was withdrawn",
+    withdrawnText: (at) => `The signed consent was withdrawn on ${at}`,
     contact: "No further action is possible with this link. If you have questions, please contact the institution.",
     purged: "The consent text and your personal details have been deleted from this service, as the institution keeps its own records; the original is held by the institution.",
   },

@@ -12,12 +12,12 @@ import { STATUS_TEXT, effectiveStatus } from "@/lib/consents/consent-status";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { announceDeliveries } from "@/lib/jobs/announce";
 
-/** The 409 for an action on a consent that is no longer open, saying what it is. */
-export async function notOpen(tenantId: string, id: string, action: string): Promise<AppError> {
+/** The 409 for an action the consent's status does not allow, saying what the status is. */
+export async function notOpen(tenantId: string, id: string, action: string, rule?: string): Promise<AppError> {
   const row = await db().consent.findFirst({ where: { id, tenantId }, select: { status: true, expiresAt: true } });
   if (!row) return new AppError("not_found", "Onam bulunamadı.");
   const status = effectiveStatus(row.status, row.expiresAt, now());
-  return new AppError("invalid_state", `Onam '${STATUS_TEXT[status]}' (${status}) durumunda; ${action} yapılamaz.`);
+  return new AppError("invalid_state", `Onam '${STATUS_TEXT[status]}' (${status}) durumunda; ${action} yapılamaz${rule ? ` (${rule})` : ""}.`);
 }
 
 export async function cancelConsent(tenantId: string, id: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {

@@ -81,3 +81,4 @@ export const listConsentsQuerySchema = z
 export type ListConsentsQuery = z.infer<typeof listConsentsQuerySchema>;
 
 export const cancelConsentSchema = z.object({ reason: text(500) });
+export const withdrawConsentSchema = z.object({ reason: text(500) });

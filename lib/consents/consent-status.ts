@@ -1,6 +1,6 @@
 // Consent statuses (decisions §5). `sent` is the only open one; a `sent` consent past expires_at
 // reads as `expired` everywhere, even before the sweep has recorded it.
-export const CONSENT_STATUSES = ["sent", "completed", "rejected", "expired", "cancelled"] as const;
+export const CONSENT_STATUSES = ["sent", "completed", "rejected", "expired", "cancelled", "withdrawn"] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 export const STATUS_TEXT: Record<ConsentStatus, string> = {
@@ -9,6 +9,7 @@ export const STATUS_TEXT: Record<ConsentStatus, string> = {
   rejected: "Reddedildi",
   expired: "Süresi doldu",
   cancelled: "İptal edildi",
+  withdrawn: "Geri alındı",
 };
 
 export function effectiveStatus(status: string, expiresAt: Date, at: Date): ConsentStatus {

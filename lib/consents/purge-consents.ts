@@ -37,6 +37,7 @@ const ERASED = {
   // free text written by the person or the institution
   rejectReason: null,
   cancelReason: null,
+  withdrawReason: null,
   signatureImage: null,
   signerIp: null,
   signerUserAgent: null,
@@ -51,7 +52,7 @@ function readyAt(at: Date): Prisma.ConsentWhereInput {
       { status: { in: ["rejected", "expired", "cancelled"] } },
       // A signed consent waits for its document and the end of its first timestamp cycle (the point
       // where consent.completed is announced): purged earlier, the document could never be produced.
-      { status: "completed", documentSha256: { not: null }, completionAnnouncedAt: { not: null }, tsStatus: { not: "queued" } },
+      { status: { in: ["completed", "withdrawn"] }, documentSha256: { not: null }, completionAnnouncedAt: { not: null }, tsStatus: { not: "queued" } },
     ],
     // Nor while a (manual) timestamp attempt holds its lease: its result would have no record to go to.
     AND: [{ OR: [{ tsNextAttemptAt: null }, { tsNextAttemptAt: { lte: at } }] }],

@@ -36,6 +36,8 @@ export const consentSelect = {
   cancelledAt: true,
   rejectReason: true,
   cancelReason: true,
+  withdrawnAt: true,
+  withdrawReason: true,
   documentSha256: true,
   tsStatus: true,
   tsError: true,
@@ -111,6 +113,8 @@ export interface ConsentObject {
   cancelled_at: string | null;
   reject_reason: string | null;
   cancel_reason: string | null;
+  withdrawn_at: string | null;
+  withdraw_reason: string | null;
   /** once purged: pdf_url and evidence_url null; tsr_url only while a token exists */
   document: { sha256: string; pdf_url: string | null; evidence_url: string | null; tsr_url: string | null; verify_url: string } | null;
   timestamp: TimestampObject;
@@ -148,6 +152,8 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     cancelled_at: dt(row.cancelledAt),
     reject_reason: kept(row.rejectReason),
     cancel_reason: kept(row.cancelReason),
+    withdrawn_at: dt(row.withdrawnAt),
+    withdraw_reason: kept(dec(row.withdrawReason)),
     // Download links are signed afresh on every read and expire after 24 hours (decisions §8).
     document: row.documentSha256
       ? {

@@ -45,7 +45,8 @@ async function documentData(consentId: string): Promise<{ tenantId: string; data
       templateVer: { select: { title: true } },
     },
   });
-  if (!c || c.status !== "completed" || c.documentSha256 || !c.signedAt || !c.signatureImage || !c.renderedHtml || !c.patientName) {
+  // A consent withdrawn before its document existed still gets it: the signature happened (§18).
+  if (!c || (c.status !== "completed" && c.status !== "withdrawn") || c.documentSha256 || !c.signedAt || !c.signatureImage || !c.renderedHtml || !c.patientName) {
     return null;
   }
   return {
@@ -116,7 +117,7 @@ export async function produceConsentDocument(consentId: string): Promise<void> {
 export async function produceMissingDocuments(batch = 20): Promise<number> {
   const stale = new Date(now().getTime() - 30_000);
   const rows = await db().consent.findMany({
-    where: { status: "completed", documentSha256: null, signedAt: { lt: stale } },
+    where: { status: { in: ["completed", "withdrawn"] }, documentSha256: null, signedAt: { lt: stale } },
     select: { id: true },
     take: batch,
   });

@@ -15,6 +15,7 @@ export const EVENT_NAMES = [
   "zaman_damgasi_basarisiz",
   "iptal_edildi",
   "suresi_doldu",
+  "geri_alindi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

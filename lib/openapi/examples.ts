@@ -18,6 +18,8 @@ const consent = {
   cancelled_at: null,
   reject_reason: null,
   cancel_reason: null,
+  withdrawn_at: null,
+  withdraw_reason: null,
   document: null,
   timestamp: { status: "none", error: "" },
   link: { url: "http://localhost:3000/s/Xq3vN8pL2rT6yW1zK4mB7cD9fG0hJ5sA", short: "http://localhost:3000/k/a7B9cD2" },

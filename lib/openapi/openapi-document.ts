@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { ERROR_CODES, statusOf, titleOf, type ErrorCode } from "@/lib/api/errors";
-import { cancelConsentSchema, createConsentSchema, listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
+import { cancelConsentSchema, createConsentSchema, listConsentsQuerySchema, withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import { verifySchema } from "@/lib/verification/verify-document";
 import { TEST_EVENT, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
@@ -54,7 +54,7 @@ const FIELD_NOTES: Record<string, string> = {
   tur: "template kind",
   aktif: "inactive templates cannot be used for new consents",
   islak_imza: "wet signature required",
-  reason: "cancellation reason (max 500)",
+  reason: "reason for the cancellation or the withdrawal (max 500)",
   id: "document (consent) id",
   sha256: "SHA-256 of the PDF you hold, 64 hex characters",
 };
@@ -103,6 +103,7 @@ function componentSchemas(): Record<string, Json> {
     CreateTemplateRequest: requestSchema(createTemplateSchema),
     UpdateTemplateRequest: requestSchema(updateTemplateSchema),
     CancelConsentRequest: requestSchema(cancelConsentSchema),
+    WithdrawConsentRequest: requestSchema(withdrawConsentSchema),
     VerifyRequest: requestSchema(verifySchema),
   };
 }
@@ -328,6 +329,25 @@ function paths(): Json {
         },
       },
     },
+    "/v1/consents/{id}/withdraw": {
+      parameters: [idParam],
+      post: {
+        operationId: "withdrawConsent",
+        tags: ["Consents"],
+        summary: "Record that the person withdrew a signed consent",
+        description:
+          "Status `withdrawn` (`Geri alındı`), event `geri_alindi`, webhook `consent.withdrawn`. The document, its timestamp and the evidence stay; " +
+          "`POST /v1/verify` still matches and reports the status. 409 `invalid_state` unless the consent is `completed`; 410 `purged` for a " +
+          "`kurum` record already purged." +
+          scope("onam:yaz"),
+        parameters: [idempotencyKey],
+        requestBody: body("WithdrawConsentRequest", { reason: "Hasta tedaviden vazgeçti" }, false),
+        responses: {
+          "200": ok("The consent, now `withdrawn`", "Consent"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "purged", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
     "/v1/consents/{id}/timestamp": {
       parameters: [idParam],
       post: {
@@ -394,6 +414,7 @@ const WEBHOOK_TEXT: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "consent.rejected": "The person declined (after verifying an OTP code).",
   "consent.expired": "`expires_at` passed without an answer.",
   "consent.cancelled": "The institution cancelled (not subscribed by default).",
+  "consent.withdrawn": "The person withdrew a signed consent, through the API, the panel or the signing link (not subscribed by default; decisions §18).",
 };
 
 const RETRIES =

@@ -116,6 +116,8 @@ export const consentObject = z
     cancelled_at: dateTime.nullable(),
     reject_reason: z.string().nullable(),
     cancel_reason: z.string().nullable(),
+    withdrawn_at: dateTime.nullable().meta({ description: "when the person withdrew the signed consent (decisions §18)" }),
+    withdraw_reason: z.string().nullable(),
     document: z
       .object({
         sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url" }),

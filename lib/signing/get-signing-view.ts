@@ -16,6 +16,7 @@ export interface SigningOutcomeView {
   signedAt: string | null;
   rejectedAt: string | null;
   cancelledAt: string | null;
+  withdrawnAt: string | null;
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
@@ -55,6 +56,7 @@ export const signingViewSelect = {
   signedAt: true,
   rejectedAt: true,
   cancelledAt: true,
+  withdrawnAt: true,
   purgedAt: true,
   tenant: { select: { name: true } },
   templateVer: { select: { title: true } },
@@ -76,6 +78,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     signedAt: dt(c.signedAt),
     rejectedAt: dt(c.rejectedAt),
     cancelledAt: dt(c.cancelledAt),
+    withdrawnAt: dt(c.withdrawnAt),
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
   return {

@@ -26,7 +26,7 @@ describe("the document", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2, the four webhooks and the test event", () => {
+  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2, the five webhooks and the test event", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== "parameters").map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -42,6 +42,7 @@ describe("the document", () => {
         "GET /v1/consents/{id}/events",
         "POST /v1/consents/{id}/resend",
         "POST /v1/consents/{id}/cancel",
+        "POST /v1/consents/{id}/withdraw",
         "POST /v1/consents/{id}/timestamp",
         "POST /v1/verify",
         "GET /v1/openapi.json",
@@ -53,7 +54,7 @@ describe("the document", () => {
     for (const code of ["bad_request", "unauthorized", "quota_exhausted", "license_expired", "forbidden_scope", "not_found", "method_not_allowed", "invalid_state", "idempotency_conflict", "purged", "payload_too_large", "unsupported_media_type", "missing_variables", "validation_failed", "template_unavailable", "rate_limited", "internal"]) {
       expect(problem.properties.code.enum).toContain(code);
     }
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "webhook.test"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "consent.withdrawn", "webhook.test"]);
     for (const [event, w] of Object.entries(doc.webhooks)) {
       expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature"]);
       const { schema } = w.post.requestBody.content["application/json"]!;
@@ -106,7 +107,7 @@ describe("live responses match the documented schemas", () => {
     v.expectDocumented("/v1/consents/{id}/cancel", "POST", await call("POST", `/v1/consents/${other.body.id}/cancel`, { body: { reason: "test" } }));
   });
 
-  it("a signed consent, its timestamp retry and POST /v1/verify", async () => {
+  it("a signed consent, its timestamp retry, POST /v1/verify and its withdrawal", async () => {
     const cookie = await verifiedSession(tokenOf(consent), consent.id);
     expect((await signer(tokenOf(consent), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
     const signed = await call<Consent & { document: { sha256: string } }>("GET", `/v1/consents/${consent.id}`);
@@ -115,6 +116,8 @@ describe("live responses match the documented schemas", () => {
     v.expectDocumented("/v1/consents/{id}/timestamp", "POST", await call("POST", `/v1/consents/${consent.id}/timestamp`));
     v.expectDocumented("/v1/verify", "POST", await call("POST", "/v1/verify", { body: { id: consent.id, sha256: signed.body.document.sha256 } }));
     v.expectDocumented("/v1/verify", "POST", await call("POST", "/v1/verify", { body: { id: consent.id, sha256: "0".repeat(64) } }));
+    v.expectDocumented("/v1/consents/{id}/withdraw", "POST", await call("POST", `/v1/consents/${consent.id}/withdraw`, { body: { reason: "vazgeçti" } }));
+    v.expectDocumented("/v1/consents/{id}/withdraw", "POST", await call("POST", `/v1/consents/${consent.id}/withdraw`, { body: {} }));
   });
 
   it("problem responses: 400, 401, 402, 403, 404, 405, 409, 415, 422", async () => {

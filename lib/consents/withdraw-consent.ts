@@ -1,0 +1,48 @@
+// Withdrawal (decisions §18): the person takes back a consent they signed. The status becomes
+// `withdrawn`; the document, its timestamp and the evidence stay (verify still matches and reports
+// the status). Recorded by the institution (API, panel) or by the person through the signing link.
+import { db } from "@/lib/db";
+import { now } from "@/lib/clock";
+import { encrypt } from "@/lib/encryption";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { appendEvent } from "@/lib/evidence/append-event";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
+import { withdrawConsentSchema } from "@/lib/consents/consent-schemas";
+import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import { notOpen } from "@/lib/consents/cancel-consent";
+import type { ConsentObject } from "@/lib/consents/serialize-consent";
+import { announceDeliveries } from "@/lib/jobs/announce";
+
+/** Records the withdrawal; false when the consent is not (or no longer) `completed`. */
+export async function recordWithdrawal(tenantId: string, id: string, reason: string | undefined, origin: EventOrigin): Promise<boolean> {
+  const at = now();
+  const done = await db().$transaction(async (tx) => {
+    // Conditional on the consent being completed and not purged: a second withdrawal finds nothing.
+    const { count } = await tx.consent.updateMany({
+      where: { id, tenantId, status: "completed", purgedAt: null },
+      data: { status: "withdrawn", withdrawnAt: at, withdrawReason: reason ? encrypt(reason) : null },
+    });
+    if (count === 0) return false;
+    await appendEvent(tx, id, "geri_alindi", origin, at, reason ? { reason } : {});
+    await enqueueWebhook(tx, tenantId, id, "consent.withdrawn", at);
+    return true;
+  });
+  if (done) await announceDeliveries(tenantId);
+  return done;
+}
+
+/** The 409 (or 410 for a purged record) for a consent that cannot be withdrawn. */
+export async function notWithdrawable(tenantId: string, id: string): Promise<AppError> {
+  const row = await db().consent.findFirst({ where: { id, tenantId }, select: { status: true, purgedAt: true } });
+  if (row?.status === "completed" && row.purgedAt) {
+    return new AppError("purged", "Kayıt saklama politikası (kurum) gereği silindi; geri alma kurumunuzdaki kayda işlenmelidir.");
+  }
+  return notOpen(tenantId, id, "geri alma", "yalnızca tamamlanmış (completed) bir onam geri alınabilir");
+}
+
+export async function withdrawConsent(tenantId: string, id: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
+  const { reason } = parseOrThrow(withdrawConsentSchema, request);
+  if (!(await recordWithdrawal(tenantId, id, reason, origin))) throw await notWithdrawable(tenantId, id);
+  return getConsentOrThrow(tenantId, id);
+}

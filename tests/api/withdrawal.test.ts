@@ -1,0 +1,132 @@
+// Withdrawal (decisions §18) on a server of its own with a webhook receiver: POST …/withdraw turns a
+// completed consent into `withdrawn`, records `geri_alindi`, sends `consent.withdrawn` to a
+// subscribed endpoint, keeps the document and its verification, and refuses anything not completed.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, eventually, expectProblem, keys, run } from "./client";
+import type { Consent, EventsResponse } from "./consent-helpers";
+import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
+import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signatureValid, startReceiver } from "./webhook-receiver";
+
+const dataDir = path.join(run.dataDir, "withdrawal");
+const own = ownDatabase(dataDir, "withdraw");
+const logFile = path.join(dataDir, "server.log");
+let server: RunningServer;
+let key: { id: string; secret: string };
+let env: Record<string, string>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let secret: string;
+let phones = 0;
+
+type Signed = Consent & { document: { sha256: string; pdf_url: string }; timestamp: { status: string }; signed_at: string; withdrawn_at: string | null; withdraw_reason: string | null };
+const api = <T = Record<string, unknown>>(method: string, p: string, body?: unknown, k = key) => call<T>(method, p, { key: k, body, baseUrl: server.url });
+
+function admin(args: string[]): Promise<{ status: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", ...args, "--json"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stderr, stdout })));
+}
+
+async function created(): Promise<Consent> {
+  const telefon = `0533 ${String(2_000_000 + phones++).replace(/^(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3")}`;
+  const res = await api<Consent>("POST", "/v1/consents", { sablon_kod: "genel-tibbi-mudahale", adsoyad: "Deniz Kaya", telefon, sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function signed(): Promise<Signed> {
+  const c = await created();
+  const token = tokenOf(c);
+  expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(200);
+  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
+  const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!.body)![1];
+  const v = await signer(token, "verify", { code }, undefined, server.url);
+  const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+  expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url)).status).toBe(200);
+  return eventually(async () => {
+    const got = await api<Signed>("GET", `/v1/consents/${c.id}`);
+    return got.body.document && got.body.timestamp.status !== "queued" ? got.body : null;
+  }, 30_000);
+}
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  env = { ...run.env, ...own.env, WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SCHEDULE: "0,1s,1s", TSA_RETRY_SCHEDULE: "0" };
+  delete env.PGLITE_DIR;
+  delete env.SMS_OUTBOX_PATH;
+  ({ server, key } = await startSeededServer(env, logFile));
+  // The admin CLI needs the embedded database to itself.
+  await server.stop();
+  const set = await admin(["webhook", "set", "--tenant", "demo", "--url", receiver.url, "--events", "consent.withdrawn,consent.cancelled"]);
+  expect(set.status, set.stderr).toBe(0);
+  secret = String((JSON.parse(set.stdout) as { signing_secret: string }).signing_secret);
+  server = await startServer(env, logFile);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+  await own.drop();
+}, 60_000);
+
+describe("POST /v1/consents/{id}/withdraw", { timeout: 90_000 }, () => {
+  it("turns a completed consent into withdrawn, keeps its document and verification, and sends consent.withdrawn", async () => {
+    const c = await signed();
+    const res = await api<Signed>("POST", `/v1/consents/${c.id}/withdraw`, { reason: "Hasta tedaviden vazgeçti" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id: c.id, status: "withdrawn", status_text: "Geri alındı", withdraw_reason: "Hasta tedaviden vazgeçti" });
+    expect(res.body.withdrawn_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(res.body.signed_at).toBe(c.signed_at);
+    expect(res.body.document!.sha256).toBe(c.document.sha256);
+
+    const events = (await api<EventsResponse>("GET", `/v1/consents/${c.id}/events`)).body;
+    expect(events.chain.ok).toBe(true);
+    const last = events.data.at(-1)!;
+    expect(last).toMatchObject({ event: "geri_alindi", actor: `api:${key.id}`, data: { reason: "Hasta tedaviden vazgeçti" } });
+
+    // The document is still served and still verifies; verify reports the status.
+    const pdf = Buffer.from(await (await fetch(res.body.document!.pdf_url)).arrayBuffer());
+    const digest = createHash("sha256").update(pdf).digest("hex");
+    expect(digest).toBe(c.document.sha256);
+    const verify = await api("POST", "/v1/verify", { id: c.id, sha256: digest });
+    expect(verify.body).toMatchObject({ match: true, status: "withdrawn" });
+
+    const hook = await eventually(async () => receiver.received.find((r) => r.body.event === "consent.withdrawn" && (r.body.data as { id: string }).id === c.id));
+    expect(hook.headers["x-service-event"]).toBe("consent.withdrawn");
+    expect(hook.body.data).toMatchObject({ id: c.id, status: "withdrawn", withdraw_reason: "Hasta tedaviden vazgeçti" });
+    expect(signatureValid(hook, secret)).toBe(true);
+
+    // Once: a second withdrawal is refused and records nothing.
+    expectProblem(await api("POST", `/v1/consents/${c.id}/withdraw`, {}), 409, "invalid_state");
+    expect((await api<EventsResponse>("GET", `/v1/consents/${c.id}/events`)).body.data.filter((e) => e.event === "geri_alindi")).toHaveLength(1);
+  });
+
+  it("refuses a consent that is not completed with 409 invalid_state, naming its status", async () => {
+    const open = await created();
+    const res = await api("POST", `/v1/consents/${open.id}/withdraw`, {});
+    expectProblem(res, 409, "invalid_state");
+    expect(String(res.body.detail)).toMatch(/Gönderildi.*\(sent\)/);
+    expect((await api("POST", `/v1/consents/${open.id}/cancel`, {})).status).toBe(200);
+    expectProblem(await api("POST", `/v1/consents/${open.id}/withdraw`, {}), 409, "invalid_state");
+    expectProblem(await api("POST", "/v1/consents/ons_doesnotexist/withdraw", {}), 404, "not_found");
+  });
+
+  it("needs onam:yaz and a reason of at most 500 characters", async () => {
+    // The scope is checked before anything is looked up: the shared server's read-only key shows it.
+    expectProblem(await call("POST", "/v1/consents/ons_any/withdraw", { key: keys.onam_oku, body: {} }), 403, "forbidden_scope");
+    const c = await signed();
+    const long = await api("POST", `/v1/consents/${c.id}/withdraw`, { reason: "x".repeat(501) });
+    expectProblem(long, 422, "validation_failed");
+    expect((await api<Signed>("GET", `/v1/consents/${c.id}`)).body.status).toBe("completed");
+  });
+});
