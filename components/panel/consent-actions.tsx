@@ -1,19 +1,51 @@
 "use client";
-// Cancel and resend, each behind a confirmation step, and "retry timestamp".
+// Cancel, resend and withdraw, each behind a confirmation step, and "retry timestamp".
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { cancelConsentAction, resendConsentAction, retryTimestampAction } from "@/app/(panel)/panel/consents/actions";
+import { cancelConsentAction, resendConsentAction, retryTimestampAction, withdrawConsentAction } from "@/app/(panel)/panel/consents/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { ui } from "@/components/panel/styles";
 
-type Confirming = "cancel" | "resend" | null;
+type Confirming = "cancel" | "resend" | "withdraw" | null;
 
-export function ConsentActions(props: { id: string; lang: Lang; open: boolean; canRetryTimestamp: boolean }) {
+/** A destructive step confirmed with an optional reason (cancel, withdraw). */
+function ReasonConfirm(props: {
+  id: string;
+  question: string;
+  reasonLabel: string;
+  yes: string;
+  pendingLabel: string;
+  back: string;
+  pending: boolean;
+  disabled: boolean;
+  onConfirm: (reason: string) => void;
+  onBack: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  return (
+    <div role="group" aria-labelledby={`${props.id}-q`} className="space-y-2 rounded-lg border border-red-300 p-3">
+      <p id={`${props.id}-q`} className="text-sm font-medium">
+        {props.question}
+      </p>
+      <label htmlFor={`${props.id}-reason`} className={ui.label}>
+        {props.reasonLabel}
+      </label>
+      <input id={`${props.id}-reason`} className={ui.input} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton type="button" variant="danger" pending={props.pending} label={props.yes} pendingLabel={props.pendingLabel} onClick={() => props.onConfirm(reason)} />
+        <button type="button" className={ui.secondary} onClick={props.onBack} disabled={props.disabled}>
+          {props.back}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ConsentActions(props: { id: string; lang: Lang; open: boolean; withdrawable: boolean; canRetryTimestamp: boolean }) {
   const t = panelMessages[props.lang];
   const router = useRouter();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [reason, setReason] = useState("");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, start] = useTransition();
   const [running, setRunning] = useState<string | null>(null);
@@ -53,28 +85,37 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; c
         </div>
       ) : null}
       {props.open && confirming === "cancel" ? (
-        <div role="group" aria-labelledby="cancel-q" className="space-y-2 rounded-lg border border-red-300 p-3">
-          <p id="cancel-q" className="text-sm font-medium">
-            {t.consents.cancelConfirm}
-          </p>
-          <label htmlFor="cancel-reason" className={ui.label}>
-            {t.consents.cancelReasonLabel}
-          </label>
-          <input id="cancel-reason" className={ui.input} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton
-              type="button"
-              variant="danger"
-              pending={pending && running === "cancel"}
-              label={t.consents.cancelYes}
-              pendingLabel={t.consents.cancelling}
-              onClick={() => run("cancel", () => cancelConsentAction(props.id, reason))}
-            />
-            <button type="button" className={ui.secondary} onClick={() => setConfirming(null)} disabled={pending}>
-              {t.common.cancel}
-            </button>
-          </div>
-        </div>
+        <ReasonConfirm
+          id="cancel"
+          question={t.consents.cancelConfirm}
+          reasonLabel={t.consents.cancelReasonLabel}
+          yes={t.consents.cancelYes}
+          pendingLabel={t.consents.cancelling}
+          back={t.common.cancel}
+          pending={pending && running === "cancel"}
+          disabled={pending}
+          onConfirm={(reason) => run("cancel", () => cancelConsentAction(props.id, reason))}
+          onBack={() => setConfirming(null)}
+        />
+      ) : null}
+      {props.withdrawable && confirming === null ? (
+        <button type="button" className={ui.danger} onClick={() => setConfirming("withdraw")}>
+          {t.consents.withdraw}
+        </button>
+      ) : null}
+      {props.withdrawable && confirming === "withdraw" ? (
+        <ReasonConfirm
+          id="withdraw"
+          question={t.consents.withdrawConfirm}
+          reasonLabel={t.consents.withdrawReasonLabel}
+          yes={t.consents.withdrawYes}
+          pendingLabel={t.consents.withdrawing}
+          back={t.common.cancel}
+          pending={pending && running === "withdraw"}
+          disabled={pending}
+          onConfirm={(reason) => run("withdraw", () => withdrawConsentAction(props.id, reason))}
+          onBack={() => setConfirming(null)}
+        />
       ) : null}
       {props.open && confirming === "resend" ? (
         <div role="group" aria-labelledby="resend-q" className="space-y-2 rounded-lg border border-slate-300 p-3">

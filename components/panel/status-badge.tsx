@@ -4,6 +4,7 @@ const COLORS: Record<string, string> = {
   rejected: "bg-orange-100 text-orange-900",
   expired: "bg-slate-200 text-slate-800",
   cancelled: "bg-red-100 text-red-900",
+  withdrawn: "bg-purple-100 text-purple-900",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

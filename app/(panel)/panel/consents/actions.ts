@@ -5,6 +5,7 @@ import { requirePanelUser, panelOrigin } from "@/lib/panel/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
 import { createConsent } from "@/lib/consents/create-consent";
 import { cancelConsent } from "@/lib/consents/cancel-consent";
+import { withdrawConsent } from "@/lib/consents/withdraw-consent";
 import { resendConsent } from "@/lib/consents/resend-consent";
 import { retryTimestamp } from "@/lib/timestamping/retry-timestamp";
 
@@ -18,6 +19,12 @@ export async function cancelConsentAction(id: string, reason: string): Promise<A
   const user = await requirePanelUser("consents");
   const origin = await panelOrigin(user);
   return toActionResult(async () => void (await cancelConsent(user.tenantId, String(id), { reason: String(reason ?? "") }, origin)));
+}
+
+export async function withdrawConsentAction(id: string, reason: string): Promise<ActionResult> {
+  const user = await requirePanelUser("consents");
+  const origin = await panelOrigin(user);
+  return toActionResult(async () => void (await withdrawConsent(user.tenantId, String(id), { reason: String(reason ?? "") }, origin)));
 }
 
 export async function resendConsentAction(id: string): Promise<ActionResult> {

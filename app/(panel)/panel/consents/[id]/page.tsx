@@ -147,7 +147,7 @@ export default async function ConsentDetailPage(props: {
         </section>
 
         <section className={ui.card}>
-          <ConsentActions id={c.id} lang={lang} open={open} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
+          <ConsentActions id={c.id} lang={lang} open={open} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
         </section>
       </div>
 
