@@ -28,7 +28,10 @@ export async function startServer(): Promise<void> {
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
     await getTsaDriver();
     await runFirstRun();
-    installShutdown(startEmbeddedRunner());
+    // decisions §16: under Inngest its executor alone drives the work (durable sleeps between
+    // attempts); a runner here too would work the same rows and retry a receiver ahead of schedule.
+    installShutdown(e.BACKGROUND_JOBS === "embedded" ? startEmbeddedRunner() : null);
+    logger().info({ backgroundJobs: e.BACKGROUND_JOBS }, e.BACKGROUND_JOBS === "embedded" ? "in-process runner started" : "background work is driven by Inngest through /api/inngest");
   } catch (err) {
     if (isStartupError(err)) {
       // A clear message and a non-zero exit instead of a server that answers 500 to everything.
@@ -49,15 +52,14 @@ function isStartupError(err: unknown): err is Error {
   );
 }
 
-function installShutdown(runner: Runner): void {
+function installShutdown(runner: Runner | null): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger().info({ signal }, "shutting down");
     // Next's own handler (disabled by NEXT_MANUAL_SIG_HANDLE) would exit before PGlite is closed.
-    runner
-      .stop()
+    (runner?.stop() ?? Promise.resolve())
       .then(() => closeDb())
       .catch((err: unknown) => logger().error({ err }, "error while closing the database"))
       .finally(() => process.exit(0));
