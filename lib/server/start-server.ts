@@ -8,6 +8,7 @@ import { runFirstRun } from "@/lib/seed/first-run";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
+import { missingInngestSettings } from "@/lib/jobs/inngest/client";
 
 const state = globalThis as typeof globalThis & { __eonamStarted?: boolean };
 
@@ -16,6 +17,10 @@ export async function startServer(): Promise<void> {
   state.__eonamStarted = true;
   try {
     const e = env();
+    const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
+    if (missing.length) {
+      throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);
+    }
     // A misconfigured SMS provider stops the server now rather than failing the first consent.
     getSmsDriver();
     // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
