@@ -17,11 +17,13 @@
 //   `Sleep` (`name` is the duration; the executor calls again once it has passed, the sleep memoized
 //   with `null`), … — or 200 with the function's return value. Its reply is signed the same way.
 //
-// Not covered: the real executor also sends `ctx.fn_id` and `ctx.qi_id`, with which a v4 SDK
-// "checkpoints" (reports finished steps to `/v1/checkpoint/{run}/async` and goes on in the same
-// request). Leaving them out gives the plain protocol above, one step per request, which is also
-// what the SDK falls back to when checkpointing fails.
-import { createHmac, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+// - Checkpointing (how a current executor calls a v4 SDK, `checkpointing: true` here): the request
+//   also carries the run's internal function id and queue item (`ctx.fn_id`, `ctx.qi_id`). The SDK
+//   then runs step after step in the same request, reporting each finished one with
+//   `POST {INNGEST_BASE_URL}/v1/checkpoint/{run id}/async` (`{ steps: [ops] }`, the same Bearer), and
+//   answers 206 only at a sleep, or with a `RunComplete` op carrying the return value. Without those
+//   ids it uses the plain protocol above, one step per request, its fallback when checkpointing fails.
+import { createHmac, createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import canonicalize from "canonicalize";
@@ -76,6 +78,7 @@ export class FakeInngest {
   readonly events: InngestEvent[] = [];
   /** requests to the API refused for a wrong key, which a test expects to stay empty */
   readonly refused: string[] = [];
+  private readonly runs = new Map<string, FakeRun>();
 
   private constructor(
     private readonly server: http.Server,
@@ -102,13 +105,20 @@ export class FakeInngest {
   private answer(req: http.IncomingMessage, raw: string, res: http.ServerResponse): void {
     const json = (status: number, body: unknown): void => void res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     const url = new URL(req.url ?? "/", this.url);
+    // The SDK authenticates to the API with the SHA-256 of the key's bytes, keeping the prefix.
+    const hashed = `signkey-test-${createHash("sha256").update(Buffer.from(this.signingKey.slice("signkey-test-".length), "hex")).digest("hex")}`;
+    const checkpoint = /^\/v1\/checkpoint\/([^/]+)\/async$/.exec(url.pathname);
+    if (req.method === "POST" && (url.pathname === "/fn/register" || checkpoint) && req.headers.authorization !== `Bearer ${hashed}`) {
+      this.refused.push(url.pathname);
+      return json(401, { error: "unauthorized" });
+    }
+    if (req.method === "POST" && checkpoint) {
+      const target = this.runs.get(decodeURIComponent(checkpoint[1]!));
+      if (!target) return json(404, { error: "no such run" });
+      target.checkpointed((JSON.parse(raw) as { steps: Op[] }).steps);
+      return json(200, {});
+    }
     if (req.method === "POST" && url.pathname === "/fn/register") {
-      // The SDK authenticates with the SHA-256 of the key's bytes, keeping the prefix.
-      const hashed = `signkey-test-${createHash("sha256").update(Buffer.from(this.signingKey.slice("signkey-test-".length), "hex")).digest("hex")}`;
-      if (req.headers.authorization !== `Bearer ${hashed}`) {
-        this.refused.push("register");
-        return json(401, { error: "unauthorized" });
-      }
       const body = JSON.parse(raw) as { url: string; functions: FunctionConfig[] };
       this.appUrl = body.url;
       this.functions = body.functions;
@@ -137,10 +147,12 @@ export class FakeInngest {
   }
 
   /** A new run of a registered function (`<app>-<function>` id), triggered by the event. */
-  run(fnId: string, event: InngestEvent): FakeRun {
+  run(fnId: string, event: InngestEvent, options: { checkpointing?: boolean } = {}): FakeRun {
     const fn = this.functions.find((f) => f.id === fnId);
     if (!fn) throw new Error(`function ${fnId} is not registered (got ${this.functions.map((f) => f.id).join(", ")})`);
-    return new FakeRun(fn.steps.step!.runtime.url, event, this.signingKey);
+    const r = new FakeRun(fn.steps.step!.runtime.url, event, this.signingKey, options.checkpointing ?? false);
+    this.runs.set(r.runId, r);
+    return r;
   }
 
   close(): Promise<void> {
@@ -150,18 +162,31 @@ export class FakeInngest {
 
 export class FakeRun {
   readonly runId = `01${randomBytes(12).toString("hex").toUpperCase()}`;
+  private readonly internalFnId = randomUUID();
   /** every op the SDK answered, in order */
   readonly ops: Op[] = [];
   /** memoized step results by hashed id, in the order they completed */
   private readonly steps = new Map<string, unknown>();
   private sleeping: Op | undefined;
   private version = -1;
+  /** steps the SDK reported through the checkpoint API during the current request */
+  private pending: Op[] = [];
 
   constructor(
     private readonly stepUrl: string,
     private readonly event: InngestEvent,
     private readonly signingKey: string,
+    private readonly checkpointing: boolean,
   ) {}
+
+  /** how many times the SDK reported steps through the checkpoint API */
+  checkpoints = 0;
+
+  /** The checkpoint API received finished steps of this run. */
+  checkpointed(ops: Op[]): void {
+    this.checkpoints++;
+    this.pending.push(...ops);
+  }
 
   /** The memoized result of a step, by the id the function gave it. */
   output(step: string): unknown {
@@ -180,23 +205,29 @@ export class FakeRun {
     }
     const ran: string[] = [];
     for (let i = 0; i < 50; i++) {
+      this.pending = [];
       const reply = await this.request();
-      if (reply.status === 200) return { ran, result: reply.body };
+      if (reply.status === 200) return { ran: [...ran, ...this.memoize(this.pending)], result: reply.body };
       const ops = reply.body as Op[];
       if (reply.status !== 206 || ops.length !== 1) throw new Error(`unexpected reply ${reply.status}: ${JSON.stringify(reply.body)}`);
+      ran.push(...this.memoize([...this.pending, ...ops]));
       const op = ops[0]!;
-      this.ops.push(op);
-      if (op.op === "StepRun") {
-        ran.push(op.displayName ?? op.id);
-        this.steps.set(op.id, op.data ?? null);
-      } else if (op.op === "Sleep") {
+      if (op.op === "Sleep") {
         this.sleeping = op;
         return { ran, sleep: { step: op.displayName ?? op.id, duration: op.name ?? "" } };
-      } else {
-        throw new Error(`op ${op.op} is not handled by this fake executor: ${JSON.stringify(op)}`);
       }
+      if (op.op === "RunComplete") return { ran, result: op.data };
+      if (op.op !== "StepRun") throw new Error(`op ${op.op} is not handled by this fake executor: ${JSON.stringify(op)}`);
     }
     throw new Error("the run did not sleep or end within 50 requests");
+  }
+
+  /** Records finished steps (StepRun) as the executor does; returns the step ids they ran. */
+  private memoize(ops: Op[]): string[] {
+    this.ops.push(...ops);
+    const ran = ops.filter((o) => o.op === "StepRun");
+    for (const o of ran) this.steps.set(o.id, o.data ?? null);
+    return ran.map((o) => o.displayName ?? o.id);
   }
 
   /** One executor request: the event and every result so far, signed; the reply's signature checked. */
@@ -206,7 +237,14 @@ export class FakeRun {
       event: this.event,
       events: [this.event],
       steps: Object.fromEntries(ids.map((id) => [id, { type: "data", data: this.steps.get(id) }])),
-      ctx: { run_id: this.runId, attempt: 0, disable_immediate_execution: false, use_api: false, stack: { stack: ids, current: ids.length - 1 } },
+      ctx: {
+        run_id: this.runId,
+        ...(this.checkpointing ? { fn_id: this.internalFnId, qi_id: `${this.runId}-${ids.length}` } : {}),
+        attempt: 0,
+        disable_immediate_execution: false,
+        use_api: false,
+        stack: { stack: ids, current: ids.length - 1 },
+      },
       version: this.version,
     };
     // The SDK checks the signature over the canonical JSON of the body it parsed: send exactly that.

@@ -140,91 +140,101 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
     expect(await forged.text()).not.toMatch(/\bat .*\.(js|ts):\d+/);
   });
 
-  it("attempts a webhook only when the executor calls, sleeping the retry schedule between attempts", async () => {
-    respond = (_r, before) => (before < 2 ? 500 : 200);
-    const before = inngest.named("eonam/webhook.delivery.created").length;
-    const c = await newConsent();
-    expect((await api("POST", `/v1/consents/${c.id}/cancel`, {})).status).toBe(200);
-    const event = await deliveryEvent(before);
-    expect(event.id).toBe(`delivery-${String(event.data.deliveryId)}`);
+  // A v4 SDK called by a current executor checkpoints (several steps per request); the plain protocol
+  // is its fallback. Both must keep the schedule.
+  for (const checkpointing of [false, true]) {
+    const how = checkpointing ? "checkpointing, as a current executor calls" : "one step per request";
 
-    // Nothing is attempted until the executor calls: no in-process runner in this mode.
-    await sleep(RUNNER_WOULD_HAVE_RUN);
-    expect(forConsent(c.id)).toHaveLength(0);
+    it(`attempts a webhook only when the executor calls, sleeping the retry schedule between attempts (${how})`, async () => {
+      respond = (_r, before) => (before < 2 ? 500 : 200);
+      const before = inngest.named("eonam/webhook.delivery.created").length;
+      const c = await newConsent();
+      expect((await api("POST", `/v1/consents/${c.id}/cancel`, {})).status).toBe(200);
+      const event = await deliveryEvent(before);
+      expect(event.id).toBe(`delivery-${String(event.data.deliveryId)}`);
 
-    const wh = inngest.run("e-onam-deliver-webhook", event);
-    expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-1"], sleep: { step: "wait-2", duration: "1m" } });
-    expect(wh.output("attempt-1")).toBe("pending");
-    expect(forConsent(c.id)).toHaveLength(1);
-
-    // The second attempt is due by the database (the clock is past it), but Inngest has not woken
-    // the run: nobody attempts it.
-    await setServerClock(2 * 60_000, server!.url);
-    try {
+      // Nothing is attempted until the executor calls: no in-process runner in this mode.
       await sleep(RUNNER_WOULD_HAVE_RUN);
+      expect(forConsent(c.id)).toHaveLength(0);
+
+      const wh = inngest.run("e-onam-deliver-webhook", event, { checkpointing });
+      expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-1"], sleep: { step: "wait-2", duration: "1m" } });
+      expect(wh.output("attempt-1")).toBe("pending");
       expect(forConsent(c.id)).toHaveLength(1);
 
-      expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-2"], sleep: { step: "wait-3", duration: "5m" } });
-      expect(forConsent(c.id)).toHaveLength(2);
-      await setServerClock(8 * 60_000, server!.url);
-      await sleep(RUNNER_WOULD_HAVE_RUN);
-      expect(forConsent(c.id)).toHaveLength(2);
+      // The second attempt is due by the database (the clock is past it), but Inngest has not woken
+      // the run: nobody attempts it.
+      await setServerClock(2 * 60_000, server!.url);
+      try {
+        await sleep(RUNNER_WOULD_HAVE_RUN);
+        expect(forConsent(c.id)).toHaveLength(1);
 
-      expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-3"], result: { deliveryId: String(event.data.deliveryId), status: "delivered" } });
-    } finally {
-      await setServerClock(0, server!.url);
-    }
-    const attempts = forConsent(c.id);
-    expect(attempts.map((r) => r.body.event)).toEqual(["consent.cancelled", "consent.cancelled", "consent.cancelled"]);
-    expect(new Set(attempts.map((r) => r.body.delivery_id))).toEqual(new Set([Number(event.data.deliveryId)]));
-    // Each executor request ran exactly one step: three POSTs for three attempts, nothing more since.
-    await sleep(1500);
-    expect(forConsent(c.id)).toHaveLength(3);
-  });
+        expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-2"], sleep: { step: "wait-3", duration: "5m" } });
+        expect(forConsent(c.id)).toHaveLength(2);
+        await setServerClock(8 * 60_000, server!.url);
+        await sleep(RUNNER_WOULD_HAVE_RUN);
+        expect(forConsent(c.id)).toHaveLength(2);
 
-  it("completes a signed consent: the completion run takes the timestamp on its schedule and queues consent.completed", async () => {
-    respond = () => 200;
-    tsaUp = false;
-    const c = await newConsent();
-    await sign(c);
-    const signed = await eventually(async () => inngest.named("eonam/consent.signed").find((e) => e.data.consentId === c.id));
-    expect(signed.id).toBe(`signed-${c.id}`);
-    // The signing request stored the document and tried the TSA once, which was down.
-    type Timestamped = Consent & { document: { sha256: string } | null; timestamp: { status: string } };
-    const failures = async () =>
-      (await api<{ data: { event: string }[] }>("GET", `/v1/consents/${c.id}/events`)).body.data.filter((e) => e.event === "zaman_damgasi_basarisiz").length;
-    await eventually(async () => (await failures()) === 1);
-    const first = (await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body;
-    expect(first.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(first.timestamp.status).toBe("queued");
+        expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-3"], result: { deliveryId: String(event.data.deliveryId), status: "delivered" } });
+      } finally {
+        await setServerClock(0, server!.url);
+      }
+      // Checkpointing or not, as asked: the same steps, reported through the API or in the replies.
+      expect(wh.checkpoints > 0).toBe(checkpointing);
+      expect(wh.ops.at(-1)?.op).toBe(checkpointing ? "RunComplete" : "StepRun");
+      const attempts = forConsent(c.id);
+      expect(attempts.map((r) => r.body.event)).toEqual(["consent.cancelled", "consent.cancelled", "consent.cancelled"]);
+      expect(new Set(attempts.map((r) => r.body.delivery_id))).toEqual(new Set([Number(event.data.deliveryId)]));
+      // Each executor request ran exactly one step: three POSTs for three attempts, nothing more since.
+      await sleep(1500);
+      expect(forConsent(c.id)).toHaveLength(3);
+    });
 
-    const run1 = inngest.run("e-onam-complete-consent", signed);
-    expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["produce-document", "timestamp-status", "timestamp-1"], sleep: { step: "timestamp-wait-2", duration: "1m" } });
-    expect(run1.output("timestamp-1")).toBe("queued");
+    it(`completes a signed consent: the completion run takes the timestamp on its schedule and queues consent.completed (${how})`, async () => {
+      respond = () => 200;
+      tsaUp = false;
+      const c = await newConsent();
+      await sign(c);
+      const signed = await eventually(async () => inngest.named("eonam/consent.signed").find((e) => e.data.consentId === c.id));
+      expect(signed.id).toBe(`signed-${c.id}`);
+      // The signing request stored the document and tried the TSA once, which was down.
+      type Timestamped = Consent & { document: { sha256: string } | null; timestamp: { status: string } };
+      const failures = async () =>
+        (await api<{ data: { event: string }[] }>("GET", `/v1/consents/${c.id}/events`)).body.data.filter((e) => e.event === "zaman_damgasi_basarisiz").length;
+      await eventually(async () => (await failures()) === 1);
+      const first = (await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body;
+      expect(first.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.timestamp.status).toBe("queued");
 
-    const deliveriesBefore = inngest.named("eonam/webhook.delivery.created").length;
-    tsaUp = true;
-    await setServerClock(3 * 60_000, server!.url);
-    try {
-      // Due by the database and the TSA is back, but only the woken run takes the timestamp.
-      await sleep(RUNNER_WOULD_HAVE_RUN);
-      expect((await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body.timestamp.status).toBe("queued");
-      expect(await failures()).toBe(1);
-      expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["timestamp-2"], result: { consentId: c.id, timestamp: "ok" } });
-    } finally {
-      await setServerClock(0, server!.url);
-    }
-    expect((await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body.timestamp.status).toBe("ok");
+      const run1 = inngest.run("e-onam-complete-consent", signed, { checkpointing });
+      expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["produce-document", "timestamp-status", "timestamp-1"], sleep: { step: "timestamp-wait-2", duration: "1m" } });
+      expect(run1.output("timestamp-1")).toBe("queued");
 
-    // consent.completed was queued and announced; its delivery run sends it.
-    const event = await deliveryEvent(deliveriesBefore);
-    expect(forConsent(c.id)).toHaveLength(0);
-    const wh = inngest.run("e-onam-deliver-webhook", event);
-    expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-1"], result: { deliveryId: String(event.data.deliveryId), status: "delivered" } });
-    const [sent] = forConsent(c.id);
-    expect(sent!.body.event).toBe("consent.completed");
-    expect(sent!.body.data).toMatchObject({ id: c.id, status: "completed", timestamp: { status: "ok" } });
-  });
+      const deliveriesBefore = inngest.named("eonam/webhook.delivery.created").length;
+      tsaUp = true;
+      await setServerClock(3 * 60_000, server!.url);
+      try {
+        // Due by the database and the TSA is back, but only the woken run takes the timestamp.
+        await sleep(RUNNER_WOULD_HAVE_RUN);
+        expect((await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body.timestamp.status).toBe("queued");
+        expect(await failures()).toBe(1);
+        expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["timestamp-2"], result: { consentId: c.id, timestamp: "ok" } });
+      } finally {
+        await setServerClock(0, server!.url);
+      }
+      expect((await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body.timestamp.status).toBe("ok");
+      expect(run1.checkpoints > 0).toBe(checkpointing);
+
+      // consent.completed was queued and announced; its delivery run sends it.
+      const event = await deliveryEvent(deliveriesBefore);
+      expect(forConsent(c.id)).toHaveLength(0);
+      const wh = inngest.run("e-onam-deliver-webhook", event, { checkpointing });
+      expect(await wh.untilSleepOrEnd()).toEqual({ ran: ["attempt-1"], result: { deliveryId: String(event.data.deliveryId), status: "delivered" } });
+      const [sent] = forConsent(c.id);
+      expect(sent!.body.event).toBe("consent.completed");
+      expect(sent!.body.data).toMatchObject({ id: c.id, status: "completed", timestamp: { status: "ok" } });
+    });
+  }
 
   it("closes the database on SIGTERM with no runner to stop", async () => {
     expect(await server!.stop()).toBe(0);
@@ -233,6 +243,7 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
     const log = fs.readFileSync(logFile, "utf8");
     expect(log).toContain("background work is driven by Inngest");
     expect(log).not.toContain("in-process runner started");
+    expect(inngest.refused).toEqual([]);
   });
 });
 
