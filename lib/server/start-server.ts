@@ -10,6 +10,7 @@ import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
 import { closeDocumentPool } from "@/lib/documents/render-document";
 import { startIdleGc } from "@/lib/server/idle-gc";
+import { missingInngestSettings } from "@/lib/jobs/inngest/client";
 
 const state = globalThis as typeof globalThis & { __eonamStarted?: boolean };
 
@@ -18,6 +19,10 @@ export async function startServer(): Promise<void> {
   state.__eonamStarted = true;
   try {
     const e = env();
+    const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
+    if (missing.length) {
+      throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);
+    }
     // A misconfigured SMS provider stops the server now rather than failing the first consent.
     getSmsDriver();
     // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
@@ -31,7 +36,10 @@ export async function startServer(): Promise<void> {
     await getTsaDriver();
     await runFirstRun();
     startIdleGc();
-    installShutdown(startEmbeddedRunner());
+    // decisions §16: under Inngest its executor alone drives the work (durable sleeps between
+    // attempts); a runner here too would work the same rows and retry a receiver ahead of schedule.
+    installShutdown(e.BACKGROUND_JOBS === "embedded" ? startEmbeddedRunner() : null);
+    logger().info({ backgroundJobs: e.BACKGROUND_JOBS }, e.BACKGROUND_JOBS === "embedded" ? "in-process runner started" : "background work is driven by Inngest through /api/inngest");
   } catch (err) {
     if (isStartupError(err)) {
       // A clear message and a non-zero exit instead of a server that answers 500 to everything.
@@ -52,15 +60,14 @@ function isStartupError(err: unknown): err is Error {
   );
 }
 
-function installShutdown(runner: Runner): void {
+function installShutdown(runner: Runner | null): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger().info({ signal }, "shutting down");
     // Next's own handler (disabled by NEXT_MANUAL_SIG_HANDLE) would exit before PGlite is closed.
-    runner
-      .stop()
+    (runner?.stop() ?? Promise.resolve())
       .then(() => closeDocumentPool())
       .then(() => closeDb())
       .catch((err: unknown) => logger().error({ err }, "error while closing the database"))

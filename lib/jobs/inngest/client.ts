@@ -9,3 +9,13 @@ export const JOB_EVENTS = {
   consentSigned: "eonam/consent.signed",
   deliveryCreated: "eonam/webhook.delivery.created",
 } as const;
+
+/**
+ * The settings Inngest mode cannot work without, as the SDK resolved them. Without a signing key its
+ * endpoint answers 500 to every call, and without an event key no run ever starts; a local dev
+ * server (INNGEST_DEV=1) needs neither.
+ */
+export function missingInngestSettings(): string[] {
+  if (inngest.mode === "dev") return [];
+  return [!inngest.signingKey && "INNGEST_SIGNING_KEY", !inngest.eventKey && "INNGEST_EVENT_KEY"].filter((s): s is string => Boolean(s));
+}
