@@ -1,12 +1,14 @@
 // Templates and consents in the panel through Chromium: create a template, publish it (with its
 // version hash), use it for a consent created in the panel for in-person signing (QR + link), refuse
-// bad input with field errors, cancel with a confirmation step, and keep other tenants out.
+// bad input with field errors, cancel and record a withdrawal with a confirmation step, and keep
+// other tenants out.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
-import { outbox, quotaOf } from "../api/consent-helpers";
+import { consentBody, createConsent, outbox, quotaOf } from "../api/consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
 const chrome = chromiumPerFile();
 
@@ -162,6 +164,29 @@ describe("panel templates and consents", () => {
     expect(JSON.stringify(after.body)).toContain("panel:");
     const c = await call<{ status: string; cancel_reason: string }>("GET", `/v1/consents/${id}`);
     expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Hasta vazgeçti" });
+  });
+
+  it("records a withdrawal of a signed consent only after the confirmation step", async () => {
+    const c = await createConsent(consentBody(code, { telefon: "0532 400 40 41" }));
+    const cookie = await verifiedSession(tokenOf(c), c.id);
+    expect((await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.staff);
+    await page.goto(`${base}/panel/consents/${c.id}`);
+    await page.getByRole("button", { name: "Geri alındı olarak kaydet" }).click();
+    await page.getByText("Kişinin imzaladığı onamı geri aldığı kaydedilecek", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Vazgeç" }).click();
+    expect((await call<{ status: string }>("GET", `/v1/consents/${c.id}`)).body.status).toBe("completed");
+
+    await page.getByRole("button", { name: "Geri alındı olarak kaydet" }).click();
+    await page.getByLabel("Geri alma gerekçesi (isteğe bağlı)").fill("Telefonla bildirdi");
+    await page.getByRole("button", { name: "Evet, geri alındı olarak kaydet" }).click();
+    await page.locator('[data-status="withdrawn"]').first().waitFor();
+    expect(await page.getByRole("button", { name: "Geri alındı olarak kaydet" }).count()).toBe(0);
+    const after = await call<{ status: string; withdraw_reason: string }>("GET", `/v1/consents/${c.id}`);
+    expect(after.body).toMatchObject({ status: "withdrawn", withdraw_reason: "Telefonla bildirdi" });
+    const events = await call("GET", `/v1/consents/${c.id}/events`);
+    expect(JSON.stringify(events.body)).toMatch(/"event":"geri_alindi"[^}]*"actor":"panel:/);
   });
 
   it("keeps another tenant's owner out of acme's consent", async () => {
