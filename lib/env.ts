@@ -58,6 +58,11 @@ const schema = z.object({
   /** first run on an empty database creates a demo tenant; in production only when asked */
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * reverse proxies in front of the service (decisions §15): 0 (default) = the socket's peer is the
+   * client; n = the n-th X-Forwarded-For entry from the right is
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** shares every rate limit between instances (decisions §16); per-process limits without it */
   REDIS_URL: z
     .string()
