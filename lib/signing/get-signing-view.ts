@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
+import { linkLimits } from "@/lib/signing/link-lock";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -34,6 +35,8 @@ export interface SigningView extends SigningOutcomeView {
   html: string;
   contentSha256: string;
   phoneMasked: string;
+  /** too many codes or wrong entries since the last resend (decisions §15) */
+  locked: boolean;
 }
 
 export const signingViewSelect = {
@@ -93,5 +96,6 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     html: decrypt(c.renderedHtml),
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",
+    locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
   };
 }
