@@ -1,32 +1,13 @@
 // The panel's sign-in through Chromium: redirect when signed out, wrong password, lockout after five
 // failures, the limit per address, sign-out (ending the session on the server), English, and the
 // server-side role checks (staff cannot reach API keys).
-import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chromiumPerFile, SHOTS } from "./browser";
+import { loopbackClient } from "../api/client";
 import { base, fillLogin, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
 const chrome = chromiumPerFile();
-
-/** Requests to the test server from another loopback address (Linux answers all of 127.0.0.0/8). */
-function loopbackClient(localAddress: string) {
-  const url = new URL(base);
-  return (method: string, pathname: string, form?: string, cookie?: string) =>
-    new Promise<{ status: number; text: string; setCookies: string[] }>((resolve, reject) => {
-      const headers: Record<string, string> = {};
-      if (form !== undefined) headers["Content-Type"] = "application/x-www-form-urlencoded";
-      if (cookie) headers.Cookie = cookie;
-      const req = http.request({ host: url.hostname, port: url.port, path: pathname, method, localAddress, headers }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d: string) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, setCookies: res.headers["set-cookie"] ?? [] }));
-      });
-      req.on("error", reject);
-      req.end(form);
-    });
-}
 
 describe("panel sign-in", () => {
   it("sends a signed-out visitor to the sign-in page", async () => {
@@ -98,11 +79,12 @@ describe("panel sign-in", () => {
     // a client's X-Forwarded-For), so that the rest of the suite's failures from 127.0.0.1 do not
     // count against this test, nor its against them.
     const from = loopbackClient("127.0.0.20");
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const csrf = await from("GET", "/api/auth/csrf");
     const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
     const cookie = csrf.setCookies.map((c) => c.split(";")[0]).join("; ");
     const attempt = (email: string, password: string) =>
-      from("POST", "/api/auth/callback/credentials", new URLSearchParams({ email, password, csrfToken, json: "true" }).toString(), cookie);
+      from("POST", "/api/auth/callback/credentials", new URLSearchParams({ email, password, csrfToken, json: "true" }).toString(), { ...form, Cookie: cookie });
     // Spraying: one guess at each of 20 addresses, none of them an account, so no account locks.
     for (let i = 1; i <= 20; i++) {
       const r = await attempt(`yok-${i}@example.com`, `tahmin-${i}`);
