@@ -20,7 +20,7 @@ import { createConsentSchema, type CreateConsentInput } from "@/lib/consents/con
 import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
 import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
-import { fillPlaceholders } from "@/lib/consents/render-consent";
+import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
@@ -79,7 +79,12 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
   const fixed = builtins(input, tenant.name, at);
   // A variable declared with a built-in's name was resolved from the consent first (resolveVariables).
   const variables = resolveVariables(published.variables, input.degiskenler, fixed);
-  const rendered = fillPlaceholders(published.version.body, { ...fixed, ...variables });
+  const rendered = fillPlaceholdersWithin(published.version.body, { ...fixed, ...variables });
+  if (rendered === null) {
+    throw new AppError("validation_failed", "İşlenmiş onam metni 512 KiB sınırını aşıyor.", {
+      degiskenler: ["değerlerle doldurulan onam metni 512 KiB sınırını aşıyor"],
+    });
+  }
   const id = newConsentId(at);
   const validityHours = input.gecerlilik_saat ?? tenant.defaultValidityHours;
   const contentSha256 = sha256Hex(rendered);
