@@ -29,8 +29,10 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const ip = clientIpOf(new Headers((req.headers ?? {}) as Record<string, string>));
           const result = await verifyCredentials(credentials?.email ?? "", credentials?.password ?? "", ip);
-          // The thrown message reaches the sign-in form as `error`: "invalid", "locked" or "throttled".
-          if (!result.ok) throw new Error(result.reason);
+          // The thrown message reaches the sign-in form as `error`. A locked account, a wrong password
+          // and an unknown e-mail answer alike (decisions §15: the answer must not tell which accounts
+          // exist or are locked); only the per-address limit, which concerns the caller, says so.
+          if (!result.ok) throw new Error(result.reason === "throttled" ? "throttled" : "invalid");
           return { id: result.userId, email: result.email, name: result.name };
         },
       }),

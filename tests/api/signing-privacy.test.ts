@@ -1,7 +1,7 @@
 // decisions §15 through the real server: the signing link shows nothing personal before the code,
 // the OTP caps per link and per phone, the evidence IP nobody can choose, and the page headers.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, keys, run, setServerClock } from "./client";
+import { call, keys, loopbackClient, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, testPhone, type Consent } from "./consent-helpers";
 import { lastOtp, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
@@ -208,5 +208,34 @@ describe("the evidence IP", () => {
     expect(ev.data.map((e) => e.event)).toEqual(["olusturuldu", "goruntulendi", "otp_gonderildi", "otp_dogrulandi"]);
     for (const e of ev.data) expect(e.ip, e.event).toBe("127.0.0.1");
     expect(JSON.stringify(ev)).not.toMatch(/6\.6\.6\./);
+  });
+});
+
+describe("limits per address", () => {
+  it("limits the short-link resolver to 60 requests a minute per address", async () => {
+    const c = await createConsent(consentBody(kod));
+    const code = new URL(c.link.short).pathname.split("/").pop()!;
+    const from = loopbackClient("127.0.0.40");
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await from("GET", `/k/${i % 2 ? code : "Zz9Zz9Zz9"}`)).status);
+    expect(new Set(statuses)).toEqual(new Set([302, 404]));
+    const refused = await from("GET", `/k/${code}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers.location).toBeUndefined();
+    // Another address is unaffected.
+    expect((await loopbackClient("127.0.0.41")("GET", `/k/${code}`)).status).toBe(302);
+  });
+
+  it("limits the built-in /tsa to 60 requests a minute per address", async () => {
+    const from = loopbackClient("127.0.0.42");
+    const headers = { "Content-Type": "application/timestamp-query" };
+    for (let i = 0; i < 60; i++) expect((await from("POST", "/tsa", "not a query", headers)).status).toBeLessThan(429);
+    const refused = await from("POST", "/tsa", "not a query", headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["content-type"]).toMatch(/problem\+json/);
+    expect(JSON.parse(refused.text)).toMatchObject({ code: "rate_limited" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await loopbackClient("127.0.0.43")("POST", "/tsa", "not a query", headers)).status).toBeLessThan(429);
   });
 });
