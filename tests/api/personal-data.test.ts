@@ -44,22 +44,25 @@ describe("personal data protection", () => {
       body: JSON.stringify({ kod: "pii", baslik: "Onam", govde: "<p>{adsoyad} {tc_masked} {dogum_tarih} {ozel}</p>", yayimla: true, degiskenler: [{ ad: "ozel", tip: "metin", zorunlu: true }] }),
     });
     expect(tpl.status).toBe(201);
-    const created = await fetch(`${base}/v1/consents`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        sablon_kod: "pii",
-        adsoyad: SECRETS.name,
-        telefon: "0536 765 43 21",
-        tc: SECRETS.tc,
-        dogum_tarih: SECRETS.birth,
-        onaylayan_tip: "veli",
-        onaylayan_ad: SECRETS.guardian,
-        degiskenler: { ozel: SECRETS.variable },
-      }),
+    const createBody = JSON.stringify({
+      sablon_kod: "pii",
+      adsoyad: SECRETS.name,
+      telefon: "0536 765 43 21",
+      tc: SECRETS.tc,
+      dogum_tarih: SECRETS.birth,
+      onaylayan_tip: "veli",
+      onaylayan_ad: SECRETS.guardian,
+      degiskenler: { ozel: SECRETS.variable },
     });
+    // With an Idempotency-Key: the stored response (the name, the live link) is kept for 24 hours.
+    const idem = { ...headers, "Idempotency-Key": "pii-create-1" };
+    const created = await fetch(`${base}/v1/consents`, { method: "POST", headers: idem, body: createBody });
     expect(created.status).toBe(201);
-    const c = (await created.json()) as Consent;
+    const createdText = await created.text();
+    const c = JSON.parse(createdText) as Consent;
+    const replayed = await fetch(`${base}/v1/consents`, { method: "POST", headers: idem, body: createBody });
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect(await replayed.text()).toBe(createdText);
     const token = tokenOf(c);
     expect((await signer(token, "otp", undefined, undefined, base)).status).toBe(200);
     const otpLine = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; body: string }).filter((l) => l.kind === "otp").at(-1)!;
