@@ -21,6 +21,7 @@ import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
 import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
 import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { sealText } from "@/lib/consents/sealed-fields";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
@@ -113,13 +114,14 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
       tc_digest: input.tc ? tcDigest(input.tc) : null,
       tc_encrypted: input.tc ? encrypt(input.tc) : null,
       birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
-      physician: input.hekim ?? null,
-      procedure: input.islem ?? null,
+      // decisions §15: these describe the person's health or family too.
+      physician: sealText(input.hekim),
+      procedure: sealText(input.islem),
       approver_type: input.onaylayan_tip,
       approver_name: input.onaylayan_ad ? encrypt(input.onaylayan_ad) : null,
-      approver_relation: input.yakinlik ?? null,
-      animal_name: input.hayvan_ad ?? null,
-      animal_species: input.hayvan_tur ?? null,
+      approver_relation: sealText(input.yakinlik),
+      animal_name: sealText(input.hayvan_ad),
+      animal_species: sealText(input.hayvan_tur),
       variables: encrypt(JSON.stringify(variables)),
       sms_enabled: input.sms_gonder,
       link_token: newLinkToken(),

@@ -6,6 +6,7 @@ import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
 import { linkLimits } from "@/lib/signing/link-lock";
+import { openText } from "@/lib/consents/sealed-fields";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -84,15 +85,15 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
   return {
     ...outcome,
     purged: false,
-    procedure: c.procedure,
-    physician: c.physician,
+    procedure: openText(c.procedure),
+    physician: openText(c.physician),
     patientName: decrypt(c.patientName),
     approver: {
       type: c.approverType as SigningView["approver"]["type"],
       name: c.approverName ? decrypt(c.approverName) : null,
-      relation: c.approverRelation,
+      relation: openText(c.approverRelation),
     },
-    animal: c.animalName || c.animalSpecies ? { name: c.animalName, species: c.animalSpecies } : null,
+    animal: c.animalName || c.animalSpecies ? { name: openText(c.animalName), species: openText(c.animalSpecies) } : null,
     html: decrypt(c.renderedHtml),
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",

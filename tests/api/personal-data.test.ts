@@ -19,6 +19,10 @@ const SECRETS = {
   tc: "12345678950",
   birth: "1987-03-14",
   variable: "Özelbilgi-Değer-42",
+  // decisions §15: these are encrypted at rest too
+  physician: "Dr. Gizlihekim Uzmanoğlu",
+  procedure: "Gizliişlem Kanaltedavisi",
+  relation: "Gizliyakınlık-anne",
 };
 
 describe("personal data protection", () => {
@@ -52,6 +56,9 @@ describe("personal data protection", () => {
       dogum_tarih: SECRETS.birth,
       onaylayan_tip: "veli",
       onaylayan_ad: SECRETS.guardian,
+      yakinlik: SECRETS.relation,
+      hekim: SECRETS.physician,
+      islem: SECRETS.procedure,
       degiskenler: { ozel: SECRETS.variable },
     });
     // With an Idempotency-Key: the stored response (the name, the live link) is kept for 24 hours.
@@ -75,6 +82,7 @@ describe("personal data protection", () => {
     });
     // The API itself still serves the person's name to the institution that owns the record.
     expect(done.patient.name).toBe(SECRETS.name);
+    expect(done).toMatchObject({ physician: SECRETS.physician, procedure: SECRETS.procedure, approver: { relation: SECRETS.relation } });
     await fetch(`${base}/v1/verify`, { method: "POST", headers, body: JSON.stringify({ id: c.id, sha256: done.document.sha256 }) });
     await fetch(`${base}/v1/consents?tc=${SECRETS.tc}`, { headers });
 
@@ -85,6 +93,10 @@ describe("personal data protection", () => {
     expect(rows.length).toBeGreaterThan(20);
     // Controls: the scan does see the consent's row and what is meant to stay readable.
     expect(rows.some((r) => r.includes(c.id) && r.includes("123******50") && r.includes("+90536*****21"))).toBe(true);
+    // The signature image is no PNG in the clear (its signature bytes, as row_to_json writes bytea).
+    const consentRow = rows.find((r) => r.includes(`"id":"${c.id}"`) && r.includes("signature_image"))!;
+    expect(consentRow).toMatch(/"signature_image":"\\\\x[0-9a-f]+"/);
+    expect(consentRow).not.toContain("89504e470d0a1a0a");
     const log = fs.readFileSync(logFile, "utf8");
     for (const [what, value] of Object.entries(SECRETS)) {
       expect(rows.filter((r) => r.includes(value)), `${what} in a database row`).toEqual([]);
