@@ -1,5 +1,5 @@
 import net from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeRateLimits, hit } from "@/lib/api/rate-limit";
 import { resetEnvForTests } from "@/lib/env";
 
@@ -11,14 +11,14 @@ async function redisUp(): Promise<boolean> {
 }
 
 function useSettings(extra: Record<string, string | undefined>) {
-  Object.assign(process.env, { APP_SECRET: "x".repeat(32), APP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"), ...extra });
-  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete process.env[k];
+  const settings = { APP_SECRET: "x".repeat(32), APP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"), ...extra };
+  for (const [k, v] of Object.entries(settings)) vi.stubEnv(k, v);
   resetEnvForTests();
 }
 
 afterEach(async () => {
   await closeRateLimits();
-  delete process.env.REDIS_URL;
+  vi.unstubAllEnvs();
   resetEnvForTests();
 });
 
