@@ -2,6 +2,7 @@
 // consent with its first evidence event and (when sending SMS) its quota unit and outbox message in
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
+import { sealEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import { db, sqlRows } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -64,7 +65,7 @@ function insertConsentSql(c: Record<string, unknown>, first: EvidenceRecord, ten
     ), e AS (
       INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
       SELECT c.id, ${tenantId}, ${first.seq}, ${first.event}, ${first.at}, ${at}, ${first.ip}, ${first.user_agent}, ${first.actor},
-             ${JSON.stringify(first.data)}::jsonb, ${first.prev_hash}, ${first.hash}
+             ${JSON.stringify(sealEventData(first.data))}::jsonb, ${first.prev_hash}, ${first.hash}
       FROM c
     )
     SELECT * FROM c`;

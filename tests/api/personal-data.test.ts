@@ -97,6 +97,10 @@ describe("personal data protection", () => {
     const consentRow = rows.find((r) => r.includes(`"id":"${c.id}"`) && r.includes("signature_image"))!;
     expect(consentRow).toMatch(/"signature_image":"\\\\x[0-9a-f]+"/);
     expect(consentRow).not.toContain("89504e470d0a1a0a");
+    // Evidence records keep their data encrypted (the served records are plain and hash as before).
+    const eventRows = rows.filter((r) => r.includes(`"consent_id":"${c.id}"`) && r.includes('"prev_hash"'));
+    expect(eventRows.length).toBeGreaterThanOrEqual(5);
+    for (const r of eventRows) expect(r).toMatch(/"data":\{"enc": ?"v1:[^"]+"\}/);
     const log = fs.readFileSync(logFile, "utf8");
     for (const [what, value] of Object.entries(SECRETS)) {
       expect(rows.filter((r) => r.includes(value)), `${what} in a database row`).toEqual([]);
