@@ -6,17 +6,24 @@ import { hit } from "@/lib/api/rate-limit";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 
-const VIEW_WINDOW_SECONDS = 600;
+const VIEW_WINDOW_MS = 10 * 60_000;
 
 export async function recordView(token: string, client: { ip: string; userAgent: string }, viewSession: string | null): Promise<void> {
   const c = await db().consent.findUnique({ where: { linkToken: token }, select: { id: true, tenantId: true } });
   if (!c) return;
-  // Without the view cookie (a client that refuses cookies), the address and browser stand in for it.
-  const browser = viewSession ?? `${client.ip}|${client.userAgent}`;
-  if (!(await hit(`view:${c.id}:${browser}`, 1, VIEW_WINDOW_SECONDS)).allowed) return;
+  // The same browser is the same view cookie (proxy.ts)…
+  if (viewSession && !(await hit(`view:${c.id}:${viewSession}`, 1, VIEW_WINDOW_MS / 1000)).allowed) return;
   const at = now();
+  const userAgent = client.userAgent.slice(0, 512);
   await db().$transaction(async (tx) => {
     if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return;
-    await appendEvent(tx, c.id, "goruntulendi", { actor: "signer", ip: client.ip, userAgent: client.userAgent.slice(0, 512) }, at);
+    // …or, for a client that keeps no cookies (each of its requests gets a fresh one), the same address
+    // and user agent as a view recorded in the last 10 minutes (on the service clock).
+    const recent = await tx.consentEvent.findFirst({
+      where: { consentId: c.id, event: "goruntulendi", ip: client.ip, userAgent, occurredAt: { gt: new Date(at.getTime() - VIEW_WINDOW_MS) } },
+      select: { id: true },
+    });
+    if (recent) return;
+    await appendEvent(tx, c.id, "goruntulendi", { actor: "signer", ip: client.ip, userAgent }, at);
   });
 }

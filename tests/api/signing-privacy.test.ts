@@ -15,8 +15,10 @@ afterEach(async () => {
 
 const PERSONAL = { adsoyad: "Zeynep Gizlioğlu", hekim: "Dr. Saklı Hekimoğlu", islem: "Gizli Kanal Tedavisi", degiskenler: { dis_no: "36", not: "özel-not-7731" } };
 
-async function page(c: Consent, cookie?: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const res = await fetch(c.link.url, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+async function page(c: Consent, cookie?: string, userAgent = "test-browser"): Promise<{ status: number; html: string; headers: Headers }> {
+  const headers: Record<string, string> = { "User-Agent": userAgent };
+  if (cookie) headers.Cookie = cookie;
+  const res = await fetch(c.link.url, { headers, redirect: "manual" });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
@@ -73,11 +75,19 @@ describe("the signing page before and after the code", () => {
     expect(viewCookie).toMatch(/^onam_goruntu=/);
     await page(c, viewCookie);
     await page(c, viewCookie);
+    // The same browser after a restart of its own (the same cookie, another user agent string).
+    await page(c, viewCookie, "test-browser/2");
+    // A client that keeps no cookies: the same address and user agent.
+    await page(c);
     const views = (await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi");
     expect(views).toHaveLength(1);
     // Another browser is another view.
-    await page(c);
+    await page(c, undefined, "another-browser");
     expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(2);
+    // Ten minutes later (service clock), the cookie-less client is recorded again.
+    await setServerClock(10 * 60_000 + 1000);
+    await page(c);
+    expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(3);
   });
 
   it("sends the security headers on the signing page, the panel's sign-in and the public verification page", async () => {
