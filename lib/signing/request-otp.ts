@@ -1,6 +1,6 @@
 // POST /s/{token}/otp: a new 6-digit code by SMS to the consent's phone (free of quota, decisions §11).
 import { db } from "@/lib/db";
-import { now } from "@/lib/clock";
+import { clockOffsetMs, now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { newId } from "@/lib/ids";
@@ -43,7 +43,9 @@ export async function requestOtp(token: string, origin: EventOrigin) {
     if (wait > 0) return { kind: "wait" as const, wait, reason: "otp_wait" as const };
     if (limits.hourlyWait > 0) return { kind: "wait" as const, wait: limits.hourlyWait, reason: "otp_hourly" as const };
     // Last, so that a refused request does not use up the phone's allowance.
-    const phone = await hit(`otp-phone:${to}`, OTP_SMS_PER_PHONE_PER_HOUR, 3600);
+    // The hour of the service clock is part of the bucket only so that a test clock moved by hours
+    // (TEST_CLOCK) counts as hours passing; in production the offset is always 0.
+    const phone = await hit(`otp-phone:${to}:${Math.floor(clockOffsetMs() / 3_600_000)}`, OTP_SMS_PER_PHONE_PER_HOUR, 3600);
     if (!phone.allowed) return { kind: "wait" as const, wait: phone.reset, reason: "phone_hourly" as const };
     await tx.otpCode.create({
       data: { id: newId("otp"), consentId: c.id, codeHash: hashOtp(env().APP_SECRET, c.id, code), expiresAt: new Date(at.getTime() + OTP_TTL_MS), createdAt: at },

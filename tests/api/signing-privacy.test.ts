@@ -148,6 +148,10 @@ describe("OTP caps (decisions §15)", () => {
     expect(ev.chain.ok).toBe(true);
     // Locked means locked: even the last code sent is no longer accepted.
     expect((await signer(token, "verify", { code: lastOtp(c.id) })).body).toMatchObject({ reason: "link_locked" });
+    // Until the institution sends the link again.
+    expect((await call("POST", `/v1/consents/${c.id}/resend`, { body: {} })).status).toBe(200);
+    expect((await signer(token, "otp")).status).toBe(200);
+    expect((await signer(token, "verify", { code: lastOtp(c.id) })).status).toBe(200);
   });
 
   it("locks the link at the 15th wrong entry, refuses the 16th, and a resend by the institution unlocks it", async () => {
@@ -203,6 +207,9 @@ describe("OTP caps (decisions §15)", () => {
     // Another number is not affected.
     const elsewhere = await createConsent(consentBody(kod));
     expect((await signer(tokenOf(elsewhere), "otp")).status).toBe(200);
+    // An hour later (the service clock) the phone may receive codes again.
+    await setServerClock(3_600_000 + 1000);
+    expect((await signer(tokenOf(consents[10]!), "otp")).status).toBe(200);
   });
 });
 
