@@ -187,7 +187,7 @@ const tr: Messages = {
   rateLimited: (s) => `Kısa süre önce kod gönderildi. Yeni kodu ${s} saniye sonra isteyebilirsiniz.`,
   tooManyCodes: (s) => `Çok sayıda kod istendi. Yeni kodu ${s < 90 ? `${s} saniye` : `${Math.ceil(s / 60)} dakika`} sonra isteyebilirsiniz.`,
   linkLocked:
-    "Çok sayıda kod istendiği ya da hatalı kod girildiği için bu bağlantı güvenliğiniz için kilitlendi. Lütfen size SMS gönderen kurumla iletişime geçin; kurum bağlantıyı yeniden gönderebilir.",
+    "Çok sayıda kod istendi ya da hatalı kod girildi; güvenliğiniz için bu bağlantı kilitlendi. Lütfen size SMS gönderen kurumla iletişime geçin; kurum bağlantıyı yeniden gönderebilir.",
 
   stepApprove: "2. Onayınız",
   readLabel: "Okudum.",

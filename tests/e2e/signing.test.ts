@@ -332,6 +332,39 @@ describe("signing page", () => {
     expect(events).toContain("otp_dogrulandi");
   });
 
+  it("says how long to wait after 5 codes in an hour, and to contact the institution once the link is locked", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const post = (step: string, body?: unknown) =>
+      fetch(`${run.url}/s/${token}/${step}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await setServerClock(i * 61_000);
+        expect((await post("otp")).status).toBe(200);
+      }
+      await setServerClock(5 * 61_000);
+      const page = await phone();
+      await page.goto(c.link.url);
+      await page.getByRole("button", { name: "SMS ile kod gönder" }).click();
+      await page.getByText(/^Çok sayıda kod istendi\. Yeni kodu \d+ dakika sonra isteyebilirsiniz\.$/).waitFor();
+      await shot(page, "14-too-many-codes");
+
+      // Fifteen wrong entries lock the link (three codes of five); the page then says what to do.
+      for (let i = 0; i < 3; i++) {
+        await setServerClock(2 * 3_600_000 + i * 61_000);
+        expect((await post("otp")).status).toBe(200);
+        for (let k = 0; k < 5; k++) await post("verify", { code: otpLines(c.id).at(-1)!.body.includes("000000") ? "111111" : "000000" });
+      }
+      await page.reload();
+      await page.getByText(/güvenliğiniz için bu bağlantı kilitlendi\. Lütfen size SMS gönderen kurumla iletişime geçin/).waitFor();
+      expect(await page.getByRole("button", { name: "SMS ile kod gönder" }).isDisabled()).toBe(true);
+      await shot(page, "15-link-locked");
+    } finally {
+      await setServerClock(0);
+    }
+    expect((await eventsOf(c.id)).data.filter((e) => e.event === "link_kilitlendi")).toHaveLength(1);
+  });
+
   it("loads in a fresh browser context without a console error (the site icon exists)", async () => {
     const c = await createConsent(consentBody(kod));
     const page = await phone();
