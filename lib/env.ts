@@ -65,6 +65,11 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** when set, GET /api/metrics needs it as a bearer token */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * reverse proxies in front of the service (decisions §15): 0 (default) = the socket's peer is the
+   * client; n = the n-th X-Forwarded-For entry from the right is
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** shares every rate limit between instances (decisions §16); per-process limits without it */
   REDIS_URL: z
     .string()

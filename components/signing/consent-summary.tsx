@@ -53,6 +53,21 @@ export function ConsentDetails({ view, t, lang }: { view: SigningView; t: Messag
   );
 }
 
+/** Before the code (decisions §15): the institution, that a form waits, and until when. Nothing personal. */
+export function Waiting({ t, lang, institution, expiresAt }: { t: Messages; lang: Lang; institution: string; expiresAt: string }) {
+  return (
+    <section aria-labelledby="waiting-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="waiting-title" className="text-lg font-semibold text-slate-900">
+        {t.waitingTitle}
+      </h2>
+      <p className="mt-1 text-slate-700">{t.waitingText(institution)}</p>
+      <p className="mt-2 text-[0.95rem] text-slate-700">
+        {t.validUntil}: <span className="font-medium text-slate-900">{formatWhen(expiresAt, lang)}</span>
+      </p>
+    </section>
+  );
+}
+
 const OUTCOME_STYLE = {
   completed: { box: "border-green-700 bg-green-50 text-green-950", icon: "bg-green-700", mark: "✓" },
   rejected: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },

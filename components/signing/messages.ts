@@ -32,6 +32,9 @@ export interface Messages {
   textHeading: string;
   textHint: string;
   showText: string;
+  /** before the code: only that a form waits, and until when (decisions §15) */
+  waitingTitle: string;
+  waitingText: (institution: string) => string;
 
   outcome: {
     completedTitle: string;
@@ -73,6 +76,8 @@ export interface Messages {
   otpExpired: string;
   otpMissing: string;
   rateLimited: (seconds: number) => string;
+  tooManyCodes: (seconds: number) => string;
+  linkLocked: string;
 
   stepApprove: string;
   readLabel: string;
@@ -140,6 +145,9 @@ const tr: Messages = {
   textHeading: "Onam metni",
   textHint: "Lütfen metnin tamamını dikkatle okuyun.",
   showText: "Onam metnini göster",
+  waitingTitle: "Onayınızı bekleyen bir onam formu var",
+  waitingText: (institution) =>
+    `${institution} size bir aydınlatılmış onam formu gönderdi. Formun içeriği, kimliğinizi SMS koduyla doğruladıktan sonra görünür.`,
 
   outcome: {
     completedTitle: "Bu onam imzalandı",
@@ -181,6 +189,9 @@ const tr: Messages = {
   otpExpired: "Kodun süresi doldu. Lütfen yeni kod isteyin.",
   otpMissing: "Önce SMS ile kod isteyin.",
   rateLimited: (s) => `Kısa süre önce kod gönderildi. Yeni kodu ${s} saniye sonra isteyebilirsiniz.`,
+  tooManyCodes: (s) => `Çok sayıda kod istendi. Yeni kodu ${s < 90 ? `${s} saniye` : `${Math.ceil(s / 60)} dakika`} sonra isteyebilirsiniz.`,
+  linkLocked:
+    "Çok sayıda kod istendi ya da hatalı kod girildi; güvenliğiniz için bu bağlantı kilitlendi. Lütfen size SMS gönderen kurumla iletişime geçin; kurum bağlantıyı yeniden gönderebilir.",
 
   stepApprove: "2. Onayınız",
   readLabel: "Okudum.",
@@ -248,6 +259,9 @@ const en: Messages = {
   textHeading: "Consent text",
   textHint: "Please read the whole text carefully.",
   showText: "Show the consent text",
+  waitingTitle: "A consent form is waiting for you",
+  waitingText: (institution) =>
+    `${institution} has sent you an informed-consent form. Its content is shown once you have verified your identity with an SMS code.`,
 
   outcome: {
     completedTitle: "This consent has been signed",
@@ -288,6 +302,9 @@ const en: Messages = {
   otpExpired: "The code has expired. Please request a new one.",
   otpMissing: "Please request a code by SMS first.",
   rateLimited: (s) => `A code was sent a moment ago. You can request a new code in ${s} seconds.`,
+  tooManyCodes: (s) => `Too many codes were requested. You can request a new code in ${s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`}.`,
+  linkLocked:
+    "This link has been locked for your safety after too many code requests or wrong codes. Please contact the institution that sent you the SMS; it can send the link again.",
 
   stepApprove: "2. Your approval",
   readLabel: "I have read it.",

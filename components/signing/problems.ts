@@ -4,13 +4,18 @@ import type { Messages } from "./messages";
 export type Problem =
   | null
   | { kind: "wrong"; left: number }
-  | { kind: "format" | "locked" | "expired" | "missing" | "otpRequired" | "smsFailed" | "signInvalid" | "closed" | "generic" | "network" };
+  | { kind: "tooMany"; seconds: number }
+  | { kind: "format" | "locked" | "expired" | "missing" | "otpRequired" | "smsFailed" | "signInvalid" | "closed" | "linkLocked" | "generic" | "network" };
 
 export function problemText(t: Messages, p: Problem): string | null {
   if (!p) return null;
   switch (p.kind) {
     case "wrong":
       return t.wrongCode(p.left);
+    case "tooMany":
+      return t.tooManyCodes(p.seconds);
+    case "linkLocked":
+      return t.linkLocked;
     case "format":
       return t.codeFormat;
     case "locked":

@@ -22,26 +22,35 @@ interface Otp {
   resendAt: number;
 }
 
-const storageKey = (token: string) => `eonam:verified:${token}`;
-
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang: Lang; phoneMasked: string }) {
+interface Props {
+  token: string;
+  lang: Lang;
+  phoneMasked: string;
+  /** this browser holds a verified session (the server checked its cookie) */
+  verified: boolean;
+  /** the link is locked after too many codes or wrong entries (decisions §15) */
+  locked: boolean;
+}
+
+export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked }: Props) {
   const t = messages[lang];
   const router = useRouter();
   const ids = useId();
 
-  const [stage, setStage] = useState<Stage>("verify");
+  const [stage, setStage] = useState<Stage>(verifiedOnServer ? "approve" : "verify");
   const [busy, setBusy] = useState<Busy>(null);
   const [otp, setOtp] = useState<Otp | null>(null);
   const [now, setNow] = useState(0);
   const [code, setCode] = useState("");
-  const [needNewCode, setNeedNewCode] = useState(false);
+  const [needNewCode, setNeedNewCode] = useState(locked);
+  const [linkLocked, setLinkLocked] = useState(locked);
   const [notice, setNotice] = useState<Notice>(null);
-  const [otpProblem, setOtpProblem] = useState<Problem>(null);
+  const [otpProblem, setOtpProblem] = useState<Problem>(locked ? { kind: "linkLocked" } : null);
   const [read, setRead] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [sigEmpty, setSigEmpty] = useState(true);
@@ -72,26 +81,6 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
     pendingFocus.current = get;
   };
 
-  // A verified session is a cookie the page cannot read; remember it for this tab so that a reload
-  // (or the language switch) does not ask for a new code. The server still checks the cookie.
-  useEffect(() => {
-    try {
-      if (sessionStorage.getItem(storageKey(token)) === "1") {
-        setStage("approve");
-      }
-    } catch {
-      // storage unavailable (private mode): the person simply verifies again
-    }
-  }, [token]);
-  const rememberVerified = (on: boolean) => {
-    try {
-      if (on) sessionStorage.setItem(storageKey(token), "1");
-      else sessionStorage.removeItem(storageKey(token));
-    } catch {
-      // ignore
-    }
-  };
-
   const verified = stage !== "verify";
   useEffect(() => {
     if (!otp || verified) return;
@@ -100,10 +89,7 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
     return () => clearInterval(id);
   }, [otp, verified]);
 
-  const closed = () => {
-    rememberVerified(false);
-    router.refresh();
-  };
+  const closed = () => router.refresh();
 
   const common = (r: Failure): Problem => {
     if (r.status === 0) return { kind: "network" };
@@ -130,6 +116,13 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
       focusLater(() => codeInput.current);
       return;
     }
+    if (r.status === 429 && r.reason === "link_locked") return lockLink();
+    if (r.status === 429 && r.reason !== "otp_wait" && r.reason !== null) {
+      // The hourly caps (per link, per phone): a wait of minutes, said as such.
+      setOtpProblem({ kind: "tooMany", seconds: r.retryAfter ?? 3600 });
+      setOtp((o) => (o ? { ...o, resendAt: at + (r.retryAfter ?? 3600) * 1000 } : o));
+      return;
+    }
     if (r.status === 429) {
       // A code went out less than a minute ago (perhaps before a reload): it can still be entered.
       setOtp((o) => ({ phone: o?.phone ?? phoneMasked, expiresAt: o?.expiresAt ?? null, resendAt: at + (r.retryAfter ?? 60) * 1000 }));
@@ -153,12 +146,14 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
     const r = await verifyOtp(token, code);
     setBusy(null);
     if (r.ok) {
-      rememberVerified(true);
       setStage("approve");
+      // The server now renders the consent text and details for this browser (decisions §15).
+      router.refresh();
       focusLater(() => approveHeading.current);
       return;
     }
     setCode("");
+    if (r.status === 429 && r.reason === "link_locked") return lockLink();
     focusLater(() => codeInput.current);
     if (r.status === 422) {
       if (r.attemptsLeft === null) setOtpProblem({ kind: "format" });
@@ -177,9 +172,15 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
     setOtpProblem(common(r));
   }
 
+  // Too many codes or wrong entries: nothing more to do here but call the institution.
+  const lockLink = () => {
+    setLinkLocked(true);
+    setNeedNewCode(true);
+    setOtpProblem({ kind: "linkLocked" });
+  };
+
   // The verified session is gone (it expired): back to step 1, keeping the ticks and the drawing.
   const needsOtpAgain = (set: (p: Problem) => void) => {
-    rememberVerified(false);
     set(null);
     setStage("verify");
     setNotice(null);
@@ -196,7 +197,6 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
     const r = await signConsent(token, signature);
     setBusy(null);
     if (r.ok) {
-      rememberVerified(false);
       setDoneAt(r.data.signed_at);
       setStage("signed");
       focusLater(() => doneHeading.current);
@@ -214,7 +214,6 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
     const r = await declineConsent(token, reason.trim());
     setBusy(null);
     if (r.ok) {
-      rememberVerified(false);
       setDoneAt(r.data.rejected_at);
       setStage("declined");
       focusLater(() => doneHeading.current);
@@ -230,7 +229,7 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
 
   const resendLeft = otp ? Math.ceil((otp.resendAt - now) / 1000) : 0;
   const codeLeft = otp?.expiresAt != null ? otp.expiresAt - now : null;
-  const canResend = !otp || resendLeft <= 0;
+  const canResend = !linkLocked && (!otp || resendLeft <= 0);
   const otpError = problemText(t, otpProblem);
   const missing = [!read && t.missingRead, !understood && t.missingUnderstood, sigEmpty && t.missingSignature].filter(
     (x): x is string => typeof x === "string",
@@ -279,7 +278,7 @@ export function SigningFlow({ token, lang, phoneMasked }: { token: string; lang:
             ) : null}
 
             <div className="mt-4">
-              {otp && !canResend ? (
+              {otp && !linkLocked && resendLeft > 0 ? (
                 <p className="mb-2 text-sm text-slate-600">{t.resendIn(resendLeft)}</p>
               ) : null}
               <button

@@ -17,7 +17,7 @@ import {
 } from "@/lib/api/idempotency";
 import type { Scope } from "@/lib/api-keys/scopes";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { clientIpFrom } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/api/client-ip";
 import { requestIdOf } from "@/lib/api/without-api-key";
 import { observeRequest } from "@/lib/metrics/metrics";
 
@@ -51,7 +51,7 @@ export function json(data: unknown, status = 200): Response {
 }
 
 export function clientIp(req: Request): string {
-  return clientIpFrom(req.headers);
+  return clientIpOf(req.headers);
 }
 
 function withHeaders(res: Response, headers: Record<string, string>): Response {

@@ -5,6 +5,7 @@ import { now } from "@/lib/clock";
 import canonicalize from "canonicalize";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
+import { decrypt, DecryptionError, encrypt } from "@/lib/encryption";
 
 // Expired records are removed by the forget-idempotency-keys background job.
 const KEEP_MS = 24 * 3600_000;
@@ -62,15 +63,35 @@ export async function claimIdempotencyKey(apiKeyId: string, key: string, fingerp
     if (existing.status === null || existing.responseBody === null) {
       throw new AppError("idempotency_conflict", "Bu Idempotency-Key ile gönderilen ilk istek hâlâ işleniyor.");
     }
-    return { kind: "replay", response: { status: existing.status, body: existing.responseBody } };
+    const body = openStoredBody(existing.responseBody);
+    if (body === null) {
+      // Encrypted under a key no longer configured: nothing to replay, so the request runs afresh.
+      await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
+      continue;
+    }
+    return { kind: "replay", response: { status: existing.status, body } };
   }
   throw new AppError("idempotency_conflict");
+}
+
+/**
+ * Stored responses hold the person's name and live signing links for 24 hours: encrypted at rest like
+ * the other personal data (decisions §15). Rows written before (plain JSON) are still replayed.
+ */
+function openStoredBody(stored: string): string | null {
+  if (stored.startsWith("{") || stored.startsWith("[")) return stored;
+  try {
+    return decrypt(stored);
+  } catch (err) {
+    if (err instanceof DecryptionError) return null;
+    throw err;
+  }
 }
 
 export async function completeIdempotencyKey(recordId: bigint, response: StoredResponse): Promise<void> {
   await db().idempotencyRecord.update({
     where: { id: recordId },
-    data: { status: response.status, responseBody: response.body },
+    data: { status: response.status, responseBody: encrypt(response.body) },
   });
 }
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { AppError, problemResponse } from "@/lib/api/errors";
-import { clientIpFrom } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/api/client-ip";
 import { hit, rateLimitHeaders } from "@/lib/api/rate-limit";
 
 export function requestIdOf(req: Request): string {
@@ -14,7 +14,7 @@ export function requestIdOf(req: Request): string {
 }
 
 export async function withoutApiKey(req: Request, answer: () => Response): Promise<Response> {
-  const limit = await hit(`public:${clientIpFrom(req.headers)}`, env().RATE_LIMIT_PER_MINUTE);
+  const limit = await hit(`public:${clientIpOf(req.headers)}`, env().RATE_LIMIT_PER_MINUTE);
   let res: Response;
   try {
     if (!limit.allowed) throw new AppError("rate_limited");

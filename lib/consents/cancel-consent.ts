@@ -1,4 +1,5 @@
 // POST /v1/consents/{id}/cancel: the institution withdraws an open consent.
+import { sealText } from "@/lib/consents/sealed-fields";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
@@ -27,7 +28,7 @@ export async function cancelConsent(tenantId: string, id: string, request: unkno
     // Conditional on the consent still being open: a concurrent signature or expiry wins cleanly.
     const { count } = await tx.consent.updateMany({
       where: { id, tenantId, status: "sent", expiresAt: { gt: at } },
-      data: { status: "cancelled", cancelledAt: at, cancelReason: reason ?? null },
+      data: { status: "cancelled", cancelledAt: at, cancelReason: sealText(reason) },
     });
     if (count === 0) return false;
     await schedulePurge(tx, tenantId, id, at);

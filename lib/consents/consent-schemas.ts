@@ -15,6 +15,9 @@ const text = (max: number) =>
 
 const calendarDate = z.string().refine((v) => parseCalendarDate(v) !== null, "YYYY-AA-GG biçiminde geçerli bir tarih olmalı");
 
+/** decisions §15: the longest value of one template variable. */
+export const MAX_VARIABLE_CHARS = 10_000;
+
 export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
 
 // onaylayan_ad is optional for every approver type, as the spec's body table has it: the signing
@@ -47,6 +50,14 @@ export const createConsentSchema = z
     degiskenler: z
       .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
       .default({})
+      // decisions §15: a value at most 10 000 characters, named by its path (degiskenler.<ad>).
+      .superRefine((o, ctx) => {
+        for (const [k, v] of Object.entries(o)) {
+          if (typeof v === "string" && v.length > MAX_VARIABLE_CHARS) {
+            ctx.addIssue({ code: "custom", path: [k], message: `en fazla ${MAX_VARIABLE_CHARS} karakter olmalı` });
+          }
+        }
+      })
       .transform((o) => Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]])))),
   });
 export type CreateConsentInput = z.infer<typeof createConsentSchema>;

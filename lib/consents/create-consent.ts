@@ -2,6 +2,7 @@
 // consent with its first evidence event and (when sending SMS) its quota unit and outbox message in
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
+import { sealEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import { db, sqlRows } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -20,7 +21,8 @@ import { createConsentSchema, type CreateConsentInput } from "@/lib/consents/con
 import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
 import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
-import { fillPlaceholders } from "@/lib/consents/render-consent";
+import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { sealText } from "@/lib/consents/sealed-fields";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
@@ -63,7 +65,7 @@ function insertConsentSql(c: Record<string, unknown>, first: EvidenceRecord, ten
     ), e AS (
       INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
       SELECT c.id, ${tenantId}, ${first.seq}, ${first.event}, ${first.at}, ${at}, ${first.ip}, ${first.user_agent}, ${first.actor},
-             ${JSON.stringify(first.data)}::jsonb, ${first.prev_hash}, ${first.hash}
+             ${JSON.stringify(sealEventData(first.data))}::jsonb, ${first.prev_hash}, ${first.hash}
       FROM c
     )
     SELECT * FROM c`;
@@ -79,7 +81,12 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
   const fixed = builtins(input, tenant.name, at);
   // A variable declared with a built-in's name was resolved from the consent first (resolveVariables).
   const variables = resolveVariables(published.variables, input.degiskenler, fixed);
-  const rendered = fillPlaceholders(published.version.body, { ...fixed, ...variables });
+  const rendered = fillPlaceholdersWithin(published.version.body, { ...fixed, ...variables });
+  if (rendered === null) {
+    throw new AppError("validation_failed", "İşlenmiş onam metni 512 KiB sınırını aşıyor.", {
+      degiskenler: ["değerlerle doldurulan onam metni 512 KiB sınırını aşıyor"],
+    });
+  }
   const id = newConsentId(at);
   const validityHours = input.gecerlilik_saat ?? tenant.defaultValidityHours;
   const contentSha256 = sha256Hex(rendered);
@@ -108,13 +115,14 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
       tc_digest: input.tc ? tcDigest(input.tc) : null,
       tc_encrypted: input.tc ? encrypt(input.tc) : null,
       birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
-      physician: input.hekim ?? null,
-      procedure: input.islem ?? null,
+      // decisions §15: these describe the person's health or family too.
+      physician: sealText(input.hekim),
+      procedure: sealText(input.islem),
       approver_type: input.onaylayan_tip,
       approver_name: input.onaylayan_ad ? encrypt(input.onaylayan_ad) : null,
-      approver_relation: input.yakinlik ?? null,
-      animal_name: input.hayvan_ad ?? null,
-      animal_species: input.hayvan_tur ?? null,
+      approver_relation: sealText(input.yakinlik),
+      animal_name: sealText(input.hayvan_ad),
+      animal_species: sealText(input.hayvan_tur),
       variables: encrypt(JSON.stringify(variables)),
       sms_enabled: input.sms_gonder,
       link_token: newLinkToken(),

@@ -2,6 +2,7 @@
 // Personal data is stored encrypted and only decrypted here, on the way out, masked where required.
 // A purged consent (storage `kurum`, decisions §12) keeps the same shape with `purged: true`: what
 // the purge removed is null, and only the timestamp token is still offered for download.
+import { openText } from "@/lib/consents/sealed-fields";
 import { Prisma } from "@prisma/client";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
@@ -140,20 +141,20 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     external_ref: kept(row.externalRef ?? ""),
     external_patient_id: kept(row.externalPatientId),
     patient: { name: kept(dec(row.patientName)), tc_masked: kept(row.tcMasked), phone: kept(row.phoneMasked) },
-    approver: { type: kept(row.approverType), name: kept(dec(row.approverName)), relation: kept(row.approverRelation) },
-    physician: kept(row.physician),
-    procedure: kept(row.procedure),
-    animal: !purged && (row.animalName || row.animalSpecies) ? { name: row.animalName, species: row.animalSpecies } : null,
+    approver: { type: kept(row.approverType), name: kept(dec(row.approverName)), relation: kept(openText(row.approverRelation)) },
+    physician: kept(openText(row.physician)),
+    procedure: kept(openText(row.procedure)),
+    animal: !purged && (row.animalName || row.animalSpecies) ? { name: openText(row.animalName), species: openText(row.animalSpecies) } : null,
     template: { code: row.templateCode, version: row.templateVersion, content_sha256: row.contentSha256 },
     created_at: dt(row.createdAt)!,
     expires_at: dt(row.expiresAt)!,
     signed_at: dt(row.signedAt),
     rejected_at: dt(row.rejectedAt),
     cancelled_at: dt(row.cancelledAt),
-    reject_reason: kept(row.rejectReason),
-    cancel_reason: kept(row.cancelReason),
+    reject_reason: kept(openText(row.rejectReason)),
+    cancel_reason: kept(openText(row.cancelReason)),
     withdrawn_at: dt(row.withdrawnAt),
-    withdraw_reason: kept(dec(row.withdrawReason)),
+    withdraw_reason: kept(openText(row.withdrawReason)),
     // Download links are signed afresh on every read and expire after 24 hours (decisions §8).
     document: row.documentSha256
       ? {

@@ -3,7 +3,7 @@
 // the status). Recorded by the institution (API, panel) or by the person through the signing link.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { encrypt } from "@/lib/encryption";
+import { sealText } from "@/lib/consents/sealed-fields";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
@@ -21,7 +21,7 @@ export async function recordWithdrawal(tenantId: string, id: string, reason: str
     // Conditional on the consent being completed and not purged: a second withdrawal finds nothing.
     const { count } = await tx.consent.updateMany({
       where: { id, tenantId, status: "completed", purgedAt: null },
-      data: { status: "withdrawn", withdrawnAt: at, withdrawReason: reason ? encrypt(reason) : null },
+      data: { status: "withdrawn", withdrawnAt: at, withdrawReason: sealText(reason) },
     });
     if (count === 0) return false;
     await appendEvent(tx, id, "geri_alindi", origin, at, reason ? { reason } : {});

@@ -17,6 +17,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   zaman_damgasi_basarisiz: "Zaman damgası alınamadı",
   iptal_edildi: "Kurum onamı iptal etti",
   suresi_doldu: "Onamın süresi doldu",
+  link_kilitlendi: "İmza bağlantısı kilitlendi (çok sayıda kod ya da hatalı giriş)",
   geri_alindi: "İmzalanan onam geri alındı",
 };
 

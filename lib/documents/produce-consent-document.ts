@@ -1,5 +1,6 @@
 // Produces a signed consent's PDF once and stores it; document.sha256 is the digest of exactly the
 // stored bytes. Safe to call repeatedly and concurrently: the first stored document wins.
+import { openBytes, openText } from "@/lib/consents/sealed-fields";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -64,16 +65,16 @@ async function documentData(consentId: string): Promise<{ tenantId: string; data
       approver: {
         type: c.approverType as ConsentDocumentData["approver"]["type"],
         name: c.approverName ? decrypt(c.approverName) : null,
-        relation: c.approverRelation,
+        relation: openText(c.approverRelation),
       },
-      physician: c.physician,
-      procedure: c.procedure,
-      animal: c.animalName || c.animalSpecies ? { name: c.animalName, species: c.animalSpecies } : null,
+      physician: openText(c.physician),
+      procedure: openText(c.procedure),
+      animal: c.animalName || c.animalSpecies ? { name: openText(c.animalName), species: openText(c.animalSpecies) } : null,
       signedAt: formatDateTime(c.signedAt, env().APP_TIMEZONE),
       signerIp: c.signerIp ?? "",
       signerUserAgent: c.signerUserAgent ?? "",
       otpPhoneMasked: c.phoneMasked ?? "",
-      signaturePng: Buffer.from(c.signatureImage),
+      signaturePng: openBytes(c.signatureImage),
       verifyUrl: verifyUrl(consentId),
     },
   };

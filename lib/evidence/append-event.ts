@@ -1,5 +1,6 @@
 // Appends one record to a consent's evidence chain inside the caller's transaction, so the event
 // commits or rolls back with the state change it records (decisions §6).
+import { sealEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
@@ -58,7 +59,7 @@ export async function appendEvent(
       ip: record.ip,
       userAgent: record.user_agent,
       actor: record.actor,
-      data: data as Prisma.InputJsonObject,
+      data: sealEventData(data),
       prevHash: record.prev_hash,
       hash: record.hash,
     },

@@ -15,6 +15,8 @@ export const EVENT_NAMES = [
   "zaman_damgasi_basarisiz",
   "iptal_edildi",
   "suresi_doldu",
+  // decisions §15: too many codes or wrong entries; the link stays locked until the institution resends it
+  "link_kilitlendi",
   "geri_alindi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -1,4 +1,5 @@
 // A consent's evidence records as served, with the service's own recomputation of the chain.
+import { openEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
@@ -28,7 +29,7 @@ export async function loadEvidence(consentId: string): Promise<LoadedEvidence> {
     ip: r.ip ?? "",
     user_agent: r.userAgent ?? "",
     actor: r.actor,
-    data: r.data as Record<string, unknown>,
+    data: openEventData(r.data),
     prev_hash: r.prevHash,
     hash: r.hash,
   }));

@@ -14,7 +14,9 @@ export function scalarBundle(): Promise<Buffer> {
   }));
 }
 
-export function referencePageHtml(): string {
+/** `nonce`: the request's CSP nonce (proxy.ts), without which the page's scripts would not run. */
+export function referencePageHtml(nonce: string | null): string {
+  const n = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
   // Offline and private: no default fonts (Scalar's font CDN), no telemetry, and none of Scalar's
   // hosted extras (AI chat, MCP generator, developer toolbar), which would send the document to Scalar.
   const config = {
@@ -36,8 +38,8 @@ export function referencePageHtml(): string {
   </head>
   <body>
     <div id="app"></div>
-    <script src="/docs/scalar.js"></script>
-    <script>Scalar.createApiReference("#app", ${JSON.stringify(config)});</script>
+    <script${n} src="/docs/scalar.js"></script>
+    <script${n}>Scalar.createApiReference("#app", ${JSON.stringify(config)});</script>
   </body>
 </html>`;
 }

@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { clientIpFrom } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/api/client-ip";
 import { verifyCredentials } from "@/lib/panel/verify-credentials";
 import { revokePanelSession } from "@/lib/panel/revoke-panel-session";
 
@@ -27,10 +27,12 @@ export function authOptions(): NextAuthOptions {
         name: "e-posta",
         credentials: { email: { label: "E-posta", type: "email" }, password: { label: "Parola", type: "password" } },
         async authorize(credentials, req) {
-          const ip = clientIpFrom(new Headers((req.headers ?? {}) as Record<string, string>));
+          const ip = clientIpOf(new Headers((req.headers ?? {}) as Record<string, string>));
           const result = await verifyCredentials(credentials?.email ?? "", credentials?.password ?? "", ip);
-          // The thrown message reaches the sign-in form as `error`: "invalid", "locked" or "throttled".
-          if (!result.ok) throw new Error(result.reason);
+          // The thrown message reaches the sign-in form as `error`. A locked account, a wrong password
+          // and an unknown e-mail answer alike (decisions §15: the answer must not tell which accounts
+          // exist or are locked); only the per-address limit, which concerns the caller, says so.
+          if (!result.ok) throw new Error(result.reason === "throttled" ? "throttled" : "invalid");
           return { id: result.userId, email: result.email, name: result.name };
         },
       }),

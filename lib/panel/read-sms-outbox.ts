@@ -14,6 +14,12 @@ export interface OutboxLine {
 
 const TAIL_BYTES = 256 * 1024;
 
+/**
+ * What the panel shows instead of an OTP message in production (decisions §15): a code is the
+ * patient's credential, and staff who could read it could sign in the patient's place.
+ */
+export const OTP_HIDDEN = "[doğrulama kodu gizlendi / verification code hidden]";
+
 export async function readSmsOutbox(tenantId: string, limit = 50): Promise<OutboxLine[] | null> {
   const e = env();
   if (e.SMS_DRIVER !== "file") return null;
@@ -40,7 +46,9 @@ export async function readSmsOutbox(tenantId: string, limit = 50): Promise<Outbo
     if (!raw.trim()) continue;
     try {
       const o = JSON.parse(raw) as Record<string, unknown>;
-      lines.push({ to: String(o.to ?? ""), body: String(o.body ?? ""), kind: String(o.kind ?? ""), consentId: String(o.consent_id ?? ""), at: String(o.at ?? "") });
+      const kind = String(o.kind ?? "");
+      const body = e.isProduction && kind === "otp" ? OTP_HIDDEN : String(o.body ?? "");
+      lines.push({ to: String(o.to ?? ""), body, kind, consentId: String(o.consent_id ?? ""), at: String(o.at ?? "") });
     } catch {
       // a torn line while the driver appends: skip it
     }

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
-import { clientIpFrom } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/api/client-ip";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { authOptions, SIGN_IN_PATH } from "@/lib/panel/auth-options";
 import { getPanelUser, type PanelUser } from "@/lib/panel/get-panel-user";
@@ -24,5 +24,5 @@ export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
 /** Who and where, for evidence events written from the panel (`panel:<user id>`, decisions §6). */
 export async function panelOrigin(user: PanelUser): Promise<EventOrigin> {
   const h = await headers();
-  return { actor: `panel:${user.id}`, ip: clientIpFrom(h), userAgent: (h.get("user-agent") ?? "").slice(0, 512) };
+  return { actor: `panel:${user.id}`, ip: clientIpOf(h), userAgent: (h.get("user-agent") ?? "").slice(0, 512) };
 }

@@ -43,8 +43,13 @@ async function checkPassword(emailInput: string, password: string, at: Date): Pr
     await verify(await dummyHash, password).catch(() => false);
     return { ok: false, reason: "invalid" };
   }
-  // While locked, the password is not even checked: guessing on gains nothing.
-  if (user.lockedUntil && user.lockedUntil > at) return { ok: false, reason: "locked", lockedUntil: user.lockedUntil };
+  // While locked, the password is not checked (guessing on gains nothing), but a hash is still
+  // computed, so that a locked account takes as long to answer as a wrong password.
+  if (user.lockedUntil && user.lockedUntil > at) {
+    dummyHash ??= hash("not a real password", { algorithm: ARGON2ID });
+    await verify(await dummyHash, password).catch(() => false);
+    return { ok: false, reason: "locked", lockedUntil: user.lockedUntil };
+  }
 
   if (await verify(user.passwordHash, password).catch(() => false)) {
     await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: at } });

@@ -10,6 +10,7 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
+import { sealText } from "@/lib/consents/sealed-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceDeliveries } from "@/lib/jobs/announce";
@@ -32,7 +33,7 @@ export async function declineConsent(token: string, session: string | null, body
     if (refused) return refused;
     const { count } = await tx.consent.updateMany({
       where: { id: c.id, status: "sent", expiresAt: { gt: at } },
-      data: { status: "rejected", rejectedAt: at, rejectReason: reason, signerIp: origin.ip, signerUserAgent: origin.userAgent },
+      data: { status: "rejected", rejectedAt: at, rejectReason: sealText(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent },
     });
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);

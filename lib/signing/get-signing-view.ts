@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
+import { linkLimits } from "@/lib/signing/link-lock";
+import { openText } from "@/lib/consents/sealed-fields";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -35,6 +37,8 @@ export interface SigningView extends SigningOutcomeView {
   html: string;
   contentSha256: string;
   phoneMasked: string;
+  /** too many codes or wrong entries since the last resend (decisions §15) */
+  locked: boolean;
 }
 
 export const signingViewSelect = {
@@ -84,17 +88,18 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
   return {
     ...outcome,
     purged: false,
-    procedure: c.procedure,
-    physician: c.physician,
+    procedure: openText(c.procedure),
+    physician: openText(c.physician),
     patientName: decrypt(c.patientName),
     approver: {
       type: c.approverType as SigningView["approver"]["type"],
       name: c.approverName ? decrypt(c.approverName) : null,
-      relation: c.approverRelation,
+      relation: openText(c.approverRelation),
     },
-    animal: c.animalName || c.animalSpecies ? { name: c.animalName, species: c.animalSpecies } : null,
+    animal: c.animalName || c.animalSpecies ? { name: openText(c.animalName), species: openText(c.animalSpecies) } : null,
     html: decrypt(c.renderedHtml),
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",
+    locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
   };
 }

@@ -1,15 +1,29 @@
-// The `goruntulendi` evidence event: the person opened the signing link.
+// The `goruntulendi` evidence event: the person opened the signing link. At most once per 10 minutes
+// per browser (decisions §15): reloads and the page's own refreshes do not flood the evidence.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
+import { hit } from "@/lib/api/rate-limit";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 
-export async function recordView(token: string, client: { ip: string; userAgent: string }): Promise<void> {
+const VIEW_WINDOW_MS = 10 * 60_000;
+
+export async function recordView(token: string, client: { ip: string; userAgent: string }, viewSession: string | null): Promise<void> {
   const c = await db().consent.findUnique({ where: { linkToken: token }, select: { id: true, tenantId: true } });
   if (!c) return;
+  // The same browser is the same view cookie (proxy.ts)…
+  if (viewSession && !(await hit(`view:${c.id}:${viewSession}`, 1, VIEW_WINDOW_MS / 1000)).allowed) return;
   const at = now();
+  const userAgent = client.userAgent.slice(0, 512);
   await db().$transaction(async (tx) => {
     if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return;
-    await appendEvent(tx, c.id, "goruntulendi", { actor: "signer", ip: client.ip, userAgent: client.userAgent.slice(0, 512) }, at);
+    // …or, for a client that keeps no cookies (each of its requests gets a fresh one), the same address
+    // and user agent as a view recorded in the last 10 minutes (on the service clock).
+    const recent = await tx.consentEvent.findFirst({
+      where: { consentId: c.id, event: "goruntulendi", ip: client.ip, userAgent, occurredAt: { gt: new Date(at.getTime() - VIEW_WINDOW_MS) } },
+      select: { id: true },
+    });
+    if (recent) return;
+    await appendEvent(tx, c.id, "goruntulendi", { actor: "signer", ip: client.ip, userAgent }, at);
   });
 }

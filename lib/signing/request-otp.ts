@@ -1,6 +1,6 @@
 // POST /s/{token}/otp: a new 6-digit code by SMS to the consent's phone (free of quota, decisions §11).
 import { db } from "@/lib/db";
-import { now } from "@/lib/clock";
+import { clockOffsetMs, now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { newId } from "@/lib/ids";
@@ -13,6 +13,11 @@ import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { generateOtp, hashOtp, OTP_RESEND_MS, OTP_TTL_MS, resendWaitSeconds } from "@/lib/signing/otp-rules";
+import { CODES_IN_ALL, linkLimits, linkLockedError, tooSoonError } from "@/lib/signing/link-lock";
+import { hit } from "@/lib/api/rate-limit";
+
+/** decisions §15: OTP messages to one phone number, across all tenants. */
+export const OTP_SMS_PER_PHONE_PER_HOUR = 10;
 
 export function otpSmsText(institution: string, code: string): string {
   return `${institution} onam doğrulama kodunuz: ${code}. Kod 5 dakika geçerlidir; kimseyle paylaşmayın.`;
@@ -22,12 +27,26 @@ export async function requestOtp(token: string, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
   const code = generateOtp();
   const at = now();
+  const to = decrypt(c.phone!);
   const outcome = await db().$transaction(async (tx) => {
     if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" as const };
     // Under the consent's row lock, so two quick taps cannot both send a code.
+    const limits = await linkLimits(tx, c.id, at);
+    if (limits.locked) return { kind: "locked" as const };
+    if (limits.codes >= CODES_IN_ALL) {
+      // The 11th code since the last resend: the link locks until the institution sends it again.
+      await appendEvent(tx, c.id, "link_kilitlendi", origin, at, { reason: "codes", codes: limits.codes, wrong: limits.wrong });
+      return { kind: "locked" as const };
+    }
     const last = await tx.otpCode.findFirst({ where: { consentId: c.id }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
     const wait = resendWaitSeconds(last?.createdAt ?? null, at);
-    if (wait > 0) return { kind: "wait" as const, wait };
+    if (wait > 0) return { kind: "wait" as const, wait, reason: "otp_wait" as const };
+    if (limits.hourlyWait > 0) return { kind: "wait" as const, wait: limits.hourlyWait, reason: "otp_hourly" as const };
+    // Last, so that a refused request does not use up the phone's allowance.
+    // The hour of the service clock is part of the bucket only so that a test clock moved by hours
+    // (TEST_CLOCK) counts as hours passing; in production the offset is always 0.
+    const phone = await hit(`otp-phone:${to}:${Math.floor(clockOffsetMs() / 3_600_000)}`, OTP_SMS_PER_PHONE_PER_HOUR, 3600);
+    if (!phone.allowed) return { kind: "wait" as const, wait: phone.reset, reason: "phone_hourly" as const };
     await tx.otpCode.create({
       data: { id: newId("otp"), consentId: c.id, codeHash: hashOtp(env().APP_SECRET, c.id, code), expiresAt: new Date(at.getTime() + OTP_TTL_MS), createdAt: at },
     });
@@ -35,11 +54,10 @@ export async function requestOtp(token: string, origin: EventOrigin) {
     return { kind: "sent" as const };
   });
   if (outcome.kind === "closed") throw closedError();
-  if (outcome.kind === "wait") {
-    throw new AppError("rate_limited", `Yeni kod için ${outcome.wait} saniye bekleyin.`, undefined, { retry_after: outcome.wait });
-  }
+  if (outcome.kind === "locked") throw linkLockedError();
+  if (outcome.kind === "wait") throw tooSoonError(outcome.wait, outcome.reason);
   try {
-    await getSmsDriver().send({ to: decrypt(c.phone!), body: otpSmsText(c.tenant.name, code), kind: "otp", consentId: c.id });
+    await getSmsDriver().send({ to, body: otpSmsText(c.tenant.name, code), kind: "otp", consentId: c.id });
   } catch (err) {
     logger().warn({ err: err instanceof SmsSendError ? err.message : err, consentId: c.id }, "OTP SMS failed");
     await db().$transaction((tx) =>

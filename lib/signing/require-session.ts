@@ -1,5 +1,6 @@
 // Signing and declining have legal effect: both need a code verified by this very browser (decisions §7).
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
+import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
@@ -9,6 +10,11 @@ export async function hasVerifiedSession(tx: Tx, consentId: string, session: str
   if (!session) return false;
   const otp = await tx.otpCode.findUnique({ where: { sessionHash: sha256Hex(session) }, select: { consentId: true, verifiedAt: true } });
   return !!otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS;
+}
+
+/** For the signing page: may this browser see the consent's text and details (decisions §15)? */
+export async function sessionMaySeeConsent(consentId: string, session: string | null): Promise<boolean> {
+  return hasVerifiedSession(db(), consentId, session, now());
 }
 
 export function otpRequired(): AppError {

@@ -11,6 +11,7 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
+import { sealBytes } from "@/lib/consents/sealed-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceSigned } from "@/lib/jobs/announce";
@@ -51,7 +52,7 @@ export async function signConsent(token: string, session: string | null, body: u
     if (refused) return refused;
     const { count } = await tx.consent.updateMany({
       where: { id: c.id, status: "sent", expiresAt: { gt: at } },
-      data: { status: "completed", signedAt: at, signatureImage: new Uint8Array(input.signature), signerIp: origin.ip, signerUserAgent: origin.userAgent },
+      data: { status: "completed", signedAt: at, signatureImage: sealBytes(input.signature), signerIp: origin.ip, signerUserAgent: origin.userAgent },
     });
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);

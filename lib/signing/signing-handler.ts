@@ -12,6 +12,7 @@ import { parseJsonObject, readRawBody } from "@/lib/api/read-body";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 
 export const SESSION_COOKIE = "onam_oturum";
+export { VIEW_COOKIE } from "@/lib/signing/view-cookie";
 // A person signs with a handful of requests; this stops automated hammering of one link from one
 // address (keyed by link too: a clinic tablet behind one NAT serves many patients).
 const REQUESTS_PER_MINUTE = 60;
@@ -55,7 +56,8 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
       res = await handler({ token, body, origin, session: cookieValue(req, SESSION_COOKIE), log });
     } catch (err) {
       res = errorResponse(err, log);
-      if (err instanceof AppError && err.code === "rate_limited") {
+      // A locked link has no time to wait for (the institution must resend it): no Retry-After.
+      if (err instanceof AppError && err.code === "rate_limited" && err.extra?.reason !== "link_locked") {
         res.headers.set("Retry-After", String(err.extra?.retry_after ?? limit.reset));
       }
     }

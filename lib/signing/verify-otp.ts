@@ -10,9 +10,10 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { OTP_MAX_WRONG, otpMatches, otpState } from "@/lib/signing/otp-rules";
+import { linkLimits, linkLockedError, WRONG_IN_ALL } from "@/lib/signing/link-lock";
 
 type Outcome =
-  | { kind: "closed" | "otp_missing" | "otp_locked" | "otp_expired" }
+  | { kind: "closed" | "link_locked" | "otp_missing" | "otp_locked" | "otp_expired" }
   | { kind: "wrong"; attemptsLeft: number }
   | { kind: "verified"; session: string };
 
@@ -30,6 +31,8 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
   // Every outcome is committed before answering: a wrong entry must count even though it fails.
   const outcome: Outcome = await db().$transaction(async (tx) => {
     if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" };
+    const limits = await linkLimits(tx, c.id, at);
+    if (limits.locked) return { kind: "link_locked" };
     const otp = await tx.otpCode.findFirst({ where: { consentId: c.id }, orderBy: { createdAt: "desc" } });
     if (!otp) return { kind: "otp_missing" };
     const state = otpState(otp, at);
@@ -40,6 +43,11 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
       const attempts = otp.attempts + 1;
       await tx.otpCode.update({ where: { id: otp.id }, data: { attempts } });
       await appendEvent(tx, c.id, "otp_hatali", origin, at, { attempts, attempts_left: OTP_MAX_WRONG - attempts });
+      if (limits.wrong + 1 >= WRONG_IN_ALL) {
+        // The 15th wrong entry since the last resend: no further guesses on this link.
+        await appendEvent(tx, c.id, "link_kilitlendi", origin, at, { reason: "wrong_entries", codes: limits.codes, wrong: limits.wrong + 1 });
+        return { kind: "link_locked" };
+      }
       return { kind: "wrong", attemptsLeft: OTP_MAX_WRONG - attempts };
     }
     const session = randomBytes(32).toString("base64url");
@@ -52,6 +60,8 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
       return outcome.session;
     case "closed":
       throw closedError();
+    case "link_locked":
+      throw linkLockedError();
     case "wrong":
       throw new AppError(
         "validation_failed",

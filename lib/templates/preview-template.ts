@@ -1,6 +1,6 @@
 // The panel editor's live preview: the body sanitized exactly as it would be stored, with sample
 // values in its placeholders (values are HTML-escaped as in a real consent).
-import { fillPlaceholders } from "@/lib/consents/render-consent";
+import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
 import { sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import type { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
 
@@ -37,5 +37,6 @@ export function previewTemplate(body: string, variables: readonly PreviewVariabl
   const values: Record<string, string> = { ...BUILTIN_SAMPLES };
   for (const v of variables) if (v.ad) values[v.ad] ??= sampleFor(v);
   // Placeholders that name nothing stay as written, so the author sees the typo.
-  return fillPlaceholders(clean, values);
+  // Bounded like a consent's text (decisions §15): a preview past 512 KiB shows the body unfilled.
+  return fillPlaceholdersWithin(clean, values) ?? clean;
 }

@@ -14,9 +14,12 @@ const code = z
   .regex(TEMPLATE_CODE_RE, "harf ya da rakamla başlamalı; yalnızca harf, rakam, - ve _ içermeli (en çok 64 karakter)");
 const title = z.string(expected("metin")).trim().min(1, "boş olamaz").max(200, "en çok 200 karakter olmalı");
 const category = z.string(expected("metin")).trim().min(1, "boş olamaz").max(100, "en çok 100 karakter olmalı");
+/** decisions §15: the largest template body, in UTF-8 bytes. */
+export const MAX_TEMPLATE_BODY_BYTES = 256 * 1024;
 const body = z
   .string(expected("metin"))
-  .refine((s) => s.trim() !== "", "boş olamaz");
+  .refine((s) => s.trim() !== "", "boş olamaz")
+  .refine((s) => Buffer.byteLength(s, "utf8") <= MAX_TEMPLATE_BODY_BYTES, "en fazla 256 KiB olmalı");
 const type = z.enum(TEMPLATE_TYPES, { error: "onam ya da aydinlatma olmalı" });
 const flag = z.boolean(expected("true ya da false"));
 

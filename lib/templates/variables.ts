@@ -74,7 +74,9 @@ export function placeholdersIn(body: string): string[] {
 const defaultValue = z
   .union([z.string(), z.number().finite()], { error: "metin olmalı" })
   .nullish()
-  .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined));
+  .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
+  // decisions §15: a default fills a variable, so it is held to a variable's 10 000 characters.
+  .refine((v) => v === undefined || v.length <= 10_000, "en fazla 10000 karakter olmalı");
 
 export const variableInputSchema = z
   .object(

@@ -1,4 +1,5 @@
 // A small HTTP client for API tests against the running server.
+import http from "node:http";
 import path from "node:path";
 import { expect, inject } from "vitest";
 import type { KeyFixture } from "./fixtures";
@@ -85,4 +86,31 @@ export async function eventually<T>(fn: () => Promise<T | null | undefined | fal
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+export interface LoopbackReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  setCookies: string[];
+}
+
+/**
+ * Requests to the test server from another loopback address (Linux answers all of 127.0.0.0/8): the
+ * service takes the socket's peer as the client address (decisions §15), so per-address limits are
+ * tested from addresses of their own instead of a forged X-Forwarded-For.
+ */
+export function loopbackClient(localAddress: string, baseUrl = run.url) {
+  const url = new URL(baseUrl);
+  return (method: string, pathname: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<LoopbackReply>((resolve, reject) => {
+      const req = http.request({ host: url.hostname, port: url.port, path: pathname, method, localAddress, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, setCookies: res.headers["set-cookie"] ?? [] }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
 }

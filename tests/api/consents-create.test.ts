@@ -1,7 +1,7 @@
 // POST /v1/consents: every body rule, rendering and its digest, SMS, template availability.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectProblem, keys } from "./client";
-import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, quotaOf, sha256, todayIstanbul, uniq, type Consent } from "./consent-helpers";
+import { consentBody, createConsent, createTestTemplate, e164, eventsOf, outbox, quotaOf, sha256, todayIstanbul, uniq, type Consent } from "./consent-helpers";
 
 let kod: string;
 beforeAll(async () => {
@@ -189,10 +189,11 @@ describe("validation", () => {
 describe("SMS", () => {
   it("sends the short link through the SMS driver, consuming one unit and recording sms_gonderildi", async () => {
     const before = await quotaOf();
-    const c = await createConsent(consentBody(kod, { sms_gonder: true }));
+    const body = consentBody(kod, { sms_gonder: true });
+    const c = await createConsent(body);
     expect(await quotaOf()).toBe(before - 1);
     const lines = outbox().filter((l) => l.consent_id === c.id);
-    expect(lines).toEqual([{ to: "+905321234567", body: expect.stringContaining(c.link.short), kind: "link", consent_id: c.id, at: expect.any(String) }]);
+    expect(lines).toEqual([{ to: e164(body.telefon), body: expect.stringContaining(c.link.short), kind: "link", consent_id: c.id, at: expect.any(String) }]);
     expect(lines[0]!.body).not.toContain("Ayşe");
     const ev = await eventsOf(c.id);
     expect(ev.data.map((e) => e.event)).toEqual(["olusturuldu", "sms_gonderildi"]);

@@ -19,6 +19,10 @@ const SECRETS = {
   tc: "12345678950",
   birth: "1987-03-14",
   variable: "Özelbilgi-Değer-42",
+  // decisions §15: these are encrypted at rest too
+  physician: "Dr. Gizlihekim Uzmanoğlu",
+  procedure: "Gizliişlem Kanaltedavisi",
+  relation: "Gizliyakınlık-anne",
 };
 
 describe("personal data protection", () => {
@@ -44,22 +48,28 @@ describe("personal data protection", () => {
       body: JSON.stringify({ kod: "pii", baslik: "Onam", govde: "<p>{adsoyad} {tc_masked} {dogum_tarih} {ozel}</p>", yayimla: true, degiskenler: [{ ad: "ozel", tip: "metin", zorunlu: true }] }),
     });
     expect(tpl.status).toBe(201);
-    const created = await fetch(`${base}/v1/consents`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        sablon_kod: "pii",
-        adsoyad: SECRETS.name,
-        telefon: "0536 765 43 21",
-        tc: SECRETS.tc,
-        dogum_tarih: SECRETS.birth,
-        onaylayan_tip: "veli",
-        onaylayan_ad: SECRETS.guardian,
-        degiskenler: { ozel: SECRETS.variable },
-      }),
+    const createBody = JSON.stringify({
+      sablon_kod: "pii",
+      adsoyad: SECRETS.name,
+      telefon: "0536 765 43 21",
+      tc: SECRETS.tc,
+      dogum_tarih: SECRETS.birth,
+      onaylayan_tip: "veli",
+      onaylayan_ad: SECRETS.guardian,
+      yakinlik: SECRETS.relation,
+      hekim: SECRETS.physician,
+      islem: SECRETS.procedure,
+      degiskenler: { ozel: SECRETS.variable },
     });
+    // With an Idempotency-Key: the stored response (the name, the live link) is kept for 24 hours.
+    const idem = { ...headers, "Idempotency-Key": "pii-create-1" };
+    const created = await fetch(`${base}/v1/consents`, { method: "POST", headers: idem, body: createBody });
     expect(created.status).toBe(201);
-    const c = (await created.json()) as Consent;
+    const createdText = await created.text();
+    const c = JSON.parse(createdText) as Consent;
+    const replayed = await fetch(`${base}/v1/consents`, { method: "POST", headers: idem, body: createBody });
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect(await replayed.text()).toBe(createdText);
     const token = tokenOf(c);
     expect((await signer(token, "otp", undefined, undefined, base)).status).toBe(200);
     const otpLine = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; body: string }).filter((l) => l.kind === "otp").at(-1)!;
@@ -72,6 +82,7 @@ describe("personal data protection", () => {
     });
     // The API itself still serves the person's name to the institution that owns the record.
     expect(done.patient.name).toBe(SECRETS.name);
+    expect(done).toMatchObject({ physician: SECRETS.physician, procedure: SECRETS.procedure, approver: { relation: SECRETS.relation } });
     await fetch(`${base}/v1/verify`, { method: "POST", headers, body: JSON.stringify({ id: c.id, sha256: done.document.sha256 }) });
     await fetch(`${base}/v1/consents?tc=${SECRETS.tc}`, { headers });
 
@@ -82,6 +93,14 @@ describe("personal data protection", () => {
     expect(rows.length).toBeGreaterThan(20);
     // Controls: the scan does see the consent's row and what is meant to stay readable.
     expect(rows.some((r) => r.includes(c.id) && r.includes("123******50") && r.includes("+90536*****21"))).toBe(true);
+    // The signature image is no PNG in the clear (its signature bytes, as row_to_json writes bytea).
+    const consentRow = rows.find((r) => r.includes(`"id":"${c.id}"`) && r.includes("signature_image"))!;
+    expect(consentRow).toMatch(/"signature_image":"\\\\x[0-9a-f]+"/);
+    expect(consentRow).not.toContain("89504e470d0a1a0a");
+    // Evidence records keep their data encrypted (the served records are plain and hash as before).
+    const eventRows = rows.filter((r) => r.includes(`"consent_id":"${c.id}"`) && r.includes('"prev_hash"'));
+    expect(eventRows.length).toBeGreaterThanOrEqual(5);
+    for (const r of eventRows) expect(r).toMatch(/"data":\{"enc": ?"v1:[^"]+"\}/);
     const log = fs.readFileSync(logFile, "utf8");
     for (const [what, value] of Object.entries(SECRETS)) {
       expect(rows.filter((r) => r.includes(value)), `${what} in a database row`).toEqual([]);

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, expectProblem, run, setServerClock } from "./client";
-import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
+import { consentBody, createConsent, createTestTemplate, e164, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
 import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
 let kod: string;
@@ -18,14 +18,15 @@ type Doc = { sha256: string; pdf_url: string; evidence_url: string; tsr_url: str
 
 describe("OTP", () => {
   it("sends a 6-digit code by SMS to the consent's phone, free of quota, recording otp_gonderildi", async () => {
-    const c = await createConsent(consentBody(kod));
+    const body = consentBody(kod);
+    const c = await createConsent(body);
     const before = await quotaOf();
     const res = await signer(tokenOf(c), "otp");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ phone: "+90532*****67", expires_in: 300, retry_after: 60 });
     const line = outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id);
     expect(line).toHaveLength(1);
-    expect(line[0]!.to).toBe("+905321234567");
+    expect(line[0]!.to).toBe(e164(body.telefon));
     expect(lastOtp(c.id)).toMatch(/^\d{6}$/);
     expect(await quotaOf()).toBe(before);
     const ev = await eventsOf(c.id);

@@ -1,6 +1,6 @@
 // POST /v1/verify and POST /api/public/verify: match, mismatch, unknown, validation, rate limit.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectProblem, keys, run } from "./client";
+import { call, expectProblem, keys, loopbackClient } from "./client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
@@ -19,14 +19,14 @@ beforeAll(async () => {
 
 const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith("0") ? "1" : "0"}`;
 
-async function publicVerify(body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${run.url}/api/public/verify`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as Record<string, unknown> };
+/** From a loopback address of its own: the limit is per client address, the socket's peer. */
+async function publicVerify(body: unknown, from = "127.0.0.30") {
+  const res = await loopbackClient(from)("POST", "/api/public/verify", JSON.stringify(body), { "Content-Type": "application/json" });
+  const get = (name: string) => {
+    const v = res.headers[name];
+    return Array.isArray(v) ? v.join(", ") : (v ?? null);
+  };
+  return { status: res.status, headers: { get }, text: res.text, body: JSON.parse(res.text) as Record<string, unknown> };
 }
 
 describe("POST /v1/verify", () => {
@@ -80,20 +80,20 @@ describe("POST /v1/verify", () => {
 describe("POST /api/public/verify", () => {
   it("gives the same answer without credentials or cookies", async () => {
     const viaKey = await call("POST", "/v1/verify", { body: { id: signed.id, sha256: signed.document.sha256 } });
-    const res = await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, { "X-Forwarded-For": "203.0.113.7" });
+    const res = await publicVerify({ id: signed.id, sha256: signed.document.sha256 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(viaKey.body);
     expect(res.headers.get("set-cookie")).toBeNull();
-    const miss = await publicVerify({ id: signed.id, sha256: flip(signed.document.sha256) }, { "X-Forwarded-For": "203.0.113.7" });
+    const miss = await publicVerify({ id: signed.id, sha256: flip(signed.document.sha256) });
     expect(miss.body.match).toBe(false);
     expect(miss.text).not.toContain(signed.document.sha256);
-    const unknown = await publicVerify({ id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) }, { "X-Forwarded-For": "203.0.113.7" });
+    const unknown = await publicVerify({ id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("not_found");
   });
 
   it("is rate limited per client address", async () => {
-    const from = { "X-Forwarded-For": "198.51.100.23" };
+    const from = "127.0.0.31";
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, from)).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
@@ -102,6 +102,6 @@ describe("POST /api/public/verify", () => {
     expect(limited.body.code).toBe("rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // another address is unaffected
-    expect((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, { "X-Forwarded-For": "198.51.100.24" })).status).toBe(200);
+    expect((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, "127.0.0.32")).status).toBe(200);
   });
 });

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { chromiumPerFile } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+import { keys } from "../api/client";
+import { consentBody, createConsent, createTestTemplate, outbox } from "../api/consent-helpers";
 
 const chrome = chromiumPerFile();
 
@@ -93,6 +95,15 @@ describe("panel team and settings", () => {
     await page.reload();
     expect(await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").inputValue()).toBe("48");
     await page.getByRole("heading", { name: "SMS giden kutusu (dosya sürücüsü)" }).waitFor();
+    // An OTP sent to a patient is listed, but its code is not shown to staff (the server runs in production).
+    const c = await createConsent(consentBody(await createTestTemplate({ key: keys.all }), { sms_gonder: true }), { key: keys.all });
+    const otp = await fetch(`${base}/s/${new URL(c.link.url).pathname.split("/").pop()}/otp`, { method: "POST" });
+    expect(otp.status).toBe(200);
+    const code = /\b(\d{6})\b/.exec(outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!.body)![1]!;
+    await page.reload();
+    const otpItem = page.getByRole("listitem").filter({ hasText: " otp " }).filter({ hasText: c.id });
+    await otpItem.getByText("doğrulama kodu gizlendi").waitFor();
+    expect(await page.content()).not.toContain(code);
     await noHorizontalScroll(page, 360);
     // Put the tenant's default back for the other test files.
     await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").fill("72");

@@ -123,10 +123,14 @@ describe("signing page", () => {
 
     const page = await phone();
     await openShortLink(page, c);
-    await page.getByRole("heading", { level: 1, name: "Diş Çekimi Onam Formu" }).waitFor();
+    // Before the code (decisions §15): the institution, that a form waits, the masked phone, the expiry.
+    await page.getByRole("heading", { level: 1, name: "Onam formu" }).waitFor();
     await page.getByText("Acme Diş Kliniği", { exact: true }).waitFor();
-    await page.getByText("Dr. Şükrü Ilgın", { exact: true }).waitFor();
-    await page.getByText("numaralı dişe Diş çekimi yapılacaktır").waitFor();
+    await page.getByRole("heading", { name: "Onayınızı bekleyen bir onam formu var" }).waitFor();
+    await page.getByText(/\+90532\*\*\*\*\*67 numaralı telefona/).waitFor();
+    await page.getByText(/Son geçerlilik: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).waitFor();
+    const hidden = await page.content();
+    for (const secret of ["İpek Gülşah", "Dr. Şükrü Ilgın", "Diş çekimi", "Diş Çekimi Onam Formu", "numaralı dişe"]) expect(hidden, secret).not.toContain(secret);
     expect(await page.locator("[lang=tr]").count()).toBeGreaterThan(0);
     await noHorizontalScroll(page);
     await shot(page, "01-opened");
@@ -155,6 +159,11 @@ describe("signing page", () => {
     await enterCode(page, code);
     await page.getByText("Telefonunuz doğrulandı.").waitFor();
     expect(await focusedText(page)).toBe("2. Onayınız");
+    // Now, and only in this browser, the form itself.
+    await page.getByRole("heading", { level: 1, name: "Diş Çekimi Onam Formu" }).waitFor();
+    await page.getByText("Dr. Şükrü Ilgın", { exact: true }).waitFor();
+    await page.getByText("numaralı dişe Diş çekimi yapılacaktır").waitFor();
+    await shot(page, "02b-verified");
 
     const approve = page.getByRole("button", { name: "Onaylıyorum ve imzalıyorum" });
     expect(await approve.isDisabled()).toBe(true);
@@ -220,9 +229,10 @@ describe("signing page", () => {
     const page = await phone();
     await openShortLink(page, c);
     await verify(page, c);
-    // A reload keeps the verified session (the server's cookie; the page remembers it for the tab).
+    // A reload keeps the verified session (the server's cookie) and the text.
     await page.reload();
     await page.getByText("Telefonunuz doğrulandı.").waitFor();
+    await page.getByText("numaralı dişe").waitFor();
 
     await page.getByRole("button", { name: "Onaylamıyorum", exact: true }).click();
     expect(await focusedText(page)).toBe("Onaylamıyorum");
@@ -264,9 +274,8 @@ describe("signing page", () => {
       await page.getByRole("heading", { name: "Bu bağlantının süresi doldu" }).waitFor();
       expect(await page.getByRole("button", { name: "SMS ile kod gönder" }).count()).toBe(0);
       expect(await page.getByRole("button").count()).toBe(0);
-      // The text stays available, folded away.
-      await page.getByText("Onam metnini göster").click();
-      await page.getByText("numaralı dişe").waitFor();
+      // A closed link shows its outcome and nothing personal (decisions §15).
+      expect(await page.content()).not.toContain("numaralı dişe");
       await noHorizontalScroll(page);
       await shot(page, "09-expired");
     } finally {
@@ -323,6 +332,39 @@ describe("signing page", () => {
     expect(events).toContain("otp_dogrulandi");
   });
 
+  it("says how long to wait after 5 codes in an hour, and to contact the institution once the link is locked", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const post = (step: string, body?: unknown) =>
+      fetch(`${run.url}/s/${token}/${step}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await setServerClock(i * 61_000);
+        expect((await post("otp")).status).toBe(200);
+      }
+      await setServerClock(5 * 61_000);
+      const page = await phone();
+      await page.goto(c.link.url);
+      await page.getByRole("button", { name: "SMS ile kod gönder" }).click();
+      await page.getByText(/^Çok sayıda kod istendi\. Yeni kodu \d+ dakika sonra isteyebilirsiniz\.$/).waitFor();
+      await shot(page, "14-too-many-codes");
+
+      // Fifteen wrong entries lock the link (three codes of five); the page then says what to do.
+      for (let i = 0; i < 3; i++) {
+        await setServerClock(2 * 3_600_000 + i * 61_000);
+        expect((await post("otp")).status).toBe(200);
+        for (let k = 0; k < 5; k++) await post("verify", { code: otpLines(c.id).at(-1)!.body.includes("000000") ? "111111" : "000000" });
+      }
+      await page.reload();
+      await page.getByText(/güvenliğiniz için bu bağlantı kilitlendi\. Lütfen size SMS gönderen kurumla iletişime geçin/).waitFor();
+      expect(await page.getByRole("button", { name: "SMS ile kod gönder" }).isDisabled()).toBe(true);
+      await shot(page, "15-link-locked");
+    } finally {
+      await setServerClock(0);
+    }
+    expect((await eventsOf(c.id)).data.filter((e) => e.event === "link_kilitlendi")).toHaveLength(1);
+  });
+
   it("loads in a fresh browser context without a console error (the site icon exists)", async () => {
     const c = await createConsent(consentBody(kod));
     const page = await phone();
@@ -342,8 +384,17 @@ describe("signing page", () => {
     const page = await phone();
     await page.goto(`${c.link.url}?lang=en`);
     await page.getByRole("heading", { name: "1. Verify your phone" }).waitFor();
+    await page.getByRole("heading", { name: "A consent form is waiting for you" }).waitFor();
+    expect(await page.getByText("Fatma Yılmaz").count()).toBe(0);
+    await page.getByRole("button", { name: "Send code by SMS" }).click();
+    const code = await eventually(async () => {
+      const line = otpLines(c.id).at(-1);
+      return line ? /\b(\d{6})\b/.exec(line.body)?.[1] : null;
+    });
+    await page.getByLabel("6-digit code from the SMS").fill(code);
+    await page.getByRole("button", { name: "Verify code" }).click();
+    await page.getByText("Your phone is verified.").waitFor();
     await page.getByRole("heading", { name: "Consent text" }).waitFor();
-    await page.getByRole("button", { name: "Send code by SMS" }).waitFor();
     await page.getByText("Fatma Yılmaz (anne), as parent, approves this form on behalf of Ayşe Yılmaz.").waitFor();
     await page.getByText("Procedure", { exact: true }).waitFor();
     expect(await page.locator("[lang=en]").count()).toBeGreaterThan(0);
@@ -357,7 +408,7 @@ describe("signing page", () => {
     await page.getByRole("link", { name: /Türkçe/ }).click();
     await page.waitForURL(c.link.url);
     await page.getByText("Bu formu Ayşe Yılmaz adına velisi Fatma Yılmaz (anne) onaylıyor.").waitFor();
-    await page.getByRole("button", { name: "SMS ile kod gönder" }).waitFor();
+    await page.getByText("Telefonunuz doğrulandı.").waitFor();
     await page.getByRole("link", { name: /English/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("tr");
   });
@@ -368,6 +419,8 @@ describe("signing page", () => {
     );
     const page = await phone();
     await page.goto(c.link.url);
+    expect(await page.getByText("Karabaş").count()).toBe(0);
+    await verify(page, c);
     await page.getByText("Bu form Karabaş (köpek) için hayvan sahibi Ali Veli tarafından onaylanıyor.").waitFor();
     await noHorizontalScroll(page);
     await shot(page, "12-veterinary");

@@ -103,7 +103,8 @@ export function demoConsent(extra: Record<string, unknown> = {}) {
   return {
     sablon_kod: "genel-tibbi-mudahale",
     adsoyad: "Deniz Kaya",
-    telefon: "0533 111 22 33",
+    // One phone gets at most 10 OTP messages an hour (decisions §15): a number of its own each time.
+    telefon: `0533 ${String(Math.floor(Math.random() * 100_000)).padStart(5, "0").replace(/^(\d{3})/, "$1 ")} 33`,
     sms_gonder: false,
     degiskenler: { girisim_tarihi: "2026-12-01" },
     ...extra,

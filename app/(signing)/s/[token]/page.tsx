@@ -1,13 +1,15 @@
 // GET /s/{token} — the patient's signing page; the link token is the only credential
 import { cache } from "react";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getSigningView } from "@/lib/signing/get-signing-view";
 import { recordView } from "@/lib/signing/record-view";
-import { clientIpFrom } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/api/client-ip";
 import { PageHeader } from "@/components/ui/page-header";
-import { ConsentDetails, ConsentText, Outcome } from "@/components/signing/consent-summary";
+import { ConsentDetails, ConsentText, Outcome, Waiting } from "@/components/signing/consent-summary";
+import { sessionMaySeeConsent } from "@/lib/signing/require-session";
+import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/signing/signing-handler";
 import { messages, pickLang } from "@/components/signing/messages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 
@@ -32,43 +34,42 @@ export default async function SigningPage({ params, searchParams }: Props) {
   const view = await loadView(token);
   if (!view) notFound();
 
+  const open = view.status === "sent" && !view.purged;
+  const [h, jar] = await Promise.all([headers(), cookies()]);
+  // decisions §15: the text and everything personal only for a browser whose code was verified,
+  // and only while the consent is open; a closed link shows its outcome and nothing else.
+  const verified = open && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
+
   const other = lang === "tr" ? "en" : "tr";
   const switchHref = `/s/${encodeURIComponent(token)}${other === "en" ? "?lang=en" : ""}`;
   const header = (
     <>
-      {/* A full page load: the verified state survives it in sessionStorage and the server's cookie. */}
+      {/* A full page load: the verified state survives it in the server's session cookie. */}
       <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
-      <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{view.title}</h1>
+      <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{verified && !view.purged ? view.title : t.pageTitle}</h1>
     </>
   );
 
-  // Purged after the download window (storage kurum): the outcome is all that is left to show.
-  if (view.purged) {
+  if (!open || view.purged) {
     return (
       <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
         {header}
-        <Outcome view={view} t={t} lang={lang} purged />
+        <Outcome view={view} t={t} lang={lang} purged={view.purged} />
       </div>
     );
   }
 
-  const open = view.status === "sent";
-  if (open) {
-    // Opening the link is evidence (`goruntulendi`); only while the consent is open.
-    const h = await headers();
-    const ip = clientIpFrom(h);
-    await recordView(token, { ip, userAgent: h.get("user-agent") ?? "" });
-  }
+  // Opening the link is evidence (`goruntulendi`); only while the consent is open, at most once per
+  // 10 minutes per browser (proxy.ts gives each browser a view cookie).
+  await recordView(token, { ip: clientIpOf(h), userAgent: h.get("user-agent") ?? "" }, jar.get(VIEW_COOKIE)?.value ?? null);
 
   return (
     <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
       {header}
 
-      <Outcome view={view} t={t} lang={lang} />
-      <ConsentDetails view={view} t={t} lang={lang} />
-
-      {open ? (
+      {verified ? (
         <>
+          <ConsentDetails view={view} t={t} lang={lang} />
           <section aria-labelledby="consent-text" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="consent-text" className="text-lg font-semibold text-slate-900">
               {t.textHeading}
@@ -76,23 +77,13 @@ export default async function SigningPage({ params, searchParams }: Props) {
             <p className="mt-1 mb-4 text-[0.95rem] text-slate-600">{t.textHint}</p>
             <ConsentText html={view.html} />
           </section>
-          <div className="mt-6">
-            <SigningFlow token={token} lang={lang} phoneMasked={view.phoneMasked} />
-          </div>
         </>
       ) : (
-        <details className="group mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden">
-            {t.showText}
-            <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <div className="border-t border-slate-200 p-4">
-            <ConsentText html={view.html} />
-          </div>
-        </details>
+        <Waiting t={t} lang={lang} institution={view.institution} expiresAt={view.expiresAt} />
       )}
+      <div className="mt-6">
+        <SigningFlow token={token} lang={lang} phoneMasked={view.phoneMasked} verified={verified} locked={view.locked} />
+      </div>
     </div>
   );
 }

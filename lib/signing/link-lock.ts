@@ -1,0 +1,66 @@
+// Caps on one signing link's codes (decisions §15): 5 codes an hour and 10 in all, 15 wrong entries
+// in all; past that the link is locked (event `link_kilitlendi`) until the institution resends it.
+// Counted from the database (codes and their wrong entries since the last resend), so the caps hold
+// across restarts and instances, and follow the service clock.
+import type { Tx } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+
+export const CODES_PER_HOUR = 5;
+export const CODES_IN_ALL = 10;
+export const WRONG_IN_ALL = 15;
+const HOUR_MS = 3_600_000;
+
+export interface LinkLimits {
+  /** codes sent since the last resend (or creation) */
+  codes: number;
+  /** wrong entries since the last resend */
+  wrong: number;
+  /** a `link_kilitlendi` since the last resend */
+  locked: boolean;
+  /** seconds until another code fits in the hourly cap (0 = now) */
+  hourlyWait: number;
+}
+
+/** Call under the consent's row lock (lockOpenConsent), so concurrent requests count each other. */
+export async function linkLimits(tx: Tx, consentId: string, at: Date): Promise<LinkLimits> {
+  const resend = await tx.consentEvent.findFirst({
+    where: { consentId, event: "yeniden_gonderildi" },
+    orderBy: { seq: "desc" },
+    select: { occurredAt: true },
+  });
+  const since = resend?.occurredAt ?? new Date(0);
+  const [codes, lock] = await Promise.all([
+    tx.otpCode.findMany({
+      where: { consentId, createdAt: { gte: since } },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true, attempts: true },
+      // More than the caps ever allow since a resend; a bound, not a rule.
+      take: CODES_IN_ALL + 5,
+    }),
+    tx.consentEvent.findFirst({ where: { consentId, event: "link_kilitlendi", occurredAt: { gte: since } }, select: { id: true } }),
+  ]);
+  const lastHour = codes.filter((c) => at.getTime() - c.createdAt.getTime() < HOUR_MS);
+  const oldest = lastHour[CODES_PER_HOUR - 1];
+  const hourlyWait = lastHour.length >= CODES_PER_HOUR && oldest ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - at.getTime()) / 1000)) : 0;
+  return { codes: codes.length, wrong: codes.reduce((n, c) => n + c.attempts, 0), locked: !!lock, hourlyWait };
+}
+
+/** 429 for a locked link: no time to wait for, the institution has to send the link again. */
+export function linkLockedError(): AppError {
+  return new AppError(
+    "rate_limited",
+    "Bu bağlantı çok sayıda kod isteği ya da hatalı giriş nedeniyle kilitlendi; kurumla iletişime geçin. / This link is locked after too many codes or wrong entries; please contact the institution.",
+    undefined,
+    { reason: "link_locked" },
+  );
+}
+
+/** 429 for a code asked too soon (60 s between codes, 5 an hour, 10 an hour to one phone). */
+export function tooSoonError(wait: number, reason: "otp_wait" | "otp_hourly" | "phone_hourly"): AppError {
+  return new AppError(
+    "rate_limited",
+    `Yeni kod için ${wait} saniye bekleyin. / Please wait ${wait} seconds before asking for a new code.`,
+    undefined,
+    { retry_after: wait, reason },
+  );
+}
