@@ -100,7 +100,7 @@ export function Outcome({ view, t, lang, purged = false }: { view: SigningOutcom
           </h2>
           {text ? <p className="mt-1">{text}</p> : null}
           {purged ? <p className="mt-2 text-[0.95rem]">{o.purged}</p> : null}
-          <p className="mt-2 text-[0.95rem]">{o.contact}</p>
+          <p className="mt-2 text-[0.95rem]">{view.status === "completed" && !purged ? o.contactSigned : o.contact}</p>
         </div>
       </div>
     </section>

@@ -48,6 +48,8 @@ export interface Messages {
     withdrawnTitle: string;
     withdrawnText: (at: string) => string;
     contact: string;
+    /** a signed consent: the one thing left to do on its link is to withdraw it (decisions §18) */
+    contactSigned: string;
     /** a kurum consent after its download window: the record lives with the institution only */
     purged: string;
   };
@@ -55,6 +57,13 @@ export interface Messages {
   notFoundTitle: string;
   notFoundText: string;
 
+  withdrawHeading: string;
+  withdrawIntro: (phone: string) => string;
+  withdrawStart: string;
+  withdrawReasonLabel: string;
+  withdrawConfirm: string;
+  withdrawing: string;
+  withdrawDone: string;
   stepVerify: string;
   verifyIntro: (phone: string) => string;
   sendCode: string;
@@ -161,12 +170,21 @@ const tr: Messages = {
     withdrawnTitle: "Bu onam geri alındı",
     withdrawnText: (at) => `İmzalanan onam geri alındı: ${at}`,
     contact: "Bu bağlantıyla artık işlem yapılamaz. Sorunuz varsa kurumla iletişime geçin.",
+    contactSigned: "Sorunuz varsa kurumla iletişime geçin.",
     purged: "Onam metni ve kişisel bilgileriniz, kurumun saklama tercihi gereği bu hizmetten silindi; kaydın aslı kurumda saklanır.",
   },
 
   notFoundTitle: "Bağlantı bulunamadı",
   notFoundText: "Bu imza bağlantısı geçersiz ya da artık kullanılamıyor. Lütfen size SMS gönderen kurumla iletişime geçin.",
 
+  withdrawHeading: "Onamınızı geri almak mı istiyorsunuz?",
+  withdrawIntro: (phone) =>
+    `İmzaladığınız onamı geri alabilirsiniz; kurum bilgilendirilir, imzalı belge ve kanıtlar saklanır. Önce ${phone} numaralı telefona göndereceğimiz yeni kodla kimliğinizi doğrulayın.`,
+  withdrawStart: "Onamımı geri almak istiyorum",
+  withdrawReasonLabel: "Gerekçe (isteğe bağlı)",
+  withdrawConfirm: "Onamımı geri al",
+  withdrawing: "Geri alınıyor…",
+  withdrawDone: "Onamınız geri alındı; kurum bilgilendirildi.",
   stepVerify: "1. Telefonunuzu doğrulayın",
   verifyIntro: (phone) =>
     `Onaylamak ya da onaylamamak için önce kimliğinizi doğrulamanız gerekir. ${phone} numaralı telefona SMS ile 6 haneli bir kod göndereceğiz.`,
@@ -275,12 +293,21 @@ const en: Messages = {
     withdrawnTitle: "This consent was withdrawn",
     withdrawnText: (at) => `The signed consent was withdrawn on ${at}`,
     contact: "No further action is possible with this link. If you have questions, please contact the institution.",
+    contactSigned: "If you have questions, please contact the institution.",
     purged: "The consent text and your personal details have been deleted from this service, as the institution keeps its own records; the original is held by the institution.",
   },
 
   notFoundTitle: "Link not found",
   notFoundText: "This signing link is invalid or no longer available. Please contact the institution that sent you the SMS.",
 
+  withdrawHeading: "Do you want to withdraw your consent?",
+  withdrawIntro: (phone) =>
+    `You may withdraw the consent you signed; the institution is informed, and the signed document and its evidence are kept. First confirm it is you with a new code we send to ${phone}.`,
+  withdrawStart: "I want to withdraw my consent",
+  withdrawReasonLabel: "Reason (optional)",
+  withdrawConfirm: "Withdraw my consent",
+  withdrawing: "Withdrawing…",
+  withdrawDone: "Your consent was withdrawn; the institution has been informed.",
   stepVerify: "1. Verify your phone",
   verifyIntro: (phone) => `Before you approve or decline, we need to verify it is you. We will send a 6-digit code by SMS to ${phone}.`,
   sendCode: "Send code by SMS",

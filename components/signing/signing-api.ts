@@ -70,3 +70,5 @@ export const signConsent = (token: string, signature: string) =>
   post<Signed>(`${base(token)}/sign`, { signature, read: true, understood: true });
 export const declineConsent = (token: string, reason: string) =>
   post<Declined>(`${base(token)}/decline`, reason ? { reason } : {});
+export const withdrawConsent = (token: string, reason: string) =>
+  post<{ status: "withdrawn"; withdrawn_at: string }>(`${base(token)}/withdraw`, reason.trim() ? { reason: reason.trim() } : {});

@@ -14,8 +14,8 @@ import { notOpen } from "@/lib/consents/cancel-consent";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { announceDeliveries } from "@/lib/jobs/announce";
 
-/** Records the withdrawal; false when the consent is not (or no longer) `completed`. */
-export async function recordWithdrawal(tenantId: string, id: string, reason: string | undefined, origin: EventOrigin): Promise<boolean> {
+/** Records the withdrawal and returns its time; null when the consent is not (or no longer) `completed`. */
+export async function recordWithdrawal(tenantId: string, id: string, reason: string | undefined, origin: EventOrigin): Promise<Date | null> {
   const at = now();
   const done = await db().$transaction(async (tx) => {
     // Conditional on the consent being completed and not purged: a second withdrawal finds nothing.
@@ -28,8 +28,9 @@ export async function recordWithdrawal(tenantId: string, id: string, reason: str
     await enqueueWebhook(tx, tenantId, id, "consent.withdrawn", at);
     return true;
   });
-  if (done) await announceDeliveries(tenantId);
-  return done;
+  if (!done) return null;
+  await announceDeliveries(tenantId);
+  return at;
 }
 
 /** The 409 (or 410 for a purged record) for a consent that cannot be withdrawn. */

@@ -8,7 +8,7 @@ import { logger } from "@/lib/log";
 import { AppError } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
+import { lockActionableConsent } from "@/lib/consents/lock-open-consent";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
@@ -29,7 +29,7 @@ export async function requestOtp(token: string, origin: EventOrigin) {
   const at = now();
   const to = decrypt(c.phone!);
   const outcome = await db().$transaction(async (tx) => {
-    if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" as const };
+    if (!(await lockActionableConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" as const };
     // Under the consent's row lock, so two quick taps cannot both send a code.
     const limits = await linkLimits(tx, c.id, at);
     if (limits.locked) return { kind: "locked" as const };

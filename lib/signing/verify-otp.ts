@@ -7,7 +7,7 @@ import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
+import { lockActionableConsent } from "@/lib/consents/lock-open-consent";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { OTP_MAX_WRONG, otpMatches, otpState } from "@/lib/signing/otp-rules";
 import { linkLimits, linkLockedError, WRONG_IN_ALL } from "@/lib/signing/link-lock";
@@ -30,7 +30,7 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
   const at = now();
   // Every outcome is committed before answering: a wrong entry must count even though it fails.
   const outcome: Outcome = await db().$transaction(async (tx) => {
-    if (!(await lockOpenConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" };
+    if (!(await lockActionableConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" };
     const limits = await linkLimits(tx, c.id, at);
     if (limits.locked) return { kind: "link_locked" };
     const otp = await tx.otpCode.findFirst({ where: { consentId: c.id }, orderBy: { createdAt: "desc" } });

@@ -43,6 +43,8 @@ describe("creating a consent", () => {
       cancelled_at: null,
       reject_reason: null,
       cancel_reason: null,
+      withdrawn_at: null,
+      withdraw_reason: null,
       document: null,
       timestamp: { status: "none", error: "" },
       link: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43,}$/), short: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/k\/[A-Za-z0-9]{7,10}$/) },

@@ -51,7 +51,7 @@ describe("GET /v1/consents", () => {
     const before = await total();
     // Filtered counts count the rows themselves; the statuses partition them.
     let byStatus = 0;
-    for (const status of ["sent", "completed", "rejected", "expired", "cancelled"]) {
+    for (const status of ["sent", "completed", "rejected", "expired", "cancelled", "withdrawn"]) {
       byStatus += (await call<List>("GET", `/v1/consents?status=${status}&limit=1`)).body.count;
     }
     expect(before).toBeGreaterThanOrEqual(5);

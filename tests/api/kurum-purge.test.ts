@@ -255,6 +255,8 @@ describe("storage mode kurum: the purge after the download window", () => {
       cancelled_at: null,
       reject_reason: null,
       cancel_reason: null,
+      withdrawn_at: null,
+      withdraw_reason: null,
       document: { sha256: signed.document!.sha256, pdf_url: null, evidence_url: null, tsr_url: expect.stringMatching(/\/d\/ons_[a-z0-9_]+\/tsr\?exp=\d+&sig=/), verify_url: signed.document!.verify_url },
       timestamp: signed.timestamp,
       // decisions §12 keeps no signing link.

@@ -16,7 +16,7 @@ export function tokenOf(c: Consent): string {
 
 export async function signer<T = Record<string, unknown>>(
   token: string,
-  step: "otp" | "verify" | "sign" | "decline",
+  step: "otp" | "verify" | "sign" | "decline" | "withdraw",
   body?: unknown,
   cookie?: string,
   baseUrl = run.url,

@@ -151,8 +151,9 @@ describe("signing", () => {
     // Fresh links on every read, the same digest.
     const again = await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`);
     expect(again.body.document.sha256).toBe(doc.sha256);
-    // Further actions on the closed consent are refused.
-    expect((await signer(token, "otp")).body).toMatchObject({ code: "invalid_state", reason: "closed" });
+    // Further actions on the closed consent are refused (a new code stays possible: it leads only to withdrawal, decisions §18).
+    expect((await signer(token, "decline", {}, cookie)).body).toMatchObject({ code: "invalid_state", reason: "closed" });
+    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).body).toMatchObject({ code: "invalid_state", reason: "closed" });
     expectProblem(await call("POST", `/v1/consents/${c.id}/cancel`), 409, "invalid_state");
   });
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, keys, run } from "./client";
+import { call, eventually, expectProblem, keys, run, setServerClock } from "./client";
 import type { Consent, EventsResponse } from "./consent-helpers";
 import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
@@ -44,19 +44,26 @@ async function created(): Promise<Consent> {
   return res.body;
 }
 
-async function signed(): Promise<Signed> {
-  const c = await created();
-  const token = tokenOf(c);
+/** Asks for a code on the link and enters it; returns the session cookie. */
+async function verified(token: string, id: string): Promise<string> {
   expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(200);
   const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
-  const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!.body)![1];
+  const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === "otp" && l.consent_id === id).at(-1)!.body)![1];
   const v = await signer(token, "verify", { code }, undefined, server.url);
-  const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+  expect(v.status).toBe(200);
+  return v.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+async function signed(): Promise<Signed & { cookie: string }> {
+  const c = await created();
+  const token = tokenOf(c);
+  const cookie = await verified(token, c.id);
   expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url)).status).toBe(200);
-  return eventually(async () => {
+  const done = await eventually(async () => {
     const got = await api<Signed>("GET", `/v1/consents/${c.id}`);
     return got.body.document && got.body.timestamp.status !== "queued" ? got.body : null;
   }, 30_000);
+  return { ...done, cookie };
 }
 
 beforeAll(async () => {
@@ -78,6 +85,43 @@ afterAll(async () => {
   await receiver?.close();
   await own.drop();
 }, 60_000);
+
+describe("withdrawal through the signing link", { timeout: 90_000 }, () => {
+  it("needs a code verified after the signature, then records geri_alindi by the signer and sends consent.withdrawn", async () => {
+    const c = await signed();
+    const token = tokenOf(c);
+    // The session that signed is not enough: withdrawing needs a new code.
+    const early = await signer(token, "withdraw", { reason: "Fikrimi değiştirdim" }, c.cookie, server.url);
+    expect(early.status).toBe(401);
+    expect(early.body).toMatchObject({ code: "unauthorized", reason: "otp_required" });
+    expect((await api<Signed>("GET", `/v1/consents/${c.id}`)).body.status).toBe("completed");
+
+    // A new code may be asked for a minute after the last one (decisions §7).
+    await setServerClock(61_000, server.url, env.APP_SECRET);
+    const cookie = await verified(token, c.id);
+    const res = await signer<{ status: string; withdrawn_at: string }>(token, "withdraw", { reason: "Fikrimi değiştirdim" }, cookie, server.url);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe("withdrawn");
+    const after = await api<Signed>("GET", `/v1/consents/${c.id}`);
+    expect(after.body).toMatchObject({ status: "withdrawn", withdrawn_at: res.body.withdrawn_at, withdraw_reason: "Fikrimi değiştirdim" });
+    const last = (await api<EventsResponse>("GET", `/v1/consents/${c.id}/events`)).body.data.at(-1)!;
+    expect(last).toMatchObject({ event: "geri_alindi", actor: "signer", data: { reason: "Fikrimi değiştirdim" } });
+    await eventually(async () => receiver.received.find((r) => r.body.event === "consent.withdrawn" && (r.body.data as { id: string }).id === c.id));
+
+    // Closed now: no further codes, no second withdrawal.
+    expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(409);
+    expect((await signer(token, "withdraw", {}, cookie, server.url)).status).toBe(409);
+    await setServerClock(0, server.url, env.APP_SECRET);
+  });
+
+  it("refuses on a consent that is not signed", async () => {
+    const c = await created();
+    const cookie = await verified(tokenOf(c), c.id);
+    const res = await signer(tokenOf(c), "withdraw", {}, cookie, server.url);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: "invalid_state", reason: "closed" });
+  });
+});
 
 describe("POST /v1/consents/{id}/withdraw", { timeout: 90_000 }, () => {
   it("turns a completed consent into withdrawn, keeps its document and verification, and sends consent.withdrawn", async () => {

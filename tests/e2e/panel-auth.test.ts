@@ -30,7 +30,7 @@ describe("panel sign-in", () => {
     const page = await newPage(chrome, "phone");
     await signIn(page, users.owner);
     await page.getByRole("heading", { name: "Özet" }).waitFor();
-    expect(await page.getByTestId("status-chart").locator("li").count()).toBe(5);
+    expect(await page.getByTestId("status-chart").locator("li").count()).toBe(6);
     await expect.poll(() => page.getByRole("navigation", { name: "Panel menüsü" }).getByRole("link", { name: "API anahtarları" }).count()).toBe(1);
     await noHorizontalScroll(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "panel-dashboard-phone.png"), fullPage: true });

@@ -215,13 +215,25 @@ describe("signing page", () => {
     expect(viewed?.user_agent).toMatch(/Chrome/);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(["otp_gonderildi", "otp_dogrulandi", "imzalandi"]));
 
-    // Opening the link again shows the outcome and offers nothing to do.
+    // Opening the link again shows the outcome; the one thing left to do is to withdraw (decisions §18).
     await page.goto(c.link.url);
     await page.getByRole("heading", { name: "Bu onam imzalandı" }).waitFor();
     await page.getByText(/^İmza tarihi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
-    expect(await page.getByRole("button").count()).toBe(0);
+    expect(await page.getByRole("button").allTextContents()).toEqual(["Onamımı geri almak istiyorum"]);
     expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(1);
     await shot(page, "05-signed-reopened");
+
+    // Withdrawing takes a new code (a minute after the last one), then an optional reason and a confirmation.
+    await setServerClock(61_000);
+    await enterCode(page, await requestCode(page, c, "Onamımı geri almak istiyorum"));
+    await page.getByLabel("Gerekçe (isteğe bağlı)").fill("Tedaviyi ertelemek istiyorum");
+    await noHorizontalScroll(page);
+    await page.getByRole("button", { name: "Onamımı geri al" }).click();
+    await page.getByRole("heading", { name: "Bu onam geri alındı" }).waitFor();
+    await shot(page, "06-withdrawn");
+    expect(await getConsent(c.id)).toMatchObject({ status: "withdrawn", withdraw_reason: "Tedaviyi ertelemek istiyorum" });
+    expect((await eventsOf(c.id)).data.at(-1)).toMatchObject({ event: "geri_alindi", actor: "signer" });
+    await setServerClock(0);
   });
 
   it("declines with a reason after verifying the phone and a confirmation", async () => {

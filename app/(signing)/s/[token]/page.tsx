@@ -12,6 +12,7 @@ import { sessionMaySeeConsent } from "@/lib/signing/require-session";
 import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/signing/signing-handler";
 import { messages, pickLang } from "@/components/signing/messages";
 import { SigningFlow } from "@/components/signing/signing-flow";
+import { WithdrawFlow } from "@/components/signing/withdraw-flow";
 
 interface Props {
   params: Promise<{ token: string }>;
@@ -55,6 +56,8 @@ export default async function SigningPage({ params, searchParams }: Props) {
       <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
         {header}
         <Outcome view={view} t={t} lang={lang} purged={view.purged} />
+        {/* decisions §18: a signed consent may be withdrawn from its link, after a new code. */}
+        {view.status === "completed" && !view.purged ? <WithdrawFlow token={token} lang={lang} phoneMasked={view.phoneMasked} /> : null}
       </div>
     );
   }
