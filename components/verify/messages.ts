@@ -83,6 +83,7 @@ const STATUS_TR: Record<string, string> = {
   rejected: "reddedildi",
   expired: "süresi doldu",
   cancelled: "iptal edildi",
+  withdrawn: "imzalandı, sonra geri alındı",
 };
 const STATUS_EN: Record<string, string> = {
   draft: "draft",
@@ -91,6 +92,7 @@ const STATUS_EN: Record<string, string> = {
   rejected: "declined",
   expired: "expired",
   cancelled: "cancelled",
+  withdrawn: "signed, then withdrawn",
 };
 
 const tr: Messages = {

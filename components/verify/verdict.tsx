@@ -56,8 +56,8 @@ export function Verdict({
   }
 
   const { answer: a, digest } = result;
-  // Only a completed consent has a document: any other status matches nothing, and is no alteration.
-  if (!a.match && a.status !== "completed") {
+  // Only a signed consent has a document (completed, or withdrawn later): any other matches nothing, and is no alteration.
+  if (!a.match && !a.signed_at) {
     return (
       <Box result="unsigned" tone="amber" icon="?" title={t.unsignedTitle} headingRef={headingRef}>
         <p className="mt-2 text-[0.95rem]">{t.unsignedText}</p>

@@ -154,6 +154,16 @@ describe("verification page", () => {
     await page.getByRole("textbox", { name: "SHA-256 özeti" }).fill(`  ${signed.document!.sha256}  onam.pdf `);
     await page.getByRole("button", { name: "Doğrula" }).click();
     await page.locator('[data-result="match"]').waitFor();
+
+    // Withdrawn later (decisions §18): the document still matches, and the page says what became of it;
+    // an altered copy of a withdrawn consent is still an alteration, not "unsigned".
+    expect((await call("POST", `/v1/consents/${signed.id}/withdraw`, { body: {} })).status).toBe(200);
+    await page.getByRole("button", { name: "Doğrula" }).click();
+    await expect.poll(() => verdict(page).innerText()).toContain("imzalandı, sonra geri alındı");
+    expect(await page.locator('[data-result="match"]').count()).toBe(1);
+    await page.getByRole("textbox", { name: "SHA-256 özeti" }).fill("0".repeat(64));
+    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.locator('[data-result="mismatch"]').waitFor();
   });
 
   it("speaks English with ?lang=en", async () => {
