@@ -1,7 +1,6 @@
 // Webhook delivery (decisions §10) against a real local receiver: signature over the raw body,
 // retries on the schedule with fresh timestamps and one delivery id, closing as failed, resend,
 // subscriptions, refused private targets, and a server killed in the middle of a delivery.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, run, setServerClock } from "./client";
 import type { Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
-import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
+import { runAdmin } from "./admin-cli";
+import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 import { signatureValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
 import { responseValidator, type OpenApiDoc } from "./openapi-validator";
 
@@ -28,19 +28,7 @@ const logFile = path.join(dataDir, "server.log");
 const api = <T,>(method: string, p: string, body?: unknown) => call<T>(method, p, { key, body, baseUrl: server!.url });
 
 /** The admin CLI, run without blocking: the receiver it may call lives in this process. */
-function admin(args: string[], extraEnv: Record<string, string> = {}): Promise<{ status: number | null; stderr: string; json: Record<string, unknown> | null }> {
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", ...args, "--json"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production", ...extraEnv },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) =>
-    child.on("close", (status) => resolve({ status, stderr, json: status === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : null })),
-  );
-}
+const admin = (args: string[], extraEnv: Record<string, string> = {}) => runAdmin(args, { ...env, ...extraEnv });
 
 /** The admin CLI needs the embedded database to itself: the server stops around it. */
 async function withServerStopped<T>(fn: () => Promise<T>): Promise<T> {

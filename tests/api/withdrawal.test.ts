@@ -1,14 +1,14 @@
 // Withdrawal (decisions §18) on a server of its own with a webhook receiver: POST …/withdraw turns a
 // completed consent into `withdrawn`, records `geri_alindi`, sends `consent.withdrawn` to a
 // subscribed endpoint, keeps the document and its verification, and refuses anything not completed.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, expectProblem, keys, run, setServerClock } from "./client";
 import type { Consent, EventsResponse } from "./consent-helpers";
-import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "./server";
+import { runAdmin } from "./admin-cli";
+import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { signatureValid, startReceiver } from "./webhook-receiver";
 
@@ -25,17 +25,7 @@ let phones = 0;
 type Signed = Consent & { document: { sha256: string; pdf_url: string }; timestamp: { status: string }; signed_at: string; withdrawn_at: string | null; withdraw_reason: string | null };
 const api = <T = Record<string, unknown>>(method: string, p: string, body?: unknown, k = key) => call<T>(method, p, { key: k, body, baseUrl: server.url });
 
-function admin(args: string[]): Promise<{ status: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", ...args, "--json"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stderr, stdout })));
-}
+const admin = (args: string[]) => runAdmin(args, env);
 
 async function created(): Promise<Consent> {
   const telefon = `0533 ${String(2_000_000 + phones++).replace(/^(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3")}`;
@@ -76,7 +66,7 @@ beforeAll(async () => {
   await server.stop();
   const set = await admin(["webhook", "set", "--tenant", "demo", "--url", receiver.url, "--events", "consent.withdrawn,consent.cancelled"]);
   expect(set.status, set.stderr).toBe(0);
-  secret = String((JSON.parse(set.stdout) as { signing_secret: string }).signing_secret);
+  secret = String(set.json!.signing_secret);
   server = await startServer(env, logFile);
 }, 180_000);
 

@@ -1,7 +1,6 @@
 // A server of its own per reliability file: its own data directory (and PostgreSQL schema), the
 // demo tenant seeded, a high rate limit (these tests hammer one key on purpose), the admin CLI,
 // and direct SQL while the server is stopped or dead.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +8,8 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { expect } from "vitest";
 import { call, run, type CallResult } from "../api/client";
-import { ownDatabase, ROOT, startSeededServer, startServer, type RunningServer } from "../api/server";
+import { runAdmin } from "../api/admin-cli";
+import { ownDatabase, startSeededServer, startServer, type RunningServer } from "../api/server";
 
 export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; count: number }>;
 
@@ -42,19 +42,7 @@ export async function ownServer(prefix: string, extraEnv: Record<string, string>
     env,
     dataDir,
     api: (method, p, body, headers) => call(method, p, { key: self.key, body, headers, baseUrl: self.server.url }),
-    admin(args) {
-      const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", ...args, "--json"], {
-        cwd: ROOT,
-        env: { ...process.env, ...env, NODE_ENV: "production" },
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-      return new Promise((resolve) =>
-        child.on("close", (status) => resolve({ status, stderr, json: status === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : null })),
-      );
-    },
+    admin: (args) => runAdmin(args, env),
     async whileStopped(fn) {
       await self.server.stop();
       try {

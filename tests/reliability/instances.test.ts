@@ -5,7 +5,6 @@
 // once; and `kill -9` of one instance under load loses no acknowledged consent and no due webhook.
 // Two processes cannot share an embedded database, so this file always runs on PostgreSQL (the
 // machine's, or TEST_DATABASE_URL).
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +14,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, run, type CallResult } from "../api/client";
 import type { Consent } from "../api/consent-helpers";
-import { ROOT, startSeededServer, startServer, type RunningServer } from "../api/server";
+import { runAdmin } from "../api/admin-cli";
+import { startSeededServer, startServer, type RunningServer } from "../api/server";
 import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
 import { signatureValid, startReceiver, type ReceivedWebhook } from "../api/webhook-receiver";
 import { demoConsent, outboxOtp } from "./harness";
@@ -38,17 +38,9 @@ const api = <T = Record<string, unknown>>(server: RunningServer, method: string,
   call<T>(method, p, { key: k, body, baseUrl: server.url });
 
 async function admin(args: string[]): Promise<Record<string, unknown>> {
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "lib/admin/cli.ts", ...args, "--json"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  expect(status, stderr).toBe(0);
-  return JSON.parse(stdout) as Record<string, unknown>;
+  const r = await runAdmin(args, env);
+  expect(r.status, r.stderr).toBe(0);
+  return r.json!;
 }
 
 /** Rows of this file's schema, read past both instances (their reads are rate limited too). */
