@@ -113,6 +113,10 @@ const schema = z.object({
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
   /** waits before each timestamp attempt after the first; then the timestamp is `failed` */
   TSA_RETRY_SCHEDULE: durationList.default([0, 30_000, 120_000, 600_000, 3_600_000]),
+  /** decisions §14: who seals documents: a certificate of the built-in authority, or a PKCS#12 e-seal */
+  SEAL_DRIVER: z.enum(["local", "p12"]).default("local"),
+  SEAL_P12_FILE: z.string().optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
   /** who drives background work: the in-process runner, or an Inngest server (Cloud or self-hosted) */
   BACKGROUND_JOBS: z.enum(["embedded", "inngest"]).default("embedded"),
   /** threads that render documents off the request path (0: render on the main thread) */
@@ -163,6 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const generated = missing.length ? generatedSecrets(dataDir) : undefined;
   if (e.FILE_STORAGE === "s3" && !e.S3_BUCKET) throw new EnvError("Invalid settings: FILE_STORAGE=s3 needs S3_BUCKET");
+  if (e.SEAL_DRIVER === "p12" && !e.SEAL_P12_FILE) throw new EnvError("Invalid settings: SEAL_DRIVER=p12 needs SEAL_P12_FILE");
 
   return {
     ...e,

@@ -1,11 +1,14 @@
-// pretest: the browser and PDF tests need Debian's chromium and poppler-utils (pdftotext). On a fresh
-// machine they are installed here (as root, from apt), so `npm test` is all a newcomer runs.
+// pretest: the browser and PDF tests need Debian's chromium, poppler-utils (pdftotext, pdfsig,
+// pdfdetach) and libnss3-tools (certutil). On a fresh machine they are installed here (as root,
+// from apt), so `npm test` is all a newcomer runs.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
 const needed = [
   ["/usr/bin/chromium", "chromium"],
   ["/usr/bin/pdftotext", "poppler-utils"],
+  // decisions §14: the sealed PDFs are checked with NSS's certutil (a fresh trust store for pdfsig)
+  ["/usr/bin/certutil", "libnss3-tools"],
 ].filter(([file]) => !fs.existsSync(file));
 
 if (needed.length > 0) {

@@ -1,5 +1,6 @@
-// Produces a signed consent's PDF once and stores it; document.sha256 is the digest of exactly the
-// stored bytes. Safe to call repeatedly and concurrently: the first stored document wins.
+// Produces a signed consent's PDF once, sealed (decisions §14), and stores it; document.sha256 is the
+// digest of exactly the stored bytes. Safe to call repeatedly and concurrently: the first stored
+// document wins.
 import { openBytes, openText } from "@/lib/consents/sealed-fields";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
@@ -12,13 +13,25 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { announceCompletion } from "@/lib/consents/announce-completion";
-import { renderDocument } from "@/lib/documents/render-document";
+import { loadEvidence } from "@/lib/evidence/load-evidence";
+import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import type { ConsentDocumentData } from "@/lib/documents/document-types";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 import { announceDeliveries } from "@/lib/jobs/announce";
 
-async function documentData(consentId: string): Promise<{ tenantId: string; data: ConsentDocumentData } | null> {
+/** Waits before each new attempt to seal a document stored unsealed; the last one repeats. */
+const SEAL_RETRY_SCHEDULE = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+const SEAL_LEASE_MS = 2 * 60_000;
+
+interface DocumentInput {
+  tenantId: string;
+  documentSha256: string | null;
+  signedAt: Date;
+  data: ConsentDocumentData;
+}
+
+async function documentData(consentId: string): Promise<DocumentInput | null> {
   const c = await db().consent.findUnique({
     where: { id: consentId },
     select: {
@@ -47,11 +60,13 @@ async function documentData(consentId: string): Promise<{ tenantId: string; data
     },
   });
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
-  if (!c || (c.status !== "completed" && c.status !== "withdrawn") || c.documentSha256 || !c.signedAt || !c.signatureImage || !c.renderedHtml || !c.patientName) {
+  if (!c || (c.status !== "completed" && c.status !== "withdrawn") || !c.signedAt || !c.signatureImage || !c.renderedHtml || !c.patientName) {
     return null;
   }
   return {
     tenantId: c.tenantId,
+    documentSha256: c.documentSha256,
+    signedAt: c.signedAt,
     data: {
       consentId,
       institution: c.tenant.name,
@@ -80,38 +95,147 @@ async function documentData(consentId: string): Promise<{ tenantId: string; data
   };
 }
 
+/** The evidence up to the signature, embedded in the document as kanit.json (decisions §14). */
+async function evidenceUpToSignature(consentId: string): Promise<string> {
+  const { records } = await loadEvidence(consentId);
+  const signed = records.findIndex((r) => r.event === "imzalandi");
+  return JSON.stringify({ consent_id: consentId, events: records.slice(0, signed + 1) }, null, 2);
+}
+
+async function renderSealed(input: DocumentInput) {
+  const { data, signedAt } = input;
+  return produceSealedPdf(
+    { kind: "consent", data, options: { timeZone: env().APP_TIMEZONE } },
+    {
+      title: data.templateTitle,
+      author: data.institution,
+      createdAt: signedAt,
+      attachment: { name: "kanit.json", description: "Kanıt kayıtları (imzaya kadar)", json: await evidenceUpToSignature(data.consentId) },
+    },
+    "Aydınlatılmış onam belgesi",
+  );
+}
+
+async function store(input: DocumentInput, pdf: Buffer): Promise<{ key: string; sha256: string }> {
+  const sha256 = sha256Hex(pdf);
+  const key = `consents/${input.data.consentId}/document-${sha256.slice(0, 16)}.pdf`;
+  await fileStorage().put(key, pdf, { tenantId: input.tenantId, consentId: input.data.consentId, contentType: "application/pdf", sha256 });
+  return { key, sha256 };
+}
+
+function sealFields(produced: ProducedPdf, attempts: number, at: Date) {
+  const retryIn = SEAL_RETRY_SCHEDULE[Math.min(attempts, SEAL_RETRY_SCHEDULE.length - 1)]!;
+  return {
+    sealLevel: produced.level,
+    sealSigner: produced.signer,
+    sealError: produced.error ?? "",
+    sealAttempts: attempts,
+    sealNextAttemptAt: produced.level ? null : new Date(at.getTime() + retryIn),
+  };
+}
+
 export async function produceConsentDocument(consentId: string): Promise<void> {
   const input = await documentData(consentId);
-  if (!input) return;
-  const pdf = await renderDocument({ kind: "consent", data: input.data, options: { timeZone: env().APP_TIMEZONE } });
-  const sha256 = sha256Hex(pdf);
-  const key = `consents/${consentId}/document-${sha256.slice(0, 16)}.pdf`;
-  const storage = fileStorage();
-  await storage.put(key, pdf, { tenantId: input.tenantId, consentId, contentType: "application/pdf", sha256 });
+  if (!input || input.documentSha256) return;
+  const produced = await renderSealed(input);
+  const { key, sha256 } = await store(input, produced.pdf);
   const at = now();
   const timestamping = env().TSA_DRIVER !== "none";
   const won = await db().$transaction(async (tx) => {
     const { count } = await tx.consent.updateMany({
       where: { id: consentId, documentSha256: null },
-      data: { documentSha256: sha256, documentKey: key, documentAt: at, tsStatus: timestamping ? "queued" : "none", tsNextAttemptAt: timestamping ? at : null },
+      data: {
+        documentSha256: sha256,
+        documentKey: key,
+        documentAt: at,
+        tsStatus: timestamping ? "queued" : "none",
+        tsNextAttemptAt: timestamping ? at : null,
+        ...sealFields(produced, produced.level ? 0 : 1, at),
+      },
     });
     if (count === 0) return false;
-    await appendEvent(tx, consentId, "belge_olusturuldu", SYSTEM_ORIGIN, at, { sha256 });
+    await appendEvent(tx, consentId, "belge_olusturuldu", SYSTEM_ORIGIN, at, { sha256, seal: produced.level });
+    if (produced.error) await appendEvent(tx, consentId, "muhur_basarisiz", SYSTEM_ORIGIN, at, { error: produced.error, attempt: 1 });
     // Without timestamping the outcome is final now; otherwise the timestamp cycle announces it.
     if (!timestamping) await announceCompletion(tx, input.tenantId, consentId, at);
     return true;
   });
   if (!won) {
     const winner = await db().consent.findUnique({ where: { id: consentId }, select: { documentKey: true } });
-    if (winner?.documentKey !== key) await storage.delete(key);
+    if (winner?.documentKey !== key) await fileStorage().delete(key);
     return;
   }
-  logger().info({ consentId, bytes: pdf.length }, "document produced");
+  logger().info({ consentId, bytes: produced.pdf.length, seal: produced.level }, "document produced");
   if (!timestamping) await announceDeliveries(input.tenantId);
   // The first timestamp attempt starts now, off the signer's request; the runner retries.
   if (timestamping) {
     attemptTimestamp(consentId).catch((err: unknown) => logger().error({ err, consentId }, "timestamp attempt failed"));
   }
+}
+
+/**
+ * A document stored unsealed (muhur_basarisiz) sealed again: the sealed file replaces it, its digest
+ * becomes document.sha256 (belge_muhurlendi records both), and the detached timestamp is taken again
+ * over the new digest, so that what verify and tsr_url say always concerns the file served. The
+ * earlier digest is kept as superseded_sha256: a copy of the unsealed file still verifies.
+ */
+export async function sealUnsealedDocument(consentId: string): Promise<boolean> {
+  const at = now();
+  const claimed = await db().consent.updateMany({
+    where: { id: consentId, sealLevel: null, sealNextAttemptAt: { lte: at }, documentSha256: { not: null }, purgedAt: null },
+    data: { sealNextAttemptAt: new Date(at.getTime() + SEAL_LEASE_MS) },
+  });
+  if (claimed.count === 0) return false;
+  const input = await documentData(consentId);
+  const row = await db().consent.findUniqueOrThrow({ where: { id: consentId }, select: { documentSha256: true, documentKey: true, sealAttempts: true } });
+  if (!input || !row.documentSha256) return false;
+  const produced = await renderSealed(input);
+  const attempts = row.sealAttempts + 1;
+  const done = now();
+  if (!produced.level) {
+    await db().$transaction(async (tx) => {
+      await tx.consent.update({ where: { id: consentId }, data: sealFields(produced, attempts, done) });
+      await appendEvent(tx, consentId, "muhur_basarisiz", SYSTEM_ORIGIN, done, { error: produced.error, attempt: attempts });
+    });
+    return false;
+  }
+  const { key, sha256 } = await store(input, produced.pdf);
+  const timestamping = env().TSA_DRIVER !== "none";
+  const replaced = await db().$transaction(async (tx) => {
+    const { count } = await tx.consent.updateMany({
+      where: { id: consentId, documentSha256: row.documentSha256, sealLevel: null },
+      data: {
+        documentSha256: sha256,
+        documentKey: key,
+        supersededSha256: row.documentSha256,
+        ...sealFields(produced, attempts, done),
+        ...(timestamping ? { tsStatus: "queued", tsNextAttemptAt: done, tsAttempts: 0, tsError: "", tsToken: null, tsTime: null, tsSerial: null } : {}),
+      },
+    });
+    if (count === 0) return false;
+    await appendEvent(tx, consentId, "belge_muhurlendi", SYSTEM_ORIGIN, done, { sha256, previous_sha256: row.documentSha256, seal: produced.level });
+    return true;
+  });
+  if (!replaced) {
+    await fileStorage().delete(key);
+    return false;
+  }
+  if (row.documentKey) await fileStorage().delete(row.documentKey);
+  logger().info({ consentId, seal: produced.level }, "document sealed after an earlier failure");
+  if (timestamping) attemptTimestamp(consentId).catch((err: unknown) => logger().error({ err, consentId }, "timestamp attempt failed"));
+  return true;
+}
+
+/** The runner's job: unsealed documents whose next attempt is due. */
+export async function sealDueDocuments(batch = 10): Promise<number> {
+  const due = await db().consent.findMany({
+    where: { sealLevel: null, sealNextAttemptAt: { lte: now() }, documentSha256: { not: null }, purgedAt: null },
+    select: { id: true },
+    orderBy: { sealNextAttemptAt: "asc" },
+    take: batch,
+  });
+  for (const c of due) await sealUnsealedDocument(c.id);
+  return due.length;
 }
 
 /** Crash recovery: completed consents whose document was never stored. */

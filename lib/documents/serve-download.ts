@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { DOWNLOAD_KINDS, verifyDownload, type DownloadKind } from "@/lib/documents/download-links";
 import { evidenceReportJson, getEvidenceReport } from "@/lib/documents/get-evidence-report";
-import { renderDocument } from "@/lib/documents/render-document";
+import { produceSealedPdf } from "@/lib/sealing/produce-sealed-pdf";
 
 export interface Download {
   body: Uint8Array<ArrayBuffer> | string;
@@ -36,7 +36,13 @@ export async function serveDownload(consentId: string, kind: string, query: URLS
       if (query.get("format") === "json") {
         return { body: JSON.stringify(evidenceReportJson(report), null, 2), contentType: "application/json", filename: `${consentId}-kanit.json` };
       }
-      return { body: new Uint8Array(await renderDocument({ kind: "evidence", data: report, options: { timeZone: env().APP_TIMEZONE } })), contentType: "application/pdf", filename: `${consentId}-kanit.pdf` };
+      // Sealed like the consent document (decisions §14), as of the moment it is produced.
+      const { pdf } = await produceSealedPdf(
+        { kind: "evidence", data: report, options: { timeZone: env().APP_TIMEZONE } },
+        { title: `Kanıt raporu ${consentId}`, author: report.institution, createdAt: now() },
+        "Onam kanıt raporu",
+      );
+      return { body: new Uint8Array(pdf), contentType: "application/pdf", filename: `${consentId}-kanit.pdf` };
     }
     case "tsr": {
       if (!c.tsToken) throw new AppError("not_found", "Zaman damgası henüz alınmadı.");

@@ -5,7 +5,7 @@ import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/api/forget-exp
 import { expireDueConsents } from "@/lib/consents/expire-consents";
 import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
-import { produceMissingDocuments } from "@/lib/documents/produce-consent-document";
+import { produceMissingDocuments, sealDueDocuments } from "@/lib/documents/produce-consent-document";
 import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
 import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
 
@@ -31,6 +31,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "expire-consents", run: () => expireDueConsents() },
   { name: "send-pending-sms", run: () => sendPendingSms() },
   { name: "produce-missing-documents", run: () => produceMissingDocuments() },
+  { name: "seal-unsealed-documents", run: () => sealDueDocuments() },
   { name: "attempt-due-timestamps", run: () => attemptDueTimestamps() },
   { name: "purge-consents", run: () => purgeDueConsents() },
   { name: "forget-idempotency-keys", run: () => forgetExpiredIdempotencyKeys(), batch: FORGET_BATCH },

@@ -7,6 +7,7 @@ import { logger } from "@/lib/log";
 import { runFirstRun } from "@/lib/seed/first-run";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
+import { prepareSeal } from "@/lib/sealing/get-seal";
 import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
 import { closeDocumentPool } from "@/lib/documents/render-document";
 import { startIdleGc } from "@/lib/server/idle-gc";
@@ -34,6 +35,8 @@ export async function startServer(): Promise<void> {
     logger().info({ driver: handle.driver, appUrl: e.APP_URL }, "database ready");
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
     await getTsaDriver();
+    // decisions §14: the local seal is issued now; an unusable SEAL_P12_FILE stops the server here.
+    await prepareSeal();
     await runFirstRun();
     startIdleGc();
     // decisions §16: under Inngest its executor alone drives the work (durable sleeps between

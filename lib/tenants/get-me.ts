@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
+import { describeSealing } from "@/lib/sealing/get-seal";
 import type { ApiPrincipal } from "@/lib/api/authenticate";
 
 export function formatLicenseEnds(d: Date | null): string | null {
@@ -31,5 +32,6 @@ export async function getMe(principal: ApiPrincipal) {
       license_ends: formatLicenseEnds(tenant.licenseEnds),
     },
     timestamping: describeTimestamping(),
+    sealing: await describeSealing(),
   };
 }

@@ -23,12 +23,14 @@ export interface CertificateSpec {
   notBefore: Date;
   notAfter: Date;
   ca: boolean;
+  /** keyUsage bits of an end-entity certificate (default digitalSignature); a CA gets keyCertSign + cRLSign */
+  keyUsage?: number[];
   /** the extendedKeyUsage extension; tests make deliberately wrong variants of it */
   extKeyUsage?: { purposes: string[]; critical: boolean };
 }
 
 /** C=TR, O=e-Onam, CN=…: one attribute per RDN (pkijs would put them all in a single multi-valued RDN). */
-function distinguishedName(commonName: string): RelativeDistinguishedNames {
+export function distinguishedName(commonName: string): RelativeDistinguishedNames {
   const rdn = (type: string, value: asn1js.AsnType) =>
     new asn1js.Set({ value: [new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: type }), value] })] });
   const name = new asn1js.Sequence({
@@ -41,16 +43,16 @@ function distinguishedName(commonName: string): RelativeDistinguishedNames {
   return RelativeDistinguishedNames.fromBER(name.toBER());
 }
 
-function keyIdentifier(spki: PublicKeyInfo): Buffer {
+export function keyIdentifier(spki: PublicKeyInfo): Buffer {
   return createHash("sha1").update(spki.subjectPublicKey.valueBlock.valueHexView).digest();
 }
 
-function extension(extnID: string, critical: boolean, value: asn1js.AsnType | { toSchema(): asn1js.AsnType }): Extension {
+export function extension(extnID: string, critical: boolean, value: asn1js.AsnType | { toSchema(): asn1js.AsnType }): Extension {
   const schema = "toSchema" in value ? value.toSchema() : value;
   return new Extension({ extnID, critical, extnValue: schema.toBER() });
 }
 
-function utcTime(date: Date): Time {
+export function utcTime(date: Date): Time {
   return new Time({ type: 0, value: new Date(Math.floor(date.getTime() / 1000) * 1000) });
 }
 
@@ -63,7 +65,7 @@ export function createCertificate(spec: CertificateSpec): Buffer {
   const extensions = [
     extension(OID.basicConstraints, true, new BasicConstraints({ cA: spec.ca })),
     // CA: keyCertSign + cRLSign (bits 5, 6); end entity: digitalSignature (bit 0).
-    extension(OID.keyUsage, true, namedBits(spec.ca ? [5, 6] : [0])),
+    extension(OID.keyUsage, true, namedBits(spec.ca ? [5, 6] : (spec.keyUsage ?? [0]))),
     extension(OID.subjectKeyIdentifier, false, new asn1js.OctetString({ valueHex: keyIdentifier(spki) })),
     extension(
       OID.authorityKeyIdentifier,

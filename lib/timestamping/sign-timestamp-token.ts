@@ -23,7 +23,7 @@ export interface TokenOptions {
 }
 
 /** SigningCertificateV2 with one ESSCertIDv2: the SHA-256 of our certificate and its issuer/serial. */
-function signingCertificateV2(signer: Certificate, signerDer: Buffer): asn1js.Sequence {
+export function signingCertificateV2(signer: Certificate, signerDer: Buffer): asn1js.Sequence {
   const essCertIdV2 = new asn1js.Sequence({
     value: [
       // hashAlgorithm omitted: its DEFAULT is SHA-256, and DER leaves defaults out.

@@ -28,6 +28,9 @@ export async function verifyDocument(request: unknown) {
     expiresAt: Date;
     signedAt: Date | null;
     documentSha256: string | null;
+    supersededSha256: string | null;
+    sealLevel: string | null;
+    sealSigner: string | null;
     tsStatus: string;
     tsTime: Date | null;
     tsSerial: string | null;
@@ -35,6 +38,7 @@ export async function verifyDocument(request: unknown) {
     institution: string;
   }>(Prisma.sql`
     SELECT c.status, c.expires_at AS "expiresAt", c.signed_at AS "signedAt", c.document_sha256 AS "documentSha256", c.ts_status AS "tsStatus",
+           c.superseded_sha256 AS "supersededSha256", c.seal_level AS "sealLevel", c.seal_signer AS "sealSigner",
            c.ts_time AS "tsTime", c.ts_serial AS "tsSerial", c.ts_provider AS "tsProvider", t.name AS institution
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.id = ${id}`);
@@ -43,8 +47,11 @@ export async function verifyDocument(request: unknown) {
   if (!c) throw new AppError("not_found", "Bu numarayla kayıtlı bir onam bulunamadı.");
   const tz = env().APP_TIMEZONE;
   const ok = c.tsStatus === "ok";
+  // A copy of a document stored unsealed and sealed later (belge_muhurlendi) is still the signed text.
+  const current = c.documentSha256 !== null && safeEqual(c.documentSha256, sha256);
+  const superseded = !current && c.supersededSha256 !== null && safeEqual(c.supersededSha256, sha256);
   return {
-    match: c.documentSha256 !== null && safeEqual(c.documentSha256, sha256),
+    match: current || superseded,
     id,
     // Past expires_at an unanswered consent reads `expired` here too, as on every read (decisions §5).
     status: effectiveStatus(c.status, c.expiresAt, now()),
@@ -56,5 +63,7 @@ export async function verifyDocument(request: unknown) {
       serial: ok ? c.tsSerial : null,
       provider: ok ? c.tsProvider : null,
     },
+    // decisions §14: the seal of the document on record (valid: sealed, and checked when it was made).
+    seal: { valid: c.sealLevel !== null, signer: c.sealSigner, level: c.sealLevel },
   };
 }

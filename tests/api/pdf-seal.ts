@@ -1,0 +1,62 @@
+// Checking a sealed PDF with the tools its readers use (decisions §14): poppler's pdfsig and
+// pdfdetach, NSS's certutil for a trust store of our own, OpenSSL for the embedded timestamp.
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as asn1js from "asn1js";
+import { ContentInfo, SignedData } from "pkijs";
+import { pemCertificates, derToPem } from "@/lib/timestamping/pem";
+
+/** pdfsig's report; with `nssDir`, certificates are checked against that trust store. */
+export function pdfsig(file: string, nssDir?: string): string {
+  const r = spawnSync("pdfsig", [...(nssDir ? ["-nssdir", `sql:${nssDir}`] : []), file], { encoding: "utf8" });
+  return `${r.stdout}${r.stderr}`;
+}
+
+/** A fresh NSS database trusting only the last certificate of `chainPem` (the root) for signing. */
+export function trustStore(dir: string, chainPem: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync("certutil", ["-N", "-d", `sql:${dir}`, "--empty-password"]);
+  const root = pemCertificates(chainPem).at(-1)!;
+  const rootFile = path.join(dir, "root.pem");
+  fs.writeFileSync(rootFile, derToPem(root));
+  execFileSync("certutil", ["-A", "-d", `sql:${dir}`, "-n", "seal-root", "-t", "CT,C,C", "-i", rootFile]);
+  return dir;
+}
+
+/** The files embedded in the PDF, by name, as pdfdetach extracts them. */
+export function detach(file: string, outDir: string): Record<string, Buffer> {
+  fs.mkdirSync(outDir, { recursive: true });
+  execFileSync("pdfdetach", ["-saveall", "-o", outDir, file]);
+  return Object.fromEntries(fs.readdirSync(outDir).map((n) => [n, fs.readFileSync(path.join(outDir, n))]));
+}
+
+/** The CMS in the (last) signature's /Contents and the bytes its /ByteRange covers. */
+export function signatureOf(pdf: Buffer): { cms: Buffer; covered: Buffer; range: number[] } {
+  const text = pdf.toString("latin1");
+  const m = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1);
+  if (!m) throw new Error("no /ByteRange in the PDF");
+  const [a, b, c, d] = m.slice(1, 5).map(Number) as [number, number, number, number];
+  // The CMS is zero-padded to the reserved size: its own DER length says where it ends.
+  const padded = Buffer.from(text.slice(b + 1, c - 1), "hex");
+  const parsed = asn1js.fromBER(new Uint8Array(padded));
+  if (parsed.offset === -1) throw new Error("the signature is not DER");
+  return { cms: padded.subarray(0, parsed.offset), covered: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]), range: [a, b, c, d] };
+}
+
+/** The signature-time-stamp token (DER) and the SHA-256 of the signature value it covers. */
+export function signatureTimestamp(cms: Buffer): { token: Buffer; digest: string } | null {
+  const info = ContentInfo.fromBER(new Uint8Array(cms));
+  const signed = new SignedData({ schema: info.content });
+  const signerInfo = signed.signerInfos[0]!;
+  const attr = signerInfo.unsignedAttrs?.attributes.find((a) => a.type === "1.2.840.113549.1.9.16.2.14");
+  if (!attr) return null;
+  const token = Buffer.from((attr.values[0] as asn1js.Sequence).toBER());
+  const digest = createHash("sha256").update(signerInfo.signature.valueBlock.valueHexView).digest("hex");
+  return { token, digest };
+}
+
+export function opensslTsVerify(tokenFile: string, digest: string, caFile: string) {
+  return spawnSync("openssl", ["ts", "-verify", "-token_in", "-in", tokenFile, "-digest", digest, "-CAfile", caFile], { encoding: "utf8" });
+}

@@ -1,0 +1,159 @@
+// Sealed documents (decisions §14) checked with the tools of their readers: pdfsig says the seal is
+// valid and, with the seal's root trusted, trusted; the embedded timestamp verifies with OpenSSL;
+// pdfdetach extracts the evidence whose chain recomputes; one changed byte breaks the seal.
+import { createHash, randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
+import { call, run } from "./client";
+import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { detach, opensslTsVerify, pdfsig, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
+
+type Documented = Consent & { document: { sha256: string; pdf_url: string; evidence_url: string } | null; timestamp: { status: string } };
+
+const work = path.join(run.dataDir, `seal-${randomBytes(3).toString("hex")}`);
+fs.mkdirSync(work, { recursive: true });
+
+async function signedConsent(kod: string): Promise<Documented> {
+  const c = await createConsent(consentBody(kod));
+  const cookie = await verifiedSession(tokenOf(c), c.id);
+  expect((await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+  const r = await call<Documented>("GET", `/v1/consents/${c.id}`);
+  expect(r.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  return r.body;
+}
+
+async function download(url: string, name: string): Promise<{ bytes: Buffer; file: string }> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const file = path.join(work, name);
+  fs.writeFileSync(file, bytes);
+  return { bytes, file };
+}
+
+describe("the sealed consent document", () => {
+  let consent: Documented;
+  let pdf: { bytes: Buffer; file: string };
+  let sealChain: string;
+  let nss: string;
+
+  beforeAll(async () => {
+    consent = await signedConsent(await createTestTemplate());
+    pdf = await download(consent.document!.pdf_url, `${consent.id}.pdf`);
+    const pem = await fetch(`${run.url}/seal/certificate.pem`);
+    expect(pem.status).toBe(200);
+    expect(pem.headers.get("content-type")).toBe("application/x-pem-file");
+    sealChain = await pem.text();
+    nss = trustStore(path.join(work, "nss"), sealChain);
+  });
+
+  it("is the file whose digest is document.sha256", () => {
+    expect(createHash("sha256").update(pdf.bytes).digest("hex")).toBe(consent.document!.sha256);
+  });
+
+  it("carries one PAdES signature that pdfsig reports valid, and trusted once the seal's root is", () => {
+    const plain = pdfsig(pdf.file);
+    expect(plain).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(plain).toContain("Signing Hash Algorithm: SHA-256");
+    expect(plain).toContain("Signer Certificate Common Name: e-Onam Yerel Test Mühürü");
+    expect(plain).toContain("Total document signed");
+    expect(plain).toContain("Signature Validation: Signature is Valid.");
+    expect(plain).not.toContain("Certificate is Trusted");
+    expect(pdfsig(pdf.file, nss)).toContain("Certificate Validation: Certificate is Trusted.");
+  });
+
+  it("embeds a signature-time-stamp that OpenSSL verifies against the TSA's chain", async () => {
+    const { cms } = signatureOf(pdf.bytes);
+    const stamp = signatureTimestamp(cms);
+    expect(stamp).not.toBeNull();
+    const tokenFile = path.join(work, "signature-timestamp.der");
+    fs.writeFileSync(tokenFile, stamp!.token);
+    const caFile = path.join(work, "tsa.pem");
+    fs.writeFileSync(caFile, await (await fetch(`${run.url}/tsa/certificate.pem`)).text());
+    const v = opensslTsVerify(tokenFile, stamp!.digest, caFile);
+    expect(v.stdout + v.stderr).toContain("Verification: OK");
+    // The token covers this signature and no other.
+    const other = opensslTsVerify(tokenFile, "0".repeat(64), caFile);
+    expect(other.status).not.toBe(0);
+  });
+
+  it("is PDF/A-3b with every font embedded, and its Document Security Store holds the chains and the CRL", () => {
+    const meta = execFileSync("pdfinfo", ["-meta", pdf.file], { encoding: "utf8" });
+    expect(meta).toContain("<pdfaid:part>3</pdfaid:part>");
+    expect(meta).toContain("<pdfaid:conformance>B</pdfaid:conformance>");
+    expect(execFileSync("pdfinfo", [pdf.file], { encoding: "utf8" })).toMatch(/PDF version:\s+1\.7/);
+    const fonts = execFileSync("pdffonts", [pdf.file], { encoding: "utf8" }).split("\n").slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const line of fonts) expect(line.split(/\s+/).at(-5), line).toBe("yes");
+    const text = pdf.bytes.toString("latin1");
+    expect(text).toMatch(/\/OutputIntents\s*\[\s*<<[^]*?\/S \/GTS_PDFA1/);
+    expect(text).toMatch(/\/DSS\s+\d+ 0 R|\/DSS\s*<</);
+    expect(text).toMatch(/\/CRLs\s*\[/);
+  });
+
+  it("carries the evidence up to the signature as kanit.json, whose chain recomputes to the served imzalandi record", async () => {
+    const files = detach(pdf.file, path.join(work, "detached"));
+    expect(Object.keys(files)).toEqual(["kanit.json"]);
+    const kanit = JSON.parse(files["kanit.json"]!.toString("utf8")) as { consent_id: string; events: EvidenceRecord[] };
+    expect(kanit.consent_id).toBe(consent.id);
+    expect(kanit.events.at(-1)!.event).toBe("imzalandi");
+    let prev: string | null = null;
+    kanit.events.forEach((r, i) => {
+      expect(r.seq).toBe(i + 1);
+      expect(r.prev_hash).toBe(prev);
+      const { hash, ...rest } = r;
+      expect(hashRecord(rest)).toBe(hash);
+      prev = hash;
+    });
+    const served = (await eventsOf(consent.id)).data.find((e) => e.event === "imzalandi")!;
+    expect(kanit.events.at(-1)!.hash).toBe(served.hash);
+    expect(kanit.events.at(-1)).toEqual(served);
+    const made = (await eventsOf(consent.id)).data.find((e) => e.event === "belge_olusturuldu")!;
+    expect(made.data).toEqual({ sha256: consent.document!.sha256, seal: "B-LT" });
+  });
+
+  it("is reported invalid by pdfsig when one byte inside the signed range changes", () => {
+    const { range } = signatureOf(pdf.bytes);
+    const tampered = Buffer.from(pdf.bytes);
+    const at = tampered.indexOf("<pdf:Producer>e-Onam", 0, "latin1") + "<pdf:Producer>".length;
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(range[1]!);
+    tampered[at] = "E".charCodeAt(0);
+    const file = path.join(work, "tampered.pdf");
+    fs.writeFileSync(file, tampered);
+    const out = pdfsig(file, nss);
+    expect(out).not.toContain("Signature is Valid");
+    expect(out).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
+  });
+
+  it("reports the seal in /v1/me, /v1/verify and the public verify endpoint", async () => {
+    const me = await call<{ sealing: Record<string, unknown> }>("GET", "/v1/me");
+    expect(me.body.sealing).toEqual({
+      driver: "local",
+      subject: "CN=e-Onam Yerel Test Mühürü, O=e-Onam, C=TR",
+      legally_valid: false,
+      warning: expect.stringContaining("yasal geçerliliği yoktur"),
+    });
+    const body = { id: consent.id, sha256: consent.document!.sha256 };
+    const verified = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { body });
+    expect(verified.body).toMatchObject({ match: true, seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LT" } });
+    const pub = await fetch(`${run.url}/api/public/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    expect(((await pub.json()) as { seal: unknown }).seal).toEqual({ valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LT" });
+    // A consent without a document has no seal to report.
+    const unsigned = await createConsent(consentBody(consent.template.code));
+    const none = await call<{ seal: unknown }>("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "0".repeat(64) } });
+    expect(none.body.seal).toEqual({ valid: false, signer: null, level: null });
+  });
+
+  it("seals the evidence report the same way", async () => {
+    const report = await download(consent.document!.evidence_url, `${consent.id}-kanit.pdf`);
+    const out = pdfsig(report.file, nss);
+    expect(out).toContain("Signature is Valid");
+    expect(out).toContain("Certificate is Trusted");
+    expect(execFileSync("pdfinfo", ["-meta", report.file], { encoding: "utf8" })).toContain("<pdfaid:part>3</pdfaid:part>");
+  });
+});
