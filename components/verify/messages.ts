@@ -60,6 +60,9 @@ export interface Messages {
   tsFailed: string;
   tsNone: string;
   computedHash: string;
+  seal: string;
+  sealValid: (signer: string, level: string) => string;
+  sealNone: string;
 
   rateLimited: (seconds: number) => string;
   genericError: string;
@@ -74,6 +77,9 @@ export interface Messages {
   guideChainTitle: string;
   guideChainText: string;
   guideChainNote: string;
+  guideSealTitle: string;
+  guideSealText: (certUrl: string) => string;
+  guideDetachText: string;
 }
 
 const STATUS_TR: Record<string, string> = {
@@ -149,6 +155,9 @@ const tr: Messages = {
   tsFailed: "alınamadı",
   tsNone: "yok",
   computedHash: "Hesaplanan SHA-256",
+  seal: "Belge mühürü (PAdES)",
+  sealValid: (signer, level) => `geçerli — ${signer} (${level})`,
+  sealNone: "yok (belge mühürsüz)",
 
   rateLimited: (s) => `Çok sayıda deneme yapıldı. Lütfen ${s} saniye sonra tekrar deneyin.`,
   genericError: "Bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.",
@@ -166,6 +175,10 @@ const tr: Messages = {
   guideChainText:
     "Kanıt dosyasındaki (JSON) her kaydın hash değeri, kaydın hash alanı çıkarılmış halinin RFC 8785 (JCS) kanonik JSON’unun SHA-256 özetidir; prev_hash bir önceki kaydın hash değerine eşittir (ilk kayıtta null). Node.js ile:",
   guideChainNote: "Kurulum: npm install canonicalize — çalıştırma: node zincir.mjs kanit.json",
+  guideSealTitle: "4. PDF’in kendi mühürü ve içindeki kanıt",
+  guideSealText: (url) =>
+    `Belge mühürlüdür (PAdES, PDF/A-3): Adobe Reader gibi her PDF okuyucu mührü gösterir. Komut satırında poppler’ın pdfsig aracı “Signature is Valid” yazmalıdır; mühür sertifikasının kökünü (${url}) güvenilir olarak ekleyen “Certificate is Trusted” da görür. İmzaya kadarki kanıt kayıtları belgenin içindedir (kanit.json); pdfdetach ile çıkarıp 3. adımdaki betikle doğrulayın:`,
+  guideDetachText: "Belgedeki mühür, belgenin hiçbir baytı değişmeden durduğunu da kanıtlar: tek bir bayt değişirse pdfsig mührü geçersiz sayar.",
 };
 
 const en: Messages = {
@@ -222,6 +235,9 @@ const en: Messages = {
   tsFailed: "could not be obtained",
   tsNone: "none",
   computedHash: "Computed SHA-256",
+  seal: "Document seal (PAdES)",
+  sealValid: (signer, level) => `valid — ${signer} (${level})`,
+  sealNone: "none (the document is not sealed)",
 
   rateLimited: (s) => `Too many attempts. Please try again in ${s} seconds.`,
   genericError: "Something went wrong. Please try again in a moment.",
@@ -239,6 +255,10 @@ const en: Messages = {
   guideChainText:
     "In the evidence file (JSON), each record’s hash is the SHA-256 of the RFC 8785 (JCS) canonical JSON of the record without its hash member, and prev_hash equals the previous record’s hash (null for the first). With Node.js:",
   guideChainNote: "Setup: npm install canonicalize — run: node chain.mjs evidence.json",
+  guideSealTitle: "4. The PDF’s own seal and the evidence inside it",
+  guideSealText: (url) =>
+    `The document is sealed (PAdES, PDF/A-3): any PDF reader such as Adobe Reader shows the seal. On the command line, poppler’s pdfsig must print “Signature is Valid”; with the seal certificate’s root (${url}) added as trusted it also prints “Certificate is Trusted”. The evidence records up to the signature are inside the document (kanit.json); extract them with pdfdetach and check them with the script of step 3:`,
+  guideDetachText: "The seal also proves that no byte of the document changed: change a single byte and pdfsig reports the seal invalid.",
 };
 
 export const messages: Record<Lang, Messages> = { tr, en };

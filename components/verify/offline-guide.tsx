@@ -16,7 +16,7 @@ for (const { hash, ...record } of events) {
   prev = hash;
 }`;
 
-export function OfflineGuide({ lang, certUrl }: { lang: Lang; certUrl: string }) {
+export function OfflineGuide({ lang, certUrl, sealCertUrl }: { lang: Lang; certUrl: string; sealCertUrl: string }) {
   const t = messages[lang];
   return (
     <section aria-labelledby="offline-guide" className={`${cls.card} mt-8`}>
@@ -43,6 +43,15 @@ export function OfflineGuide({ lang, certUrl }: { lang: Lang; certUrl: string })
         <code>{CHAIN_SNIPPET}</code>
       </pre>
       <p className="mt-2 text-[0.9rem] text-slate-600">{t.guideChainNote}</p>
+
+      <h3 className="mt-5 font-semibold text-slate-900">{t.guideSealTitle}</h3>
+      <p className="mt-1 text-[0.95rem] text-slate-700 [overflow-wrap:anywhere]">{t.guideSealText(sealCertUrl)}</p>
+      <pre className={cls.code}>
+        <code>{`pdfsig onam.pdf
+pdfdetach -save 1 -o kanit.json onam.pdf
+node zincir.mjs kanit.json`}</code>
+      </pre>
+      <p className="mt-2 text-[0.9rem] text-slate-600">{t.guideDetachText}</p>
     </section>
   );
 }

@@ -17,6 +17,7 @@ export interface VerifyAnswer {
   signed_at: string | null;
   institution: { name: string };
   timestamp: { status: "ok" | "queued" | "failed" | "none"; time: string | null; serial: string | null; provider: string | null };
+  seal: { valid: boolean; signer: string | null; level: string | null };
 }
 
 export type Result =
@@ -100,6 +101,7 @@ export function Verdict({
         <Row label={t.documentId} value={a.id} mono />
         <Row label={t.statusLabel} value={t.status(a.status)} />
         <Row label={t.signedAt} value={a.signed_at ? formatWhen(a.signed_at, lang) : t.notSigned} />
+        <Row label={t.seal} value={a.seal.valid && a.seal.signer && a.seal.level ? t.sealValid(a.seal.signer, a.seal.level) : t.sealNone} />
         <Row label={t.timestamp} value={tsText} />
         {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang)} />}
         {ts.status === "ok" && ts.serial && <Row label={t.tsSerial} value={ts.serial} mono />}

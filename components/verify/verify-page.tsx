@@ -21,7 +21,7 @@ export function VerifyPage({ lang, id }: { lang: Lang; id: string }) {
       <p className="mt-2 text-[0.95rem] text-slate-700">{t.intro}</p>
 
       <VerifyForm lang={lang} initialId={id} tsa={{ provider, provider_name, legally_valid }} />
-      <OfflineGuide lang={lang} certUrl={`${base}/tsa/certificate.pem`} />
+      <OfflineGuide lang={lang} certUrl={`${base}/tsa/certificate.pem`} sealCertUrl={`${base}/seal/certificate.pem`} />
     </div>
   );
 }

@@ -124,7 +124,7 @@ async function store(input: DocumentInput, pdf: Buffer): Promise<{ key: string; 
 }
 
 function sealFields(produced: ProducedPdf, attempts: number, at: Date) {
-  const retryIn = SEAL_RETRY_SCHEDULE[Math.min(attempts, SEAL_RETRY_SCHEDULE.length - 1)]!;
+  const retryIn = SEAL_RETRY_SCHEDULE[Math.min(attempts - 1, SEAL_RETRY_SCHEDULE.length - 1)]!;
   return {
     sealLevel: produced.level,
     sealSigner: produced.signer,
@@ -154,7 +154,7 @@ export async function produceConsentDocument(consentId: string): Promise<void> {
       },
     });
     if (count === 0) return false;
-    await appendEvent(tx, consentId, "belge_olusturuldu", SYSTEM_ORIGIN, at, { sha256, seal: produced.level });
+    await appendEvent(tx, consentId, "belge_olusturuldu", SYSTEM_ORIGIN, at, { sha256 });
     if (produced.error) await appendEvent(tx, consentId, "muhur_basarisiz", SYSTEM_ORIGIN, at, { error: produced.error, attempt: 1 });
     // Without timestamping the outcome is final now; otherwise the timestamp cycle announces it.
     if (!timestamping) await announceCompletion(tx, input.tenantId, consentId, at);

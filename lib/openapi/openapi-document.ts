@@ -222,9 +222,9 @@ function paths(): Json {
       get: {
         operationId: "getMe",
         tags: ["Account"],
-        summary: "The tenant, key, quota and timestamping behind the calling key",
+        summary: "The tenant, key, quota, timestamping and sealing behind the calling key",
         description: "The first call for verifying an integration." + scope(null),
-        responses: { "200": ok("Tenant, key, quota, timestamping", "Me", EXAMPLES.me), ...errors([]) },
+        responses: { "200": ok("Tenant, key, quota, timestamping, sealing", "Me", EXAMPLES.me), ...errors([]) },
       },
     },
     "/v1/templates": {
@@ -370,7 +370,8 @@ function paths(): Json {
         tags: ["Verification"],
         summary: "Does a SHA-256 digest match the document recorded under an id?",
         description:
-          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP)." +
+          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). " +
+          "`seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches." +
           scope(null),
         parameters: [idempotencyKey],
         requestBody: body("VerifyRequest", { id: "ons_261122_k3j9x0q2m7ab", sha256: "3b4c…(64 hex)" }),

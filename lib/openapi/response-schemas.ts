@@ -12,6 +12,7 @@ import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import type { TemplateDetail, TemplateListItem } from "@/lib/templates/serialize-template";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import type { TimestampingInfo } from "@/lib/timestamping/describe-timestamping";
+import type { SealingInfo } from "@/lib/sealing/get-seal";
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).meta({
   description: "Wall-clock time in the service time zone (APP_TIMEZONE, default Europe/Istanbul): YYYY-MM-DD HH:MM:SS",
@@ -41,6 +42,14 @@ export const meResponse = z
       legally_valid: z.boolean(),
       warning: z.string().nullable(),
     }),
+    sealing: z
+      .object({
+        driver: z.enum(["local", "p12"]),
+        subject: z.string().meta({ description: "the seal certificate's subject, e.g. CN=…, O=…, C=TR" }),
+        legally_valid: z.boolean(),
+        warning: z.string().nullable(),
+      })
+      .meta({ description: "who seals the documents (PAdES); the chain is served at /seal/certificate.pem" }),
   })
   .meta({ id: "Me" });
 
@@ -120,7 +129,7 @@ export const consentObject = z
     withdraw_reason: z.string().nullable(),
     document: z
       .object({
-        sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url" }),
+        sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url: the sealed PDF/A-3 file (PAdES, decisions §14)" }),
         pdf_url: url.nullable().meta({ description: "signed download link, valid 24 hours; null once purged" }),
         evidence_url: url.nullable().meta({ description: "signed link to the evidence report (PDF; ?format=json for JSON)" }),
         tsr_url: url.nullable().meta({ description: "signed link to the DER RFC 3161 TimeStampResp (404 until timestamp.status is ok); null once purged without a token" }),
@@ -181,6 +190,13 @@ export const verifyResult = z
       serial: z.string().nullable(),
       provider: z.string().nullable(),
     }),
+    seal: z
+      .object({
+        valid: z.boolean(),
+        signer: z.string().nullable().meta({ description: "the seal certificate's common name" }),
+        level: z.enum(["B-B", "B-LT"]).nullable().meta({ description: "PAdES baseline level: B-LT with the signature-time-stamp, B-B when the TSA did not answer" }),
+      })
+      .meta({ description: "the PAdES seal of the document on record; valid false and nulls when there is none" }),
   })
   .meta({ id: "VerifyResult" });
 
@@ -210,4 +226,5 @@ export type ContractChecks = [
   Satisfies<TemplateDetail, z.input<typeof templateDetail>>,
   Satisfies<EvidenceRecord, z.input<typeof evidenceRecord>>,
   Satisfies<TimestampingInfo, z.input<typeof meResponse>["timestamping"]>,
+  Satisfies<SealingInfo, z.input<typeof meResponse>["sealing"]>,
 ];

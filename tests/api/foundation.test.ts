@@ -36,6 +36,8 @@ describe("GET /v1/me", () => {
         legally_valid: false,
         warning: expect.stringMatching(/yasal/),
       },
+      // decisions §14
+      sealing: { driver: "local", subject: "CN=e-Onam Yerel Test Mühürü, O=e-Onam, C=TR", legally_valid: false, warning: expect.stringMatching(/yasal/) },
     });
   });
 

@@ -5,11 +5,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
 import { call, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { makeP12 } from "@/lib/sealing/test-support";
+import { pemCertificates } from "@/lib/timestamping/pem";
+import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 import { detach, opensslTsVerify, pdfsig, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string; evidence_url: string } | null; timestamp: { status: string } };
@@ -113,7 +116,7 @@ describe("the sealed consent document", () => {
     expect(kanit.events.at(-1)!.hash).toBe(served.hash);
     expect(kanit.events.at(-1)).toEqual(served);
     const made = (await eventsOf(consent.id)).data.find((e) => e.event === "belge_olusturuldu")!;
-    expect(made.data).toEqual({ sha256: consent.document!.sha256, seal: "B-LT" });
+    expect(made.data).toEqual({ sha256: consent.document!.sha256 });
   });
 
   it("is reported invalid by pdfsig when one byte inside the signed range changes", () => {
@@ -156,4 +159,64 @@ describe("the sealed consent document", () => {
     expect(out).toContain("Certificate is Trusted");
     expect(execFileSync("pdfinfo", ["-meta", report.file], { encoding: "utf8" })).toContain("<pdfaid:part>3</pdfaid:part>");
   });
+});
+
+describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
+  const dataDir = path.join(work, "p12");
+  const own = ownDatabase(dataDir, "p12");
+  const p12 = makeP12(path.join(dataDir, "seal"), { keyType: "rsa", commonName: "Test Klinik A.Ş. e-Mühür" });
+  let server: RunningServer | undefined;
+  let key: { id: string; secret: string };
+
+  beforeAll(async () => {
+    ({ server, key } = await startSeededServer(
+      { ...run.env, ...own.env, SEAL_DRIVER: "p12", SEAL_P12_FILE: p12.file, SEAL_P12_PASSWORD: p12.password },
+      path.join(dataDir, "server.log"),
+    ));
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await own.drop();
+  }, 60_000);
+
+  it("seals every document with it, and pdfsig trusts it once the provider's root is trusted", async () => {
+    const opts = { key, baseUrl: server!.url };
+    const me = await call<{ sealing: unknown }>("GET", "/v1/me", opts);
+    expect(me.body.sealing).toEqual({ driver: "p12", subject: "CN=Test Klinik A.Ş. e-Mühür, O=Test Klinik A.Ş., C=TR", legally_valid: true, warning: null });
+    const chain = await (await fetch(`${server!.url}/seal/certificate.pem`)).text();
+    expect(pemCertificates(chain)).toHaveLength(2);
+    expect(pemCertificates(chain)[1]).toEqual(pemCertificates(p12.caPem)[0]);
+
+    const created = await call<Consent>("POST", "/v1/consents", { ...opts, body: { ...consentBody("genel-tibbi-mudahale"), degiskenler: { girisim_tarihi: "2026-12-01" } } });
+    expect(created.status, created.text).toBe(201);
+    const token = tokenOf(created.body);
+    expect((await signer(token, "otp", undefined, undefined, server!.url)).status).toBe(200);
+    const outboxFile = path.join(dataDir, "sms-outbox.jsonl");
+    const otp = fs.readFileSync(outboxFile, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string })
+      .filter((l) => l.kind === "otp" && l.consent_id === created.body.id).at(-1)!;
+    const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(otp.body)![1] }, undefined, server!.url);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server!.url)).status).toBe(200);
+
+    const c = (await call<Documented>("GET", `/v1/consents/${created.body.id}`, opts)).body;
+    const pdf = await download(c.document!.pdf_url, "p12-sealed.pdf");
+    const out = pdfsig(pdf.file, trustStore(path.join(dataDir, "nss"), p12.caPem));
+    expect(out).toContain("Signer Certificate Common Name: Test Klinik A.Ş. e-Mühür");
+    expect(out).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(out).toContain("Signature Validation: Signature is Valid.");
+    expect(out).toContain("Certificate Validation: Certificate is Trusted.");
+    const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
+    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LT" } });
+  }, 60_000);
+
+  it("refuses to start with a clear message when the file cannot be opened", async () => {
+    const dir = path.join(work, "p12-wrong");
+    const log = path.join(dir, "server.log");
+    fs.mkdirSync(dir, { recursive: true });
+    await expect(startServer({ ...run.env, DATA_DIR: dir, SEAL_DRIVER: "p12", SEAL_P12_FILE: p12.file, SEAL_P12_PASSWORD: "yanlis" }, log)).rejects.toThrow(/server exited with 1/);
+    expect(fs.readFileSync(log, "utf8")).toContain(`SEAL_P12_FILE (${p12.file}) cannot be opened: not a PKCS#12 file, or SEAL_P12_PASSWORD is wrong`);
+    await expect(startServer({ ...run.env, DATA_DIR: dir, SEAL_DRIVER: "p12" }, log)).rejects.toThrow(/server exited with 1/);
+    expect(fs.readFileSync(log, "utf8")).toContain("SEAL_DRIVER=p12 needs SEAL_P12_FILE");
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { call, eventually, expectProblem, keys, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
+import { pdfsig, signatureOf, signatureTimestamp } from "./pdf-seal";
 
 type Timestamped = Consent & {
   document: { sha256: string; pdf_url: string; evidence_url: string; tsr_url: string } | null;
@@ -196,6 +197,14 @@ describe("a TSA outage", () => {
     expect(ev.body.chain.ok).toBe(true);
     const pdf = await fetch(failed.document!.pdf_url);
     expect(pdf.status).toBe(200);
+    // decisions §14: sealed all the same, without the signature-time-stamp (level B-B).
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    const pdfFile = path.join(dataDir, "outage.pdf");
+    fs.writeFileSync(pdfFile, pdfBytes);
+    expect(pdfsig(pdfFile)).toContain("Signature Validation: Signature is Valid.");
+    expect(signatureTimestamp(signatureOf(pdfBytes).cms)).toBeNull();
+    const verdict = await api<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { id: created.body.id, sha256: failed.document!.sha256 });
+    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, level: "B-B" } });
 
     // Still down: the manual retry reports why.
     const stillDown = await api<{ ok: boolean; message: string; consent: Timestamped }>("POST", `/v1/consents/${created.body.id}/timestamp`);

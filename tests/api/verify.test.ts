@@ -41,6 +41,8 @@ describe("POST /v1/verify", () => {
         signed_at: signed.signed_at,
         institution: { name: "Acme Diş Kliniği" },
         timestamp: expect.objectContaining({ status: expect.stringMatching(/^(ok|queued)$/) }),
+        // decisions §14: the seal of the document on record
+        seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LT" },
       });
       expect(Object.keys(res.body.timestamp as object).sort()).toEqual(["provider", "serial", "status", "time"]);
     }
@@ -66,6 +68,7 @@ describe("POST /v1/verify", () => {
       signed_at: null,
       institution: { name: "Acme Diş Kliniği" },
       timestamp: { status: "none", time: null, serial: null, provider: null },
+      seal: { valid: false, signer: null, level: null },
     });
   });
 

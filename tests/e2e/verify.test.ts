@@ -93,6 +93,10 @@ describe("verification page", () => {
     expect(ok).toContain("Kurum");
     expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(ok).toContain("test zaman damgası (yasal geçerliliği yok)");
+    // decisions §14: the seal next to the digest verdict, and the guide's pdfsig/pdfdetach step.
+    expect(ok).toMatch(/Belge mühürü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mühürü \(B-LT\)/);
+    await expect.poll(() => page.getByText("pdfdetach -save 1 -o kanit.json onam.pdf", { exact: false }).count()).toBe(1);
+    expect(await page.getByText(/seal\/certificate\.pem/).count()).toBe(1);
     expect(ok).toContain(doc.sha256);
     expect(ok).not.toContain("Gizli Hasta Adı");
     const me = await call<{ tenant: { name: string } }>("GET", "/v1/me");
@@ -178,6 +182,7 @@ describe("verification page", () => {
     const ok = await verdict(page).innerText();
     expect(ok).toContain("Matches — this document has not been changed since it was signed");
     expect(ok).toContain("test timestamp (not legally valid)");
+    expect(ok).toMatch(/Document seal \(PAdES\)\s+valid — e-Onam Yerel Test Mühürü \(B-LT\)/);
     await noHorizontalScroll(page);
     await shot(page, "05-english");
     await page.getByRole("link", { name: "Türkçe'ye geç" }).click();
