@@ -13,6 +13,7 @@ import {
   PDFName,
   PDFNumber,
   PDFString,
+  ParseSpeeds,
   type PDFRef,
 } from "pdf-lib";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
@@ -118,7 +119,9 @@ function addDss(doc: PDFDocument, p: SignaturePlaceholder): void {
 }
 
 export async function archivePdf(pdf: Uint8Array, options: ArchiveOptions, signature: SignaturePlaceholder | null): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  // Without yielding to the event loop every few objects (pdf-lib's default): on a worker thread there
+  // is nothing to yield to, and under load each yield only added latency.
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const { context } = doc;
   // PDF/A-3 is based on PDF 1.7 (pdf-lib writes the binary comment line after the header). The file
   // identifier is derived from the content, so it is stable.
@@ -166,5 +169,5 @@ export async function archivePdf(pdf: Uint8Array, options: ArchiveOptions, signa
       subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     });
   }
-  return doc.save({ useObjectStreams: false, updateFieldAppearances: false });
+  return doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }
