@@ -8,6 +8,7 @@ interface Metrics {
   webhookAttempts: Counter<"outcome">;
   smsSent: Counter<"kind" | "outcome">;
   tsaFailures: Counter;
+  sealFailures: Counter;
   backlog: Gauge<"kind">;
 }
 
@@ -40,6 +41,11 @@ function create(): Metrics {
     tsaFailures: new Counter({
       name: "eonam_tsa_failures_total",
       help: "Timestamp attempts that failed",
+      registers: [registry],
+    }),
+    sealFailures: new Counter({
+      name: "eonam_seal_failures_total",
+      help: "Documents that could not be sealed (stored unsealed, retried later)",
       registers: [registry],
     }),
     backlog: new Gauge({

@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { logger } from "@/lib/log";
+import { metrics } from "@/lib/metrics/metrics";
 import { renderDocument } from "@/lib/documents/render-document";
 import type { RenderTask } from "@/lib/documents/document-task";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
@@ -73,6 +74,7 @@ const reasonOf = (err: unknown) => (err instanceof SealError ? err.message : "Be
 export async function produceSealedPdf(task: RenderTask, archive: ArchiveOptions, reason: string): Promise<ProducedPdf> {
   const unsealed = async (err: unknown): Promise<ProducedPdf> => {
     logger().error({ err: err instanceof SealError ? err.message : err }, "document not sealed");
+    metrics().sealFailures.inc();
     return { pdf: await renderDocument({ ...task, archive, signature: null }), level: null, signer: null, error: reasonOf(err) };
   };
   let seal: Seal;

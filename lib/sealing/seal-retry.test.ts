@@ -38,6 +38,7 @@ const { produceConsentDocument, sealDueDocuments } = await import("@/lib/documen
 const { fileStorage } = await import("@/lib/storage/file-storage");
 const { verifyDocument } = await import("@/lib/verification/verify-document");
 const { loadEvidence } = await import("@/lib/evidence/load-evidence");
+const { metrics } = await import("@/lib/metrics/metrics");
 
 let tenantId: string;
 let goodKey: string;
@@ -96,7 +97,9 @@ describe("a seal key that cannot be used", () => {
   ])("(%s): the consent completes unsealed, and the retry seals it once the key is repaired", async (_, broken) => {
     const id = await signedConsent();
     await setSealKey(broken());
+    const failuresBefore = (await metrics().sealFailures.get()).values[0]?.value ?? 0;
     await produceConsentDocument(id);
+    expect((await metrics().sealFailures.get()).values[0]?.value).toBe(failuresBefore + 1);
 
     const unsealed = await consentRow(id);
     expect(unsealed.status).toBe("completed");
