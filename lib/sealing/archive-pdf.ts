@@ -77,6 +77,17 @@ function xmp(o: ArchiveOptions): string {
 <?xpacket end="w"?>`;
 }
 
+/**
+ * The placeholder writes /Name, /Reason and /Location as PDF literal strings byte by byte, unescaped:
+ * "Ş" would come out as "^" and an unbalanced parenthesis would break the file. Given as UTF-16BE with
+ * a byte-order mark (a PDF text string) in a "binary" JS string, with ( ) \\ CR LF escaped.
+ */
+export function literalText(text: string): string {
+  const bytes = /^[\x20-\x7e]*$/.test(text) ? Buffer.from(text, "latin1") : Buffer.concat([Buffer.of(0xfe, 0xff), Buffer.from(text, "utf16le").swap16()]);
+  const escapes: Record<number, string> = { 0x28: "\\(", 0x29: "\\)", 0x5c: "\\\\", 0x0d: "\\r", 0x0a: "\\n" };
+  return Array.from(bytes, (b) => escapes[b] ?? String.fromCharCode(b)).join("");
+}
+
 function embedFile(doc: PDFDocument, file: NonNullable<ArchiveOptions["attachment"]>, at: Date): PDFRef {
   const { context } = doc;
   const bytes = Buffer.from(file.json, "utf8");
@@ -160,10 +171,10 @@ export async function archivePdf(pdf: Uint8Array, options: ArchiveOptions, signa
     addDss(doc, signature);
     pdflibAddPlaceholder({
       pdfDoc: doc,
-      reason: signature.reason,
+      reason: literalText(signature.reason),
       contactInfo: "",
-      name: signature.signerName,
-      location: signature.location,
+      name: literalText(signature.signerName),
+      location: literalText(signature.location),
       signingTime: signature.signingTime,
       signatureLength: SIGNATURE_BYTES,
       subFilter: SUBFILTER_ETSI_CADES_DETACHED,
