@@ -216,6 +216,8 @@ async function pdfData() {
     otpPhoneMasked: "+90532*****67",
     signaturePng: png,
     verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
+    language: "tr" as const,
+    interpreter: null,
   });
 }
 

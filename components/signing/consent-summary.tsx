@@ -2,6 +2,7 @@
 // and the outcome of a closed consent. No client JavaScript.
 import type { SigningOutcomeView, SigningView } from "@/lib/signing/get-signing-view";
 import { formatWhen, type Lang, type Messages } from "./messages";
+import { directionOf, type Language } from "@/lib/i18n/languages";
 
 // The consent text is the template's sanitized HTML with escaped values; it is the legal text and is
 // shown in full, exactly as hashed. Tables scroll inside the box so the page never scrolls sideways.
@@ -16,8 +17,9 @@ const prose = [
   "[&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
 ].join(" ");
 
-export function ConsentText({ html }: { html: string }) {
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+/** The text exactly as signed, in its own language and direction (decisions §17: Arabic right-to-left). */
+export function ConsentText({ html, language }: { html: string; language: Language }) {
+  return <div lang={language} dir={directionOf(language)} className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function ConsentDetails({ view, t, lang }: { view: SigningView; t: Messages; lang: Lang }) {

@@ -104,6 +104,10 @@ export interface Messages {
   missingRead: string;
   missingUnderstood: string;
   missingSignature: string;
+  /** decisions §17: the interpreter who explained the text signs too */
+  interpreterHeading: (name: string) => string;
+  interpreterHelp: string;
+  missingInterpreter: string;
   approve: string;
   approving: string;
   signInvalid: string;
@@ -227,6 +231,9 @@ const tr: Messages = {
   missingRead: "“Okudum” kutusunu işaretleyin",
   missingUnderstood: "“Anladım” kutusunu işaretleyin",
   missingSignature: "imzanızı atın",
+  interpreterHeading: (name) => `Tercümanın imzası: ${name}`,
+  interpreterHelp: "Metni size açıklayan tercüman da aşağıdaki alana imzasını atar.",
+  missingInterpreter: "tercüman imzalasın",
   approve: "Onaylıyorum ve imzalıyorum",
   approving: "İmzanız gönderiliyor…",
   signInvalid: "İmza ya da onay kutuları eksik. Lütfen kontrol edip tekrar deneyin.",
@@ -349,6 +356,9 @@ const en: Messages = {
   missingRead: "tick “I have read it”",
   missingUnderstood: "tick “I understand it”",
   missingSignature: "draw your signature",
+  interpreterHeading: (name) => `Interpreter’s signature: ${name}`,
+  interpreterHelp: "The interpreter who explained the text to you signs in the box below as well.",
+  missingInterpreter: "the interpreter signs",
   approve: "I approve and sign",
   approving: "Sending your signature…",
   signInvalid: "The signature or a checkbox is missing. Please check and try again.",

@@ -66,8 +66,8 @@ const base = (token: string) => `/s/${encodeURIComponent(token)}`;
 
 export const requestOtp = (token: string) => post<OtpSent>(`${base(token)}/otp`);
 export const verifyOtp = (token: string, code: string) => post<{ verified: true }>(`${base(token)}/verify`, { code });
-export const signConsent = (token: string, signature: string) =>
-  post<Signed>(`${base(token)}/sign`, { signature, read: true, understood: true });
+export const signConsent = (token: string, signature: string, interpreterSignature: string | null) =>
+  post<Signed>(`${base(token)}/sign`, { signature, ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}), read: true, understood: true });
 export const declineConsent = (token: string, reason: string) =>
   post<Declined>(`${base(token)}/decline`, reason ? { reason } : {});
 export const withdrawConsent = (token: string, reason: string) =>

@@ -35,9 +35,11 @@ interface Props {
   verified: boolean;
   /** the link is locked after too many codes or wrong entries (decisions §15) */
   locked: boolean;
+  /** decisions §17: the interpreter who signs too; known only after the code (null before, or none) */
+  interpreterName: string | null;
 }
 
-export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked }: Props) {
+export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName }: Props) {
   const t = messages[lang];
   const router = useRouter();
   const ids = useId();
@@ -54,12 +56,14 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const [read, setRead] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [sigEmpty, setSigEmpty] = useState(true);
+  const [interpreterEmpty, setInterpreterEmpty] = useState(true);
   const [signProblem, setSignProblem] = useState<Problem>(null);
   const [reason, setReason] = useState("");
   const [declineProblem, setDeclineProblem] = useState<Problem>(null);
   const [doneAt, setDoneAt] = useState("");
 
   const sigRef = useRef<SignatureHandle>(null);
+  const interpreterRef = useRef<SignatureHandle>(null);
   const verifyHeading = useRef<HTMLHeadingElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const approveHeading = useRef<HTMLHeadingElement>(null);
@@ -191,10 +195,11 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
 
   async function approve() {
     const signature = sigRef.current?.toDataURL() ?? null;
-    if (busy || !read || !understood || !signature) return;
+    const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
+    if (busy || !read || !understood || !signature || (interpreterName && !interpreterSignature)) return;
     setBusy("sign");
     setSignProblem(null);
-    const r = await signConsent(token, signature);
+    const r = await signConsent(token, signature, interpreterSignature);
     setBusy(null);
     if (r.ok) {
       setDoneAt(r.data.signed_at);
@@ -231,7 +236,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const codeLeft = otp?.expiresAt != null ? otp.expiresAt - now : null;
   const canResend = !linkLocked && (!otp || resendLeft <= 0);
   const otpError = problemText(t, otpProblem);
-  const missing = [!read && t.missingRead, !understood && t.missingUnderstood, sigEmpty && t.missingSignature].filter(
+  const missing = [!read && t.missingRead, !understood && t.missingUnderstood, sigEmpty && t.missingSignature, interpreterName && interpreterEmpty && t.missingInterpreter].filter(
     (x): x is string => typeof x === "string",
   );
 
@@ -311,6 +316,17 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         <div className="mt-3">
           <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={setSigEmpty} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
         </div>
+        {interpreterName ? (
+          <>
+            <h2 className={`${cls.h2} mt-6`}>{t.interpreterHeading(interpreterName)}</h2>
+            <p id={`${ids}-int-help`} className="mt-1 text-slate-700">
+              {t.interpreterHelp}
+            </p>
+            <div className="mt-3" data-pad="interpreter">
+              <SignatureField t={t} ref={interpreterRef} empty={interpreterEmpty} onChange={setInterpreterEmpty} disabled={busy !== null} describedBy={`${ids}-int-help`} />
+            </div>
+          </>
+        ) : null}
 
         <div className="mt-6">
           {missing.length > 0 ? (

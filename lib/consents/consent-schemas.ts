@@ -4,6 +4,7 @@ import { isValidTc } from "@/lib/consents/national-id";
 import { normalizeTurkishMobile } from "@/lib/consents/phone";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { parseCalendarDate } from "@/lib/time";
+import { LANGUAGES } from "@/lib/i18n/languages";
 
 /** An optional free-text field: trimmed; "" and null count as absent. */
 const text = (max: number) =>
@@ -47,6 +48,10 @@ export const createConsentSchema = z
       .max(720, "1 ile 720 arasında bir tam sayı olmalı")
       .optional(),
     sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
+    // decisions §17: the language of the text shown and signed (the version must have it), and the
+    // interpreter who explained it, who then signs too.
+    dil: z.enum(LANGUAGES, { error: `şunlardan biri olmalı: ${LANGUAGES.join(", ")}` }).default("tr"),
+    tercuman_ad: text(200),
     degiskenler: z
       .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
       .default({})
@@ -59,7 +64,8 @@ export const createConsentSchema = z
         }
       })
       .transform((o) => Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]])))),
-  });
+  })
+  .refine((c) => c.tercuman_ad === undefined || c.dil !== "tr", { path: ["tercuman_ad"], message: "yalnızca dil tr değilken verilebilir" });
 export type CreateConsentInput = z.infer<typeof createConsentSchema>;
 
 const intParam = (min: number, max: number, fallback: number) =>

@@ -22,6 +22,7 @@ import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
 import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
 import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { parseStoredTranslations, textIn } from "@/lib/templates/translations";
 import { sealText } from "@/lib/consents/sealed-fields";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
@@ -81,7 +82,13 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
   const fixed = builtins(input, tenant.name, at);
   // A variable declared with a built-in's name was resolved from the consent first (resolveVariables).
   const variables = resolveVariables(published.variables, input.degiskenler, fixed);
-  const rendered = fillPlaceholdersWithin(published.version.body, { ...fixed, ...variables });
+  // decisions §17: the text in the consent's language is what is shown, hashed, signed and printed.
+  const text = textIn(input.dil, published.version);
+  if (!text) {
+    const have = ["tr", ...Object.keys(parseStoredTranslations(published.version.translations))].join(", ");
+    throw new AppError("validation_failed", undefined, { dil: [`şablonun yayımlanan sürümünde bu dil yok (var olanlar: ${have})`] });
+  }
+  const rendered = fillPlaceholdersWithin(text.body, { ...fixed, ...variables });
   if (rendered === null) {
     throw new AppError("validation_failed", "İşlenmiş onam metni 512 KiB sınırını aşıyor.", {
       degiskenler: ["değerlerle doldurulan onam metni 512 KiB sınırını aşıyor"],
@@ -125,6 +132,8 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
       animal_species: sealText(input.hayvan_tur),
       variables: encrypt(JSON.stringify(variables)),
       sms_enabled: input.sms_gonder,
+      language: input.dil,
+      interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
       link_token: newLinkToken(),
       short_code: newShortCode(),
       created_at: at,

@@ -30,7 +30,7 @@ export async function loadCreationBasis(tenantId: string, code: string): Promise
     SELECT n.name AS "tenantName", n.license_ends::text AS "licenseEnds", n.default_validity_hours AS "defaultValidityHours",
            v.id, v.template_id AS "templateId", v.tenant_id AS "tenantId", v.version, v.title, v.category, v.type,
            v.body_type AS "bodyType", v.body, v.variables, v.wet_signature_required AS "wetSignatureRequired",
-           v.content_hash AS "contentHash", v.published_at AS "publishedAt", v.published_by AS "publishedBy", t.code
+           v.content_hash AS "contentHash", v.translations, v.published_at AS "publishedAt", v.published_by AS "publishedBy", t.code
     FROM tenants n
     LEFT JOIN templates t ON t.tenant_id = n.id AND t.code = ${code} AND t.active AND t.latest_version >= 1
     LEFT JOIN template_versions v ON v.template_id = t.id AND v.version = t.latest_version AND v.tenant_id = t.tenant_id

@@ -39,6 +39,8 @@ const ERASED = {
   cancelReason: null,
   withdrawReason: null,
   signatureImage: null,
+  interpreterName: null,
+  interpreterSignature: null,
   signerIp: null,
   signerUserAgent: null,
 } satisfies Prisma.ConsentUpdateManyMutationInput;

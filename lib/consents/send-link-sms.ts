@@ -11,13 +11,10 @@ import { refundSmsUnits } from "@/lib/quota/charge-sms-unit";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
 import { shortUrl } from "@/lib/consents/serialize-consent";
+import { isLanguage } from "@/lib/i18n/languages";
+import { linkSmsText } from "@/lib/i18n/sms-texts";
 
 const MAX_ATTEMPTS = 3;
-
-export function linkSmsText(institution: string, link: string): string {
-  // Deliberately no procedure or patient details: an SMS is read on lock screens.
-  return `${institution}: Onam formunuz onayınızı bekliyor. Okuyup onaylamak için: ${link}`;
-}
 
 /** Sends the message if it is still pending (the request and the background runner may race for it). */
 export async function sendLinkSms(messageId: string): Promise<void> {
@@ -35,7 +32,7 @@ export async function sendLinkSms(messageId: string): Promise<void> {
       unitsCharged: true,
       attempts: true,
       tenant: { select: { name: true } },
-      consent: { select: { phone: true, shortCode: true } },
+      consent: { select: { phone: true, shortCode: true, language: true } },
     },
   });
   if (!msg.consent?.phone || !msg.consentId) {
@@ -52,7 +49,7 @@ export async function sendLinkSms(messageId: string): Promise<void> {
     driverName = driver.name;
     ({ providerRef } = await driver.send({
       to: decrypt(msg.consent.phone),
-      body: linkSmsText(msg.tenant.name, shortUrl(msg.consent.shortCode)),
+      body: linkSmsText(isLanguage(msg.consent.language) ? msg.consent.language : "tr", msg.tenant.name, shortUrl(msg.consent.shortCode)),
       kind: "link",
       consentId,
     }));

@@ -9,6 +9,7 @@ import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import { downloadUrl } from "@/lib/documents/download-links";
+import type { Language } from "@/lib/i18n/languages";
 
 export const consentSelect = {
   id: true,
@@ -46,6 +47,8 @@ export const consentSelect = {
   tsSerial: true,
   tsProvider: true,
   purgedAt: true,
+  language: true,
+  interpreterName: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -107,6 +110,10 @@ export interface ConsentObject {
   procedure: string | null;
   animal: { name: string | null; species: string | null } | null;
   template: { code: string; version: number; content_sha256: string };
+  /** decisions §17: the language of the text shown and signed */
+  language: Language;
+  /** the interpreter who explained the text (tercuman_ad); null when none, or once purged */
+  interpreter_name: string | null;
   created_at: string;
   expires_at: string;
   signed_at: string | null;
@@ -146,6 +153,8 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     procedure: kept(openText(row.procedure)),
     animal: !purged && (row.animalName || row.animalSpecies) ? { name: openText(row.animalName), species: openText(row.animalSpecies) } : null,
     template: { code: row.templateCode, version: row.templateVersion, content_sha256: row.contentSha256 },
+    language: row.language as Language,
+    interpreter_name: kept(dec(row.interpreterName)),
     created_at: dt(row.createdAt)!,
     expires_at: dt(row.expiresAt)!,
     signed_at: dt(row.signedAt),

@@ -9,6 +9,7 @@ import { htmlToPdf } from "./html-to-pdf";
 import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
 import { QrCode } from "./qr-code";
+import { directionOf, type Language } from "@/lib/i18n/languages";
 
 type Approver = ConsentDocumentData["approver"];
 
@@ -65,6 +66,38 @@ function Detail({ label, value, small }: { label: string; value: string; small?:
   );
 }
 
+/** The language of the text, in Turkish and in its own name: "İngilizce (English)". */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  tr: "Türkçe",
+  en: "İngilizce (English)",
+  ar: "Arapça (العربية)",
+  de: "Almanca (Deutsch)",
+  ru: "Rusça (Русский)",
+  fr: "Fransızca (Français)",
+};
+
+function SignatureImage({ png }: { png: Buffer }): ReactElement {
+  return (
+    <View style={{ height: 86, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 6 }}>
+      <Image src={png} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
+    </View>
+  );
+}
+
+/** decisions §17: the interpreter who explained the text signs beside the person. */
+function InterpreterBlock({ data }: { data: ConsentDocumentData }): ReactElement | null {
+  if (!data.interpreter) return null;
+  return (
+    <View wrap={false} style={{ flexDirection: "row", marginTop: 10 }}>
+      <View style={{ width: "48%", marginRight: "4%" }}>
+        <SignatureImage png={data.interpreter.signaturePng} />
+        <Text style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }}>{data.interpreter.name}</Text>
+        <Text style={base.label}>Tercüman · metni {LANGUAGE_NAMES[data.language]} olarak açıkladı</Text>
+      </View>
+    </View>
+  );
+}
+
 function SignatureBlock({ data }: { data: ConsentDocumentData }): ReactElement {
   const signer = data.approver.type !== "hasta" && data.approver.name ? data.approver.name : data.patientName;
   return (
@@ -76,9 +109,7 @@ function SignatureBlock({ data }: { data: ConsentDocumentData }): ReactElement {
       </Text>
       <View style={{ flexDirection: "row" }}>
         <View style={{ width: "48%", marginRight: "4%" }}>
-          <View style={{ height: 86, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 6 }}>
-            <Image src={data.signaturePng} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
-          </View>
+          <SignatureImage png={data.signaturePng} />
           <Text style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }}>{signer}</Text>
           <Text style={base.label}>
             {role(data.approver)}
@@ -92,6 +123,7 @@ function SignatureBlock({ data }: { data: ConsentDocumentData }): ReactElement {
           <Detail label="Tarayıcı / cihaz" value={dash(data.signerUserAgent)} small />
         </View>
       </View>
+      <InterpreterBlock data={data} />
     </View>
   );
 }
@@ -131,7 +163,7 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
       keywords={data.consentId}
       creator="e-onam"
       producer="e-onam"
-      language="tr-TR"
+      language={data.language === "tr" ? "tr-TR" : data.language}
       creationDate={creationDate}
     >
       <FramedPage institution={data.institution} kind="Elektronik Onam Belgesi" consentId={data.consentId}>
@@ -141,8 +173,8 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
         </Text>
         <SectionTitle>Kişi ve işlem bilgileri</SectionTitle>
         <FieldGrid fields={personFields(data)} />
-        <SectionTitle>Onam metni</SectionTitle>
-        {htmlToPdf(data.renderedHtml)}
+        <SectionTitle>{data.language === "tr" ? "Onam metni" : `Onam metni — ${LANGUAGE_NAMES[data.language]}`}</SectionTitle>
+        {htmlToPdf(data.renderedHtml, { rtl: directionOf(data.language) === "rtl" })}
         <SignatureBlock data={data} />
         <VerificationBox data={data} />
       </FramedPage>

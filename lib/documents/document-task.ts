@@ -16,7 +16,14 @@ export async function runDocumentTask(task: DocumentTask): Promise<Uint8Array> {
   const pdf =
     task.kind === "consent"
       ? // Crossing to a worker turns a Buffer into a plain Uint8Array, which the renderer would take for a URL.
-        await renderConsentPdf({ ...task.data, signaturePng: Buffer.from(task.data.signaturePng) }, task.options)
+        await renderConsentPdf(
+          {
+            ...task.data,
+            signaturePng: Buffer.from(task.data.signaturePng),
+            interpreter: task.data.interpreter ? { ...task.data.interpreter, signaturePng: Buffer.from(task.data.interpreter.signaturePng) } : null,
+          },
+          task.options,
+        )
       : await renderEvidencePdf(task.data, task.options);
   return archivePdf(pdf, task.archive, task.signature);
 }

@@ -1,5 +1,6 @@
 // What the PDF renderers need: plain data, already decrypted and formatted by the caller.
 import type { EvidenceRecord } from "@/lib/evidence/chain";
+import type { Language } from "@/lib/i18n/languages";
 
 export interface ConsentDocumentData {
   consentId: string;
@@ -26,6 +27,9 @@ export interface ConsentDocumentData {
   /** PNG bytes of the drawn signature */
   signaturePng: Buffer;
   verifyUrl: string;
+  /** decisions §17: the language of the text, and the interpreter who explained it and signed too */
+  language: Language;
+  interpreter: { name: string; signaturePng: Buffer } | null;
 }
 
 export interface EvidenceReportData {

@@ -19,6 +19,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   suresi_doldu: "Onamın süresi doldu",
   link_kilitlendi: "İmza bağlantısı kilitlendi (çok sayıda kod ya da hatalı giriş)",
   geri_alindi: "İmzalanan onam geri alındı",
+  tercuman_imzaladi: "Tercüman imzaladı",
   muhur_basarisiz: "Belge mühürlenemedi; mühürsüz saklandı, yeniden denenecek",
   belge_muhurlendi: "Belge sonradan mühürlendi (yeni özet)",
 };

@@ -79,7 +79,17 @@ const FACES = [
   { fontFamily: MONO, fontWeight: 700, fontStyle: "normal" },
 ] as const;
 
-const LIGATURES = { from: 0xfb00, to: 0xfb06 };
+/**
+ * Code points whose glyphs the shaper reaches by substitution: the Latin ligatures and the Arabic
+ * presentation forms (the joined initial, medial and final letters). Filled in from the character
+ * map, those glyphs would carry the presentation form's code point, and extracted Arabic text would
+ * read as presentation forms rather than letters; left to the shaper, they carry the letters.
+ */
+const SUBSTITUTED = [
+  { from: 0xfb00, to: 0xfb06 },
+  { from: 0xfb50, to: 0xfdff },
+  { from: 0xfe70, to: 0xfeff },
+];
 
 let loaded: Promise<void> | null = null;
 
@@ -100,7 +110,7 @@ export function loadPdfFonts(): Promise<void> {
       for (const codePoint of font.characterSet) {
         // The ligature glyphs (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) are left to the shaper, which records the letters they
         // stand for ("fi"); taken from the map they would be extracted as the single sign "ﬁ".
-        if (codePoint < LIGATURES.from || codePoint > LIGATURES.to) font.glyphForCodePoint(codePoint);
+        if (!SUBSTITUTED.some((r) => codePoint >= r.from && codePoint <= r.to)) font.glyphForCodePoint(codePoint);
       }
       freezeNameRecordsJson(font);
       cacheShaping(font);

@@ -167,8 +167,12 @@ const BODY_STYLE: BlockStyle = {
   align: null,
 };
 
-/** The consent text as PDF elements; entities are decoded, and only the sanitizer's tags are expected. */
-export function htmlToPdf(html: string): ReactElement {
+/**
+ * The consent text as PDF elements; entities are decoded, and only the sanitizer's tags are expected.
+ * `rtl` (Arabic): lines align right; the layout engine orders and shapes the right-to-left runs.
+ */
+export function htmlToPdf(html: string, options: { rtl?: boolean } = {}): ReactElement {
   const doc = parseDocument(html, { decodeEntities: true });
-  return <View>{renderFlow(doc.children, { style: BODY_STYLE, listDepth: 0 })}</View>;
+  const style: BlockStyle = options.rtl ? { ...BODY_STYLE, align: "right" } : BODY_STYLE;
+  return <View>{renderFlow(doc.children, { style, listDepth: 0 })}</View>;
 }

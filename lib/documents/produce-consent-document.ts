@@ -14,6 +14,8 @@ import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { announceCompletion } from "@/lib/consents/announce-completion";
 import { loadEvidence } from "@/lib/evidence/load-evidence";
+import { isLanguage } from "@/lib/i18n/languages";
+import { textIn } from "@/lib/templates/translations";
 import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import type { ConsentDocumentData } from "@/lib/documents/document-types";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
@@ -55,14 +57,18 @@ async function documentData(consentId: string): Promise<DocumentInput | null> {
       signerIp: true,
       signerUserAgent: true,
       signatureImage: true,
+      language: true,
+      interpreterName: true,
+      interpreterSignature: true,
       tenant: { select: { name: true } },
-      templateVer: { select: { title: true } },
+      templateVer: { select: { title: true, body: true, translations: true } },
     },
   });
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
   if (!c || (c.status !== "completed" && c.status !== "withdrawn") || !c.signedAt || !c.signatureImage || !c.renderedHtml || !c.patientName) {
     return null;
   }
+  const language = isLanguage(c.language) ? c.language : "tr";
   return {
     tenantId: c.tenantId,
     documentSha256: c.documentSha256,
@@ -70,7 +76,8 @@ async function documentData(consentId: string): Promise<DocumentInput | null> {
     data: {
       consentId,
       institution: c.tenant.name,
-      templateTitle: c.templateVer.title,
+      // decisions §17: the title in the language of the text
+      templateTitle: textIn(language, c.templateVer)?.title ?? c.templateVer.title,
       templateVersion: c.templateVersion,
       contentSha256: c.contentSha256,
       renderedHtml: decrypt(c.renderedHtml),
@@ -91,6 +98,8 @@ async function documentData(consentId: string): Promise<DocumentInput | null> {
       otpPhoneMasked: c.phoneMasked ?? "",
       signaturePng: openBytes(c.signatureImage),
       verifyUrl: verifyUrl(consentId),
+      language,
+      interpreter: c.interpreterName && c.interpreterSignature ? { name: decrypt(c.interpreterName), signaturePng: openBytes(c.interpreterSignature) } : null,
     },
   };
 }

@@ -34,6 +34,8 @@ function consent(overrides: Partial<ConsentDocumentData> = {}): ConsentDocumentD
     otpPhoneMasked: "0532 *** ** 67",
     signaturePng: signaturePng(),
     verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
+    language: "tr",
+    interpreter: null,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export const EVENT_NAMES = [
   // decisions §15: too many codes or wrong entries; the link stays locked until the institution resends it
   "link_kilitlendi",
   "geri_alindi",
+  // decisions §17: the interpreter who explained the text signed too
+  "tercuman_imzaladi",
   // decisions §14: the document was stored unsealed (the seal key could not be used) / sealed later
   "muhur_basarisiz",
   "belge_muhurlendi",

@@ -7,6 +7,7 @@ import { APPROVER_TYPES } from "@/lib/consents/consent-schemas";
 import { VARIABLE_TYPES } from "@/lib/templates/variables";
 import { TEMPLATE_TYPES } from "@/lib/templates/template-schemas";
 import { SCOPES } from "@/lib/api-keys/scopes";
+import { LANGUAGES } from "@/lib/i18n/languages";
 import { TEST_EVENT, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
 import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import type { TemplateDetail, TemplateListItem } from "@/lib/templates/serialize-template";
@@ -74,6 +75,8 @@ const templateListFields = {
   content_hash: sha256.meta({ description: "SHA-256 of the stored (sanitized) body of that version" }),
   wet_signature_required: z.boolean(),
   published_at: dateTime.nullable(),
+  languages: z.array(z.enum(LANGUAGES)).meta({ description: "decisions §17: the languages the text exists in, tr first" }),
+  content_hashes: z.partialRecord(z.enum(LANGUAGES), sha256).meta({ description: "SHA-256 of the body of each language (tr: content_hash)" }),
   has_draft: z.literal(true).optional().meta({ description: "present only when unpublished edits exist" }),
 };
 
@@ -83,6 +86,9 @@ export const templateDetail = z
     ...templateListFields,
     variables: z.array(templateVariable),
     body: z.string().meta({ description: "sanitized HTML of the latest published version (or of the draft while none is published)" }),
+    translations: z
+      .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))
+      .meta({ description: "the translations of that version (`ceviriler`), sanitized; tr is title and body themselves" }),
   })
   .meta({ id: "TemplateDetail" });
 export const templateList = z.object({ data: z.array(templateListItem), count: z.number().int() }).meta({ id: "TemplateList" });
@@ -117,7 +123,9 @@ export const consentObject = z
     physician: z.string().nullable(),
     procedure: z.string().nullable(),
     animal: z.object({ name: z.string().nullable(), species: z.string().nullable() }).nullable(),
-    template: z.object({ code: z.string(), version: z.number().int(), content_sha256: sha256 }),
+    template: z.object({ code: z.string(), version: z.number().int(), content_sha256: sha256.meta({ description: "SHA-256 of the text rendered in `language`: the text shown and signed" }) }),
+    language: z.enum(LANGUAGES).meta({ description: "decisions §17: the language of the text shown and signed (`dil`)" }),
+    interpreter_name: z.string().nullable().meta({ description: "the interpreter who explained the text (`tercuman_ad`), who signs too; null when none or once purged" }),
     created_at: dateTime,
     expires_at: dateTime,
     signed_at: dateTime.nullable(),

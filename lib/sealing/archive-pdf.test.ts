@@ -15,7 +15,7 @@ async function rendered(): Promise<Buffer> {
     consentId: "ons_261124_abcdefabcdef", institution: "Özel Şifa (Merkez)", templateTitle: "Onam", templateVersion: 1, contentSha256: "a".repeat(64),
     renderedHtml: "<p>Metin</p>", patientName: "Ali Veli", tcMasked: null, phoneMasked: "+90532*****67", approver: { type: "hasta", name: null, relation: null },
     physician: null, procedure: null, animal: null, signedAt: "2026-11-24 10:00:00", signerIp: "203.0.113.1", signerUserAgent: "UA", otpPhoneMasked: "+90532*****67",
-    signaturePng: signaturePng(), verifyUrl: "https://onam.example/dogrula/ons_261124_abcdefabcdef",
+    signaturePng: signaturePng(), verifyUrl: "https://onam.example/dogrula/ons_261124_abcdefabcdef", language: "tr", interpreter: null,
   });
 }
 
@@ -30,7 +30,7 @@ describe("archivePdf", () => {
     expect(Buffer.from(bytes.subarray(0, 8)).toString("latin1")).toBe("%PDF-1.7");
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     const catalog = doc.catalog;
-    const metadata = catalog.lookup(PDFName.of("Metadata"), PDFRawStream);
+    const metadata = catalog.lookup(PDFName.of("Metadata")) as PDFRawStream;
     const xmp = Buffer.from(metadata.contents).toString("utf8");
     expect(xmp).toContain("<pdfaid:part>3</pdfaid:part>");
     expect(xmp).toContain("<rdf:li>Özel Şifa (Merkez)</rdf:li>");

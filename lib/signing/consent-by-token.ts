@@ -6,7 +6,7 @@ export async function consentByTokenOrThrow(token: string) {
   const c = /^[A-Za-z0-9_-]{20,128}$/.test(token)
     ? await db().consent.findUnique({
         where: { linkToken: token },
-        select: { id: true, tenantId: true, status: true, expiresAt: true, phone: true, phoneMasked: true, purgedAt: true, tenant: { select: { name: true } } },
+        select: { id: true, tenantId: true, status: true, expiresAt: true, phone: true, phoneMasked: true, purgedAt: true, interpreterName: true, language: true, tenant: { select: { name: true } } },
       })
     : null;
   if (!c) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");

@@ -7,6 +7,8 @@ import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
 import { linkLimits } from "@/lib/signing/link-lock";
 import { openText } from "@/lib/consents/sealed-fields";
+import { isLanguage, type Language } from "@/lib/i18n/languages";
+import { textIn } from "@/lib/templates/translations";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -39,6 +41,9 @@ export interface SigningView extends SigningOutcomeView {
   phoneMasked: string;
   /** too many codes or wrong entries since the last resend (decisions §15) */
   locked: boolean;
+  /** decisions §17: the language of the text, and the interpreter who signs too */
+  language: Language;
+  interpreterName: string | null;
 }
 
 export const signingViewSelect = {
@@ -62,8 +67,10 @@ export const signingViewSelect = {
   cancelledAt: true,
   withdrawnAt: true,
   purgedAt: true,
+  language: true,
+  interpreterName: true,
   tenant: { select: { name: true } },
-  templateVer: { select: { title: true } },
+  templateVer: { select: { title: true, body: true, translations: true } },
 } as const;
 
 /** The consent behind a link token, or null for an unknown token. */
@@ -77,7 +84,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     consentId: c.id,
     status: effectiveStatus(c.status, c.expiresAt, now()),
     institution: c.tenant.name,
-    title: c.templateVer.title,
+    title: textIn(isLanguage(c.language) ? c.language : "tr", c.templateVer)?.title ?? c.templateVer.title,
     expiresAt: formatDateTime(c.expiresAt, tz),
     signedAt: dt(c.signedAt),
     rejectedAt: dt(c.rejectedAt),
@@ -101,5 +108,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",
     locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
+    language: isLanguage(c.language) ? c.language : "tr",
+    interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
   };
 }

@@ -9,6 +9,8 @@ import { AppError } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { lockActionableConsent } from "@/lib/consents/lock-open-consent";
+import { isLanguage } from "@/lib/i18n/languages";
+import { otpSmsText } from "@/lib/i18n/sms-texts";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
@@ -18,10 +20,6 @@ import { hit } from "@/lib/api/rate-limit";
 
 /** decisions §15: OTP messages to one phone number, across all tenants. */
 export const OTP_SMS_PER_PHONE_PER_HOUR = 10;
-
-export function otpSmsText(institution: string, code: string): string {
-  return `${institution} onam doğrulama kodunuz: ${code}. Kod 5 dakika geçerlidir; kimseyle paylaşmayın.`;
-}
 
 export async function requestOtp(token: string, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
@@ -57,7 +55,7 @@ export async function requestOtp(token: string, origin: EventOrigin) {
   if (outcome.kind === "locked") throw linkLockedError();
   if (outcome.kind === "wait") throw tooSoonError(outcome.wait, outcome.reason);
   try {
-    await getSmsDriver().send({ to, body: otpSmsText(c.tenant.name, code), kind: "otp", consentId: c.id });
+    await getSmsDriver().send({ to, body: otpSmsText(isLanguage(c.language) ? c.language : "tr", c.tenant.name, code), kind: "otp", consentId: c.id });
   } catch (err) {
     logger().warn({ err: err instanceof SmsSendError ? err.message : err, consentId: c.id }, "OTP SMS failed");
     await db().$transaction((tx) =>

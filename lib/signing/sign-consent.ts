@@ -6,7 +6,7 @@ import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
-import { parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
@@ -22,22 +22,27 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MIN_SIGNATURE_BYTES = 600;
 const MAX_SIGNATURE_BYTES = 512 * 1024;
 
+/** A drawn signature as signature_pad exports it: a PNG data URL, not empty, not huge. */
+const drawnSignature = z
+  .string({ error: "imza gerekli" })
+  .transform((v, ctx) => {
+    const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(v);
+    const png = m ? Buffer.from(m[1]!, "base64") : null;
+    if (!png || !png.subarray(0, 8).equals(PNG_MAGIC) || png.length > MAX_SIGNATURE_BYTES) {
+      ctx.addIssue({ code: "custom", message: "imza bir PNG görüntüsü olmalı" });
+      return z.NEVER;
+    }
+    if (png.length < MIN_SIGNATURE_BYTES) {
+      ctx.addIssue({ code: "custom", message: "imza boş" });
+      return z.NEVER;
+    }
+    return png;
+  });
+
 const signSchema = z.object({
-  signature: z
-    .string({ error: "imza gerekli" })
-    .transform((v, ctx) => {
-      const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(v);
-      const png = m ? Buffer.from(m[1]!, "base64") : null;
-      if (!png || !png.subarray(0, 8).equals(PNG_MAGIC) || png.length > MAX_SIGNATURE_BYTES) {
-        ctx.addIssue({ code: "custom", message: "imza bir PNG görüntüsü olmalı" });
-        return z.NEVER;
-      }
-      if (png.length < MIN_SIGNATURE_BYTES) {
-        ctx.addIssue({ code: "custom", message: "imza boş" });
-        return z.NEVER;
-      }
-      return png;
-    }),
+  signature: drawnSignature,
+  // decisions §17: the interpreter's own signature, when the consent names one (tercuman_ad)
+  interpreter_signature: drawnSignature.optional(),
   read: z.literal(true, { error: "metni okuduğunuzu onaylayın" }),
   understood: z.literal(true, { error: "metni anladığınızı onaylayın" }),
 });
@@ -47,15 +52,29 @@ export async function signConsent(token: string, session: string | null, body: u
   const at = now();
   assertOpen(c, at);
   const input = parseOrThrow(signSchema, body);
+  if (c.interpreterName && !input.interpreter_signature) {
+    throw new AppError("validation_failed", undefined, { interpreter_signature: ["tercümanın imzası gerekli"] });
+  }
   const outcome = await db().$transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
     const { count } = await tx.consent.updateMany({
       where: { id: c.id, status: "sent", expiresAt: { gt: at } },
-      data: { status: "completed", signedAt: at, signatureImage: sealBytes(input.signature), signerIp: origin.ip, signerUserAgent: origin.userAgent },
+      data: {
+        status: "completed",
+        signedAt: at,
+        signatureImage: sealBytes(input.signature),
+        ...(c.interpreterName && input.interpreter_signature ? { interpreterSignature: sealBytes(input.interpreter_signature) } : {}),
+        signerIp: origin.ip,
+        signerUserAgent: origin.userAgent,
+      },
     });
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);
+    // Before imzalandi, so that the evidence up to the signature (kanit.json in the PDF) holds it.
+    if (c.interpreterName && input.interpreter_signature) {
+      await appendEvent(tx, c.id, "tercuman_imzaladi", origin, at, { signature_sha256: sha256Hex(input.interpreter_signature) });
+    }
     await appendEvent(tx, c.id, "imzalandi", origin, at, {
       signature_sha256: sha256Hex(input.signature),
       otp_phone: c.phoneMasked,

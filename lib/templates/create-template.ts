@@ -3,7 +3,8 @@ import { db, isUniqueViolation } from "@/lib/db";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
-import { createTemplateSchema, sanitizeGovde } from "@/lib/templates/template-schemas";
+import { createTemplateSchema, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
+import { publishTranslations } from "@/lib/templates/translations";
 import {
   serializeTemplateDetail,
   templateDetailSelect,
@@ -30,6 +31,7 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
     body,
     variables: input.degiskenler,
     wetSignatureRequired: input.islak_imza,
+    translations: sanitizeTranslations(input.ceviriler),
   };
   const prisma = db();
 
@@ -58,6 +60,7 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
                 tenantId,
                 version: 1,
                 ...content,
+                translations: publishTranslations(content.translations),
                 contentHash: sha256Hex(body),
                 publishedBy: actor,
               },

@@ -5,6 +5,8 @@ import { sha256Hex } from "@/lib/crypto";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+import { describeLanguages, parseStoredTranslations } from "@/lib/templates/translations";
+import type { Language, TranslationLanguage } from "@/lib/i18n/languages";
 
 // The working copy's body is in the list select only for templates never published, whose
 // content_hash is that of the working body; selecting it for all keeps the list at two queries.
@@ -20,6 +22,7 @@ export const templateListSelect = {
   bodyType: true,
   body: true,
   wetSignatureRequired: true,
+  translations: true,
 } satisfies Prisma.TemplateSelect;
 
 export const templateDetailSelect = { ...templateListSelect, variables: true } satisfies Prisma.TemplateSelect;
@@ -34,6 +37,7 @@ export const versionListSelect = {
   wetSignatureRequired: true,
   contentHash: true,
   publishedAt: true,
+  translations: true,
 } satisfies Prisma.TemplateVersionSelect;
 
 export const versionDetailSelect = { ...versionListSelect, body: true, variables: true } satisfies Prisma.TemplateVersionSelect;
@@ -54,6 +58,9 @@ export interface TemplateListItem {
   content_hash: string;
   wet_signature_required: boolean;
   published_at: string | null;
+  /** decisions §17: the languages the text exists in, tr first, and the SHA-256 of each */
+  languages: Language[];
+  content_hashes: Partial<Record<Language, string>>;
   /** present (and true) only when unpublished edits exist */
   has_draft?: true;
 }
@@ -61,6 +68,7 @@ export interface TemplateListItem {
 export interface TemplateDetail extends TemplateListItem {
   variables: TemplateVariable[];
   body: string;
+  translations: Partial<Record<TranslationLanguage, { title: string; body: string }>>;
 }
 
 export function serializeTemplateListItem(t: TemplateListRow, published: VersionListRow | null): TemplateListItem {
@@ -76,6 +84,7 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
         content_hash: published.contentHash,
         wet_signature_required: published.wetSignatureRequired,
         published_at: formatDateTime(published.publishedAt, env().APP_TIMEZONE),
+        ...describeLanguages(published.contentHash, published.translations),
       }
     : {
         code: t.code,
@@ -88,6 +97,7 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
         content_hash: sha256Hex(t.body),
         wet_signature_required: t.wetSignatureRequired,
         published_at: null,
+        ...describeLanguages(sha256Hex(t.body), t.translations),
       };
   if (t.hasDraft) item.has_draft = true;
   return item;
@@ -98,5 +108,8 @@ export function serializeTemplateDetail(t: TemplateDetailRow, published: Version
     ...serializeTemplateListItem(t, published),
     variables: parseStoredVariables(published ? published.variables : t.variables),
     body: published ? published.body : t.body,
+    translations: Object.fromEntries(
+      Object.entries(parseStoredTranslations(published ? published.translations : t.translations)).map(([l, v]) => [l, { title: v.title, body: v.body }]),
+    ),
   };
 }

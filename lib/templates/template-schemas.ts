@@ -3,6 +3,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { isBlankHtml, sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import { expected, variablesInputSchema } from "@/lib/templates/variables";
+import { TRANSLATION_LANGUAGES } from "@/lib/i18n/languages";
+import type { StoredTranslations } from "@/lib/templates/translations";
 
 export const TEMPLATE_TYPES = ["onam", "aydinlatma"] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -20,6 +22,12 @@ const body = z
   .string(expected("metin"))
   .refine((s) => s.trim() !== "", "boş olamaz")
   .refine((s) => Buffer.byteLength(s, "utf8") <= MAX_TEMPLATE_BODY_BYTES, "en fazla 256 KiB olmalı");
+/** decisions §17: `{ "<dil>": { baslik, govde } }`, each sanitized like the body and published with the version. */
+const translations = z.partialRecord(
+  z.enum(TRANSLATION_LANGUAGES, { error: `desteklenen çeviri dilleri: ${TRANSLATION_LANGUAGES.join(", ")} (tr, baslik ve govde'nin kendisidir)` }),
+  z.object({ baslik: title, govde: body }, expected("nesne")),
+  expected("nesne"),
+);
 const type = z.enum(TEMPLATE_TYPES, { error: "onam ya da aydinlatma olmalı" });
 const flag = z.boolean(expected("true ya da false"));
 
@@ -33,6 +41,7 @@ export const createTemplateSchema = z.object({
   tur: type.default("onam"),
   aktif: flag.default(true),
   islak_imza: flag.default(false),
+  ceviriler: translations.default({}),
 });
 
 /** PUT: the POST fields minus `kod`, all optional; only the given ones change. */
@@ -45,6 +54,7 @@ export const updateTemplateSchema = z.object({
   tur: type.optional(),
   aktif: flag.optional(),
   islak_imza: flag.optional(),
+  ceviriler: translations.optional(),
 });
 
 /** The request bodies as callers write them. */
@@ -54,11 +64,21 @@ export type UpdateTemplateRequest = z.input<typeof updateTemplateSchema>;
 export type CreateTemplateInput = z.output<typeof createTemplateSchema>;
 export type UpdateTemplateInput = z.output<typeof updateTemplateSchema>;
 
-/** Sanitizes `govde`; a body with nothing left to show (e.g. only a script) is a 422 on `govde`. */
-export function sanitizeGovde(html: string): string {
+/** Sanitizes `govde`; a body with nothing left to show (e.g. only a script) is a 422 on `govde` (or the translation's field). */
+export function sanitizeGovde(html: string, field = "govde"): string {
   const clean = sanitizeTemplateHtml(html);
   if (isBlankHtml(clean)) {
-    throw new AppError("validation_failed", undefined, { govde: ["güvenli olmayan içerik temizlendikten sonra boş kaldı"] });
+    throw new AppError("validation_failed", undefined, { [field]: ["güvenli olmayan içerik temizlendikten sonra boş kaldı"] });
   }
   return clean;
+}
+
+/** The stored form of translations: sanitized bodies, in the order of TRANSLATION_LANGUAGES. */
+export function sanitizeTranslations(input: NonNullable<UpdateTemplateInput["ceviriler"]>): StoredTranslations {
+  const out: StoredTranslations = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const t = input[language];
+    if (t) out[language] = { title: t.baslik, body: sanitizeGovde(t.govde, `ceviriler.${language}.govde`) };
+  }
+  return out;
 }

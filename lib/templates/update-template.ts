@@ -4,7 +4,8 @@ import { db, isUniqueViolation } from "@/lib/db";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
-import { sanitizeGovde, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 import {
   serializeTemplateDetail,
@@ -25,9 +26,15 @@ interface Content {
   body: string;
   variables: TemplateVariable[];
   wetSignatureRequired: boolean;
+  translations: StoredTranslations;
 }
 
-function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: string | undefined): Content {
+/** Title and body of each language: what decides whether a working copy differs from its version. */
+function textsOf(t: StoredTranslations): string {
+  return JSON.stringify(Object.entries(parseStoredTranslations(t)).map(([l, v]) => [l, v.title, v.body]));
+}
+
+function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: string | undefined, translations: StoredTranslations | undefined): Content {
   return {
     title: input.baslik ?? current.title,
     category: input.kategori ?? current.category,
@@ -36,6 +43,7 @@ function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: str
     body: body ?? current.body,
     variables: input.degiskenler ?? parseStoredVariables(current.variables),
     wetSignatureRequired: input.islak_imza ?? current.wetSignatureRequired,
+    translations: translations ?? parseStoredTranslations(current.translations),
   };
 }
 
@@ -47,6 +55,7 @@ function sameContent(a: Content, v: VersionDetailRow): boolean {
     a.bodyType === v.bodyType &&
     a.body === v.body &&
     a.wetSignatureRequired === v.wetSignatureRequired &&
+    textsOf(a.translations) === textsOf(parseStoredTranslations(v.translations)) &&
     JSON.stringify(a.variables) === JSON.stringify(parseStoredVariables(v.variables))
   );
 }
@@ -55,6 +64,7 @@ function sameContent(a: Content, v: VersionDetailRow): boolean {
 export async function updateTemplate(tenantId: string, code: string, request: unknown, actor: string): Promise<TemplateDetail> {
   const input = parseOrThrow(updateTemplateSchema, request);
   const body = input.govde === undefined ? undefined : sanitizeGovde(input.govde);
+  const translations = input.ceviriler === undefined ? undefined : sanitizeTranslations(input.ceviriler);
   const prisma = db();
 
   // Optimistic concurrency: every write is conditional on the latestVersion and updatedAt that were
@@ -66,7 +76,7 @@ export async function updateTemplate(tenantId: string, code: string, request: un
       select: { ...templateDetailSelect, updatedAt: true },
     });
     if (!current) throw new AppError("not_found", "Şablon bulunamadı.");
-    const content = merge(current, input, body);
+    const content = merge(current, input, body, translations);
     const guard = { id: current.id, tenantId, latestVersion: current.latestVersion, updatedAt: current.updatedAt };
     // `aktif` is not part of a version: switching a template off must stop new consents at once.
     const active = input.aktif ?? current.active;
@@ -89,6 +99,7 @@ export async function updateTemplate(tenantId: string, code: string, request: un
               tenantId,
               version,
               ...content,
+              translations: publishTranslations(content.translations),
               contentHash: sha256Hex(content.body),
               publishedBy: actor,
             },

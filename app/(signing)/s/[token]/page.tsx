@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ConsentDetails, ConsentText, Outcome, Waiting } from "@/components/signing/consent-summary";
 import { sessionMaySeeConsent } from "@/lib/signing/require-session";
 import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/signing/signing-handler";
-import { messages, pickLang } from "@/components/signing/messages";
+import { messages, pickLang, type Lang } from "@/components/signing/messages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { WithdrawFlow } from "@/components/signing/withdraw-flow";
 
@@ -23,16 +23,26 @@ const loadView = cache(getSigningView);
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ token }, sp] = await Promise.all([params, searchParams]);
-  const t = messages[pickLang(sp.lang)];
   const view = await loadView(token);
+  const t = messages[wordingOf(sp.lang, view)];
   return { title: view ? `${t.pageTitle} · ${view.institution}` : t.notFoundTitle };
+}
+
+/**
+ * The page's wording: `?lang=` when the person chose, otherwise the consent's language (decisions
+ * §17). The wording exists in Turkish and English; a consent in another language is worded in
+ * English around its own text.
+ */
+function wordingOf(query: string | string[] | undefined, view: { purged: boolean; language?: string } | null): Lang {
+  if (query !== undefined) return pickLang(query);
+  return view && !view.purged && view.language && view.language !== "tr" ? "en" : "tr";
 }
 
 export default async function SigningPage({ params, searchParams }: Props) {
   const [{ token }, sp] = await Promise.all([params, searchParams]);
-  const lang = pickLang(sp.lang);
-  const t = messages[lang];
   const view = await loadView(token);
+  const lang = wordingOf(sp.lang, view);
+  const t = messages[lang];
   if (!view) notFound();
 
   const open = view.status === "sent" && !view.purged;
@@ -42,7 +52,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
   const verified = open && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
 
   const other = lang === "tr" ? "en" : "tr";
-  const switchHref = `/s/${encodeURIComponent(token)}${other === "en" ? "?lang=en" : ""}`;
+  const switchHref = `/s/${encodeURIComponent(token)}?lang=${other}`;
   const header = (
     <>
       {/* A full page load: the verified state survives it in the server's session cookie. */}
@@ -78,14 +88,14 @@ export default async function SigningPage({ params, searchParams }: Props) {
               {t.textHeading}
             </h2>
             <p className="mt-1 mb-4 text-[0.95rem] text-slate-600">{t.textHint}</p>
-            <ConsentText html={view.html} />
+            <ConsentText html={view.html} language={view.language} />
           </section>
         </>
       ) : (
         <Waiting t={t} lang={lang} institution={view.institution} expiresAt={view.expiresAt} />
       )}
       <div className="mt-6">
-        <SigningFlow token={token} lang={lang} phoneMasked={view.phoneMasked} verified={verified} locked={view.locked} />
+        <SigningFlow token={token} lang={lang} phoneMasked={view.phoneMasked} verified={verified} locked={view.locked} interpreterName={verified ? view.interpreterName : null} />
       </div>
     </div>
   );

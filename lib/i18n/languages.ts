@@ -1,0 +1,17 @@
+// decisions §17: the languages of consent texts and of the pages that show them. Turkish is the
+// reference: every template has it (its body), and every message table has every Turkish key.
+export const LANGUAGES = ["tr", "en", "ar", "de", "ru", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The languages a template translation may be given in: all but Turkish, which is the body itself. */
+export const TRANSLATION_LANGUAGES = ["en", "ar", "de", "ru", "fr"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
+}
+
+/** Writing direction: Arabic is right-to-left, on the page and in the PDF. */
+export function directionOf(language: Language): "ltr" | "rtl" {
+  return language === "ar" ? "rtl" : "ltr";
+}

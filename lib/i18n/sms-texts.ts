@@ -1,0 +1,29 @@
+// The two SMS a person receives, in the consent's language (decisions §17). Deliberately nothing
+// about the procedure or the person: an SMS is read on lock screens.
+import type { Language } from "@/lib/i18n/languages";
+
+const LINK: Record<Language, (institution: string, link: string) => string> = {
+  tr: (i, l) => `${i}: Onam formunuz onayınızı bekliyor. Okuyup onaylamak için: ${l}`,
+  en: (i, l) => `${i}: Your consent form is waiting for your approval. To read and approve it: ${l}`,
+  ar: (i, l) => `${i}: نموذج الموافقة الخاص بك بانتظار موافقتك. للقراءة والموافقة: ${l}`,
+  de: (i, l) => `${i}: Ihre Einwilligungserklärung wartet auf Ihre Zustimmung. Lesen und zustimmen: ${l}`,
+  ru: (i, l) => `${i}: Ваша форма согласия ожидает подтверждения. Прочитать и подтвердить: ${l}`,
+  fr: (i, l) => `${i} : Votre formulaire de consentement attend votre accord. Pour le lire et l’approuver : ${l}`,
+};
+
+const OTP: Record<Language, (institution: string, code: string) => string> = {
+  tr: (i, c) => `${i} onam doğrulama kodunuz: ${c}. Kod 5 dakika geçerlidir; kimseyle paylaşmayın.`,
+  en: (i, c) => `${i} consent verification code: ${c}. Valid for 5 minutes; do not share it with anyone.`,
+  ar: (i, c) => `رمز التحقق للموافقة من ${i}: ${c}. صالح لمدة 5 دقائق؛ لا تشاركه مع أحد.`,
+  de: (i, c) => `${i} Bestätigungscode für Ihre Einwilligung: ${c}. 5 Minuten gültig; geben Sie ihn niemandem weiter.`,
+  ru: (i, c) => `Код подтверждения согласия ${i}: ${c}. Действует 5 минут; никому его не сообщайте.`,
+  fr: (i, c) => `Code de vérification du consentement ${i} : ${c}. Valable 5 minutes ; ne le partagez avec personne.`,
+};
+
+export function linkSmsText(language: Language, institution: string, link: string): string {
+  return LINK[language](institution, link);
+}
+
+export function otpSmsText(language: Language, institution: string, code: string): string {
+  return OTP[language](institution, code);
+}
