@@ -248,6 +248,8 @@ describe("storage mode kurum: the purge after the download window", () => {
       procedure: null,
       animal: null,
       template: signed.template,
+      language: "tr",
+      interpreter_name: null,
       created_at: signed.created_at,
       expires_at: signed.expires_at,
       signed_at: signed.signed_at,

@@ -52,7 +52,8 @@ export default async function SigningPage({ params, searchParams }: Props) {
   const verified = open && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
 
   const other = lang === "tr" ? "en" : "tr";
-  const switchHref = `/s/${encodeURIComponent(token)}?lang=${other}`;
+  // The bare address opens in the consent's own wording; the other one needs ?lang=.
+  const switchHref = `/s/${encodeURIComponent(token)}${other === wordingOf(undefined, view) ? "" : `?lang=${other}`}`;
   const header = (
     <>
       {/* A full page load: the verified state survives it in the server's session cookie. */}

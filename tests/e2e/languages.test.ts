@@ -1,0 +1,110 @@
+// decisions §17 in the browser: an Arabic consent signed at 360 px (the text right to left, nothing
+// overflowing), and an English one explained by an interpreter, who signs on a second pad.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { type Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chromiumPerFile, SHOTS } from "./browser";
+import { call, eventually, run } from "../api/client";
+import { consentBody, eventsOf, outbox, uniq, type Consent } from "../api/consent-helpers";
+
+const chrome = chromiumPerFile();
+type Signed = Consent & { document: { pdf_url: string } | null };
+
+const AR = "<p>السيد {adsoyad}، أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر والبدائل بالتفصيل.</p>";
+const EN = "<p>Dear {adsoyad}, I consent to the tooth extraction after the risks were explained to me.</p>";
+let kod: string;
+
+beforeAll(async () => {
+  kod = uniq("dil-e2e");
+  const res = await call("POST", "/v1/templates", {
+    body: { kod, baslik: "Diş Çekimi Onamı", govde: "<p>Sayın {adsoyad}, onay veriyorum.</p>", yayimla: true, ceviriler: { ar: { baslik: "موافقة على خلع السن", govde: AR }, en: { baslik: "Tooth Extraction Consent", govde: EN } } },
+  });
+  expect(res.status, res.text).toBe(201);
+});
+
+async function create(body: Record<string, unknown>): Promise<Consent> {
+  const res = await call<Consent>("POST", "/v1/consents", { body: consentBody(kod, { degiskenler: {}, ...body }) });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+async function verifyInEnglish(page: Page, c: Consent): Promise<void> {
+  const before = outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).length;
+  await page.getByRole("button", { name: "Send code by SMS" }).click();
+  const line = await eventually(async () => outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).at(before) ?? null);
+  await page.getByLabel("6-digit code from the SMS").fill(/\b(\d{6})\b/.exec(line.body)![1]!);
+  await page.getByRole("button", { name: "Verify code" }).click();
+  await page.getByRole("heading", { name: "2. Your approval" }).waitFor();
+}
+
+async function draw(page: Page, pad: ReturnType<Page["getByRole"]>): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [[0.3, 0.2], [0.5, 0.7], [0.7, 0.25], [0.9, 0.6]] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
+async function approveAndWait(page: Page, c: Consent): Promise<Signed> {
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("checkbox").nth(1).check();
+  await page.getByRole("button", { name: "I approve and sign" }).click();
+  await page.getByRole("heading", { name: "Your consent has been received" }).waitFor();
+  return eventually(async () => {
+    const r = await call<Signed>("GET", `/v1/consents/${c.id}`);
+    return r.body.document ? r.body : null;
+  });
+}
+
+async function pdfText(c: Signed, name: string): Promise<string> {
+  const file = path.join(run.dataDir, name);
+  fs.writeFileSync(file, Buffer.from(await (await fetch(c.document!.pdf_url)).arrayBuffer()));
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+describe("consents in the patient's language", () => {
+  it("signs an Arabic consent at 360 px: the text is right to left and nothing overflows", async () => {
+    const c = await create({ adsoyad: "أحمد علي", dil: "ar" });
+    const page = await (await chrome.context("phone")).newPage();
+    await page.goto(c.link.url);
+    await verifyInEnglish(page, c);
+    const text = page.locator('[lang="ar"][dir="rtl"]');
+    await text.waitFor();
+    expect(await text.innerText()).toContain("أوافق على خلع السن");
+    expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+    await draw(page, page.getByRole("img", { name: "Signature area" }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: path.join(SHOTS, "lang-01-arabic-360.png"), fullPage: true });
+    const done = await approveAndWait(page, c);
+    expect(await pdfText(done, "e2e-ar.pdf")).toContain("أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر");
+  });
+
+  it("signs an English consent with its interpreter on a second pad", async () => {
+    const c = await create({ adsoyad: "John Smith", dil: "en", tercuman_ad: "Ayşe Tercüman" });
+    const page = await (await chrome.context("phone")).newPage();
+    await page.goto(c.link.url);
+    await verifyInEnglish(page, c);
+    await page.getByRole("heading", { name: "Interpreter’s signature: Ayşe Tercüman" }).waitFor();
+    const pads = page.getByRole("img", { name: "Signature area" });
+    expect(await pads.count()).toBe(2);
+    await draw(page, pads.first());
+    // One pad drawn: approval still waits for the interpreter.
+    await page.getByRole("checkbox").first().check();
+    await page.getByRole("checkbox").nth(1).check();
+    expect(await page.getByRole("button", { name: "I approve and sign" }).isDisabled()).toBe(true);
+    await page.getByText("the interpreter signs").waitFor();
+    await draw(page, pads.nth(1));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: path.join(SHOTS, "lang-02-interpreter.png"), fullPage: true });
+    const done = await approveAndWait(page, c);
+    expect((await eventsOf(c.id)).data.map((e) => e.event)).toContain("tercuman_imzaladi");
+    const text = (await pdfText(done, "e2e-en.pdf")).replace(/\s+/g, " ");
+    expect(text).toContain("Dear John Smith, I consent to the tooth extraction");
+    expect(text).toContain("Ayşe Tercüman");
+  });
+});
