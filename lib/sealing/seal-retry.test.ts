@@ -2,29 +2,18 @@
 // seal key that cannot be used leaves the consent completed with its document unsealed and a
 // muhur_basarisiz record; once the key works again the retry seals it, records belge_muhurlendi with
 // both digests, takes the detached timestamp again over the new digest, and verify matches both files.
-/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signaturePng } from "@/lib/documents/test-support";
+import { useTestDatabase } from "@/lib/db/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-seal-"));
-const schema = `seal_${randomBytes(4).toString("hex")}`;
-const pgUrl = process.env.TEST_DATABASE_URL;
-Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "silent", PDF_WORKERS: "0", TSA_DRIVER: "local", SEAL_DRIVER: "local" });
-delete process.env.PGLITE_DIR;
-if (pgUrl) {
-  const u = new URL(pgUrl);
-  u.searchParams.set("schema", schema);
-  process.env.DATABASE_URL = u.toString();
-} else {
-  delete process.env.DATABASE_URL;
-}
+const testDb = useTestDatabase("seal", { PDF_WORKERS: "0", TSA_DRIVER: "local", SEAL_DRIVER: "local" });
+const dataDir = testDb.dataDir;
 
-const { closeDb, db, prepareDb } = await import("@/lib/db");
+const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { createTemplate } = await import("@/lib/templates/create-template");
 const { createConsent } = await import("@/lib/consents/create-consent");
@@ -85,9 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setClockOffset(0);
-  if (pgUrl) await db().$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await closeDb();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await testDb.cleanup();
 });
 
 describe("a seal key that cannot be used", () => {

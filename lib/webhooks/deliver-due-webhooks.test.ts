@@ -2,35 +2,15 @@
 // SKIP LOCKED is really exercised): batch claims never hand one delivery to two callers, a lease keeps
 // a delivery from being claimed again until it lapses, and every due delivery gets exactly one signed
 // attempt, recorded as the single-attempt path records it.
-/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import { createHmac, randomBytes } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/lib/db/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-batch-"));
-const schema = `batch_${randomBytes(4).toString("hex")}`;
-const pgUrl = process.env.TEST_DATABASE_URL;
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  WEBHOOK_ALLOW_PRIVATE: "1",
-  WEBHOOK_RETRY_SCHEDULE: "0,1m,5m",
-  TEST_CLOCK: "1",
-  LOG_LEVEL: "silent",
-});
-delete process.env.PGLITE_DIR;
-if (pgUrl) {
-  const u = new URL(pgUrl);
-  u.searchParams.set("schema", schema);
-  process.env.DATABASE_URL = u.toString();
-} else {
-  delete process.env.DATABASE_URL;
-}
+const testDb = useTestDatabase("batch", { WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SCHEDULE: "0,1m,5m" });
 
-const { closeDb, db, prepareDb } = await import("@/lib/db");
+const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { claimDueDeliveries, LOCK_MS } = await import("@/lib/webhooks/claim-due-deliveries");
@@ -78,10 +58,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (pgUrl) await db().$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await closeDb();
+  await testDb.cleanup();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
