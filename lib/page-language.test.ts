@@ -10,4 +10,10 @@ describe("pageLanguage", () => {
     expect(pageLanguage("/s/abc", null, "en")).toBe("tr");
     expect(pageLanguage("/dogrula/x", "de", undefined)).toBe("tr");
   });
+
+  it("gives the signing pages the six languages of decisions §17, and no other page", () => {
+    for (const l of ["ar", "de", "ru", "fr"]) expect(pageLanguage("/s/abc", l, undefined)).toBe(l);
+    expect(pageLanguage("/s/abc", "xx", undefined)).toBe("tr");
+    expect(pageLanguage("/panel/consents", "ar", undefined)).toBe("tr");
+  });
 });

@@ -12,6 +12,7 @@ import { createConsentAction } from "@/app/(panel)/panel/consents/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
+import { NATIVE_NAMES } from "@/lib/i18n/languages";
 import { ui } from "@/components/panel/styles";
 
 type Input = z.input<typeof createConsentSchema>;
@@ -31,6 +32,7 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
   const code = watch("sablon_kod");
   const approver = watch("onaylayan_tip");
   const sms = watch("sms_gonder");
+  const dil = watch("dil");
   const template = templates.find((x) => x.code === code);
   const e = formState.errors;
   const errorOf = (name: string): string | undefined => {
@@ -58,7 +60,7 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
     }
   });
 
-  const text = (name: TextField | "adsoyad" | "telefon" | "onaylayan_ad" | "yakinlik" | "hayvan_ad" | "hayvan_tur", type = "text") => (
+  const text = (name: TextField | "adsoyad" | "telefon" | "onaylayan_ad" | "yakinlik" | "hayvan_ad" | "hayvan_tur" | "tercuman_ad", type = "text") => (
     <div key={name}>
       <label htmlFor={`c-${name}`} className={ui.label}>
         {f[name]}
@@ -109,6 +111,22 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
         {text("islem")}
         {text("dis_ref")}
         {text("dis_hasta_id")}
+        {(template?.languages.length ?? 0) > 1 ? (
+          <div>
+            <label htmlFor="c-dil" className={ui.label}>
+              {f.dil}
+            </label>
+            <select id="c-dil" className={ui.input} aria-invalid={!!e.dil} {...register("dil")}>
+              {template!.languages.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {NATIVE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+            {e.dil ? <p className={ui.fieldError}>{e.dil.message}</p> : null}
+          </div>
+        ) : null}
+        {dil && dil !== "tr" ? text("tercuman_ad") : null}
         <div>
           <label htmlFor="c-onaylayan_tip" className={ui.label}>
             {f.onaylayan_tip}

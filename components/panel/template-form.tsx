@@ -13,6 +13,7 @@ import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
 import { ui } from "@/components/panel/styles";
+import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 
 // The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
 // server-side HTML sanitizer into the browser bundle; the server checks everything again.
@@ -34,9 +35,16 @@ const formSchema = z.object({
       }),
     )
     .max(100),
+  // decisions §17: a title and body per language besides Turkish; both empty means "no translation"
+  ceviriler: z.record(z.string(), z.object({ baslik: z.string(), govde: z.string() })),
 });
 
 export type TemplateFormValues = z.infer<typeof formSchema>;
+
+/** The translations worth sending: a language with both fields empty is not a translation. */
+function filledTranslations(all: TemplateFormValues["ceviriler"]): TemplateFormValues["ceviriler"] {
+  return Object.fromEntries(Object.entries(all ?? {}).filter(([, v]) => v.baslik.trim() !== "" || v.govde.trim() !== ""));
+}
 
 export function TemplateForm({ lang, existing }: { lang: Lang; existing?: TemplateFormValues }) {
   const t = panelMessages[lang];
@@ -49,10 +57,14 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const [publishing, setPublishing] = useState(false);
   const { register, handleSubmit, control, setError, formState } = useForm<TemplateFormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [] },
+    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [], ceviriler: {} },
   });
   const { fields, append, remove } = useFieldArray({ control, name: "degiskenler" });
-  const govde = useWatch({ control, name: "govde" });
+  const [tab, setTab] = useState<Language>("tr");
+  const govdeTr = useWatch({ control, name: "govde" });
+  const ceviriler = useWatch({ control, name: "ceviriler" });
+  // The preview follows the tab: each language is checked as it will be shown.
+  const govde = tab === "tr" ? govdeTr : (ceviriler?.[tab]?.govde ?? "");
   const degiskenler = useWatch({ control, name: "degiskenler" });
 
   // Debounced: one preview request after typing pauses.
@@ -74,14 +86,14 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
     setNotice(null);
     const yayimla = publishRef.current;
     try {
-      const { kod: _kod, ...rest } = values;
-      const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...values, yayimla });
+      const { kod: _kod, ...rest } = { ...values, ceviriler: filledTranslations(values.ceviriler) };
+      const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...values, ceviriler: rest.ceviriler, yayimla });
       if (r.ok) {
         setNotice(yayimla ? f.published(r.data.version) : f.saved);
         if (existing) router.refresh();
         else router.push(`/panel/templates/${encodeURIComponent(r.data.code)}`);
       } else {
-        const rest2 = applyFieldErrors(r.fieldErrors, (n) => /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan))$/.test(n), setError);
+        const rest2 = applyFieldErrors(r.fieldErrors, (n) => /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde))$/.test(n), setError);
         setFormError([r.message, ...rest2].join(" "));
       }
     } catch {
@@ -143,8 +155,45 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
         <input type="checkbox" className="size-5" {...register("aktif")} />
         {f.aktif}
       </label>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div>
+      <div role="tablist" aria-label={f.languages} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {LANGUAGES.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`t-tab-${l}`}
+            aria-selected={tab === l}
+            aria-controls="t-text-panel"
+            lang={l}
+            onClick={() => setTab(l)}
+            className={`min-h-11 rounded-t-lg px-3 text-sm ${tab === l ? "border-b-2 border-blue-700 font-semibold text-blue-800" : "text-slate-600"}`}
+          >
+            {NATIVE_NAMES[l]}
+            {l !== "tr" && (ceviriler?.[l]?.govde ?? "").trim() !== "" ? " ✓" : ""}
+          </button>
+        ))}
+      </div>
+      <p className={`${ui.muted} -mt-2`}>{f.languagesHint}</p>
+      <div id="t-text-panel" role="tabpanel" aria-labelledby={`t-tab-${tab}`} className="grid gap-4 lg:grid-cols-2">
+        {TRANSLATION_LANGUAGES.map((l) => (
+          <div key={l} hidden={tab !== l} className="space-y-3" lang={l} dir={directionOf(l)}>
+            <div>
+              <label htmlFor={`t-${l}-baslik`} className={ui.label}>
+                {f.translationTitle} ({NATIVE_NAMES[l]})
+              </label>
+              <input id={`t-${l}-baslik`} aria-invalid={!!e.ceviriler?.[l]?.baslik} className={ui.input} {...register(`ceviriler.${l}.baslik`)} />
+              {e.ceviriler?.[l]?.baslik ? <p className={ui.fieldError}>{e.ceviriler[l]?.baslik?.message}</p> : null}
+            </div>
+            <div>
+              <label htmlFor={`t-${l}-govde`} className={ui.label}>
+                {f.translationBody} ({NATIVE_NAMES[l]})
+              </label>
+              <textarea id={`t-${l}-govde`} rows={12} spellCheck={false} aria-invalid={!!e.ceviriler?.[l]?.govde} className={`${ui.input} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />
+              {e.ceviriler?.[l]?.govde ? <p className={ui.fieldError}>{e.ceviriler[l]?.govde?.message}</p> : null}
+            </div>
+          </div>
+        ))}
+        <div hidden={tab !== "tr"}>
           <label htmlFor="t-govde" className={ui.label}>
             {f.govde}
           </label>
@@ -170,6 +219,8 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
             aria-labelledby="t-preview-label"
             aria-live="polite"
             data-testid="template-preview"
+            lang={tab}
+            dir={directionOf(tab)}
             className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5"
             dangerouslySetInnerHTML={{ __html: preview || `<p>${f.previewEmpty}</p>` }}
           />

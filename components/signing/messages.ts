@@ -1,141 +1,21 @@
-// Every string of the patient signing pages, Turkish (default) and English. The server's problem
-// details are never shown: the UI picks its own message from status, code and reason.
+// Every string of the patient signing pages, in the six languages of decisions §17: Turkish (the
+// reference, and the default) and English here, Arabic, German, Russian and French in ./locales.
+// The server's problem details are never shown: the UI picks its own message from status, code and reason.
 
-export type Lang = "tr" | "en";
-export const LANGS: readonly Lang[] = ["tr", "en"];
+import { isLanguage, LANGUAGES, type Language } from "@/lib/i18n/languages";
+import type { Messages } from "./message-types";
+import { ar } from "./locales/ar";
+import { de } from "./locales/de";
+import { fr } from "./locales/fr";
+import { ru } from "./locales/ru";
+
+export type { Messages, OnBehalf } from "./message-types";
+export type Lang = Language;
+export const LANGS: readonly Lang[] = LANGUAGES;
 
 export function pickLang(v: string | string[] | undefined): Lang {
   const s = Array.isArray(v) ? v[0] : v;
-  return s === "en" ? "en" : "tr";
-}
-
-type ApproverType = "hasta" | "veli" | "vasi" | "sahip";
-
-export interface OnBehalf {
-  type: ApproverType;
-  patientName: string;
-  approverName: string | null;
-  relation: string | null;
-  animal: { name: string | null; species: string | null } | null;
-}
-
-export interface Messages {
-  pageTitle: string;
-  otherLanguage: string;
-  otherLanguageLabel: string;
-  institution: string;
-  procedure: string;
-  physician: string;
-  patient: string;
-  validUntil: string;
-  onBehalf: (p: OnBehalf) => string;
-  textHeading: string;
-  textHint: string;
-  showText: string;
-  /** before the code: only that a form waits, and until when (decisions §15) */
-  waitingTitle: string;
-  waitingText: (institution: string) => string;
-
-  outcome: {
-    completedTitle: string;
-    completedText: (at: string) => string;
-    rejectedTitle: string;
-    rejectedText: (at: string) => string;
-    expiredTitle: string;
-    expiredText: (at: string) => string;
-    cancelledTitle: string;
-    cancelledText: (at: string) => string;
-    withdrawnTitle: string;
-    withdrawnText: (at: string) => string;
-    contact: string;
-    /** a signed consent: the one thing left to do on its link is to withdraw it (decisions §18) */
-    contactSigned: string;
-    /** a kurum consent after its download window: the record lives with the institution only */
-    purged: string;
-  };
-
-  notFoundTitle: string;
-  notFoundText: string;
-
-  withdrawHeading: string;
-  withdrawIntro: (phone: string) => string;
-  withdrawStart: string;
-  withdrawReasonLabel: string;
-  withdrawConfirm: string;
-  withdrawing: string;
-  withdrawDone: string;
-  stepVerify: string;
-  verifyIntro: (phone: string) => string;
-  sendCode: string;
-  sendingCode: string;
-  codeSent: (phone: string) => string;
-  codeRecentlySent: string;
-  codeValidFor: (mmss: string) => string;
-  codeExpiredHint: string;
-  resendIn: (seconds: number) => string;
-  resendCode: string;
-  codeLabel: string;
-  codeHelp: string;
-  verify: string;
-  verifying: string;
-  verified: string;
-  codeFormat: string;
-  wrongCode: (attemptsLeft: number) => string;
-  otpLocked: string;
-  otpExpired: string;
-  otpMissing: string;
-  rateLimited: (seconds: number) => string;
-  tooManyCodes: (seconds: number) => string;
-  linkLocked: string;
-
-  stepApprove: string;
-  readLabel: string;
-  readText: string;
-  understoodLabel: string;
-  understoodText: string;
-  stepSignature: string;
-  signatureHelp: string;
-  signatureCanvas: string;
-  signatureLine: string;
-  clear: string;
-  undo: string;
-  signatureEmpty: string;
-  missingIntro: string;
-  missingRead: string;
-  missingUnderstood: string;
-  missingSignature: string;
-  /** decisions §17: the interpreter who explained the text signs too */
-  interpreterHeading: (name: string) => string;
-  interpreterHelp: string;
-  missingInterpreter: string;
-  approve: string;
-  approving: string;
-  signInvalid: string;
-
-  decline: string;
-  declineHeading: string;
-  declineIntro: string;
-  declineReasonLabel: string;
-  declineReasonHelp: string;
-  declineContinue: string;
-  declineCancel: string;
-  confirmHeading: string;
-  confirmText: string;
-  confirmYes: string;
-  confirmBack: string;
-  declining: string;
-
-  doneSignedTitle: string;
-  doneSignedText: (at: string) => string;
-  doneDeclinedTitle: string;
-  doneDeclinedText: (at: string) => string;
-  doneClose: string;
-
-  otpRequired: string;
-  smsFailed: string;
-  closed: string;
-  genericError: string;
-  networkError: string;
+  return isLanguage(s) ? s : "tr";
 }
 
 const tr: Messages = {
@@ -389,7 +269,9 @@ const en: Messages = {
   networkError: "Could not reach the server. Please check your internet connection and try again.",
 };
 
-export const messages: Record<Lang, Messages> = { tr, en };
+export const messages: Record<Lang, Messages> = { tr, en, ar, de, ru, fr };
+
+const LOCALES: Record<Exclude<Lang, "tr" | "en">, string> = { ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -399,5 +281,8 @@ export function formatWhen(s: string, lang: Lang): string {
   if (!m) return s;
   const [, y, mo, d, h, mi] = m;
   if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${h}:${mi}`;
-  return `${d}.${mo}.${y} ${h}:${mi}`;
+  if (lang === "tr") return `${d}.${mo}.${y} ${h}:${mi}`;
+  // A wall-clock time of the service's zone: formatted as if UTC, so the reader's zone changes nothing.
+  const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(at);
 }

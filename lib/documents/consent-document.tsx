@@ -10,21 +10,15 @@ import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
 import { QrCode } from "./qr-code";
 import { directionOf, type Language } from "@/lib/i18n/languages";
+import { pdfLabels, type PdfLabels } from "./pdf-labels";
 
 type Approver = ConsentDocumentData["approver"];
 
-const APPROVER_TYPES: Record<Approver["type"], string> = {
-  hasta: "Hasta (kendisi)",
-  veli: "Veli",
-  vasi: "Vasi",
-  sahip: "Hayvan sahibi",
-};
-
-const role = (a: Approver): string => (a.relation ? `${APPROVER_TYPES[a.type]} (${a.relation})` : APPROVER_TYPES[a.type]);
+const role = (a: Approver, l: PdfLabels): string => (a.relation ? `${l.approverTypes[a.type]} (${a.relation})` : l.approverTypes[a.type]);
 
 /** "Veli — Gülşen Iğdır (Annesi)", "Hasta (kendisi)". */
-export function approverText(a: Approver): string {
-  const who = [APPROVER_TYPES[a.type], a.name].filter(Boolean).join(" — ");
+export function approverText(a: Approver, l: PdfLabels = pdfLabels("tr")): string {
+  const who = [l.approverTypes[a.type], a.name].filter(Boolean).join(" — ");
   return a.relation ? `${who} (${a.relation})` : who;
 }
 
@@ -35,17 +29,17 @@ function animalText(animal: NonNullable<ConsentDocumentData["animal"]>): string 
 
 const dash = (v: string | null | undefined): string => (v && v.trim() !== "" ? v : "—");
 
-function personFields(d: ConsentDocumentData): Field[] {
+function personFields(d: ConsentDocumentData, l: PdfLabels): Field[] {
   const fields: Field[] = [
-    { label: "Ad soyad", value: d.patientName },
-    { label: "T.C. kimlik no", value: dash(d.tcMasked) },
-    { label: "Telefon", value: dash(d.phoneMasked) },
-    { label: "Onaylayan", value: approverText(d.approver) },
+    { label: l.name, value: d.patientName },
+    { label: l.nationalId, value: dash(d.tcMasked) },
+    { label: l.phone, value: dash(d.phoneMasked) },
+    { label: l.approver, value: approverText(d.approver, l) },
   ];
   const animal = d.animal ? animalText(d.animal) : null;
-  if (animal) fields.push({ label: "Hayvan", value: animal });
-  if (d.physician) fields.push({ label: "Hekim", value: d.physician });
-  if (d.procedure) fields.push({ label: "İşlem", value: d.procedure, wide: d.procedure.length > 40 });
+  if (animal) fields.push({ label: l.animal, value: animal });
+  if (d.physician) fields.push({ label: l.physician, value: d.physician });
+  if (d.procedure) fields.push({ label: l.procedure, value: d.procedure, wide: d.procedure.length > 40 });
   return evenFields(fields);
 }
 
@@ -85,50 +79,49 @@ function SignatureImage({ png }: { png: Buffer }): ReactElement {
 }
 
 /** decisions §17: the interpreter who explained the text signs beside the person. */
-function InterpreterBlock({ data }: { data: ConsentDocumentData }): ReactElement | null {
+function InterpreterBlock({ data, l }: { data: ConsentDocumentData; l: PdfLabels }): ReactElement | null {
   if (!data.interpreter) return null;
   return (
     <View wrap={false} style={{ flexDirection: "row", marginTop: 10 }}>
       <View style={{ width: "48%", marginRight: "4%" }}>
         <SignatureImage png={data.interpreter.signaturePng} />
         <Text style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }}>{data.interpreter.name}</Text>
-        <Text style={base.label}>Tercüman · metni {LANGUAGE_NAMES[data.language]} olarak açıkladı</Text>
+        <Text style={base.label}>
+          {l.interpreter} · {LANGUAGE_NAMES[data.language]}
+        </Text>
       </View>
     </View>
   );
 }
 
-function SignatureBlock({ data }: { data: ConsentDocumentData }): ReactElement {
+function SignatureBlock({ data, l }: { data: ConsentDocumentData; l: PdfLabels }): ReactElement {
   const signer = data.approver.type !== "hasta" && data.approver.name ? data.approver.name : data.patientName;
   return (
     <View wrap={false}>
-      <SectionTitle>Onay ve imza</SectionTitle>
-      <Text style={{ fontSize: 8.5, color: COLORS.muted, marginBottom: 8 }}>
-        Yukarıdaki metin, kişinin telefonuna SMS ile gönderilen tek kullanımlık kod doğrulandıktan sonra
-        okunup anlaşıldığı işaretlenerek onaylanmış ve elektronik olarak imzalanmıştır.
-      </Text>
+      <SectionTitle>{l.approvalSection}</SectionTitle>
+      <Text style={{ fontSize: 8.5, color: COLORS.muted, marginBottom: 8 }}>{l.statement}</Text>
       <View style={{ flexDirection: "row" }}>
         <View style={{ width: "48%", marginRight: "4%" }}>
           <SignatureImage png={data.signaturePng} />
           <Text style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }}>{signer}</Text>
           <Text style={base.label}>
-            {role(data.approver)}
-            {data.approver.type === "hasta" ? "" : ` · ${data.patientName} adına`}
+            {role(data.approver, l)}
+            {data.approver.type === "hasta" ? "" : ` · ${l.onBehalfOf(data.patientName)}`}
           </Text>
         </View>
         <View style={{ width: "48%" }}>
-          <Detail label="İmza zamanı" value={data.signedAt} />
-          <Detail label="IP adresi" value={dash(data.signerIp)} />
-          <Detail label="SMS ile doğrulanan telefon (OTP)" value={dash(data.otpPhoneMasked)} />
-          <Detail label="Tarayıcı / cihaz" value={dash(data.signerUserAgent)} small />
+          <Detail label={l.signedAt} value={data.signedAt} />
+          <Detail label={l.ip} value={dash(data.signerIp)} />
+          <Detail label={l.otpPhone} value={dash(data.otpPhoneMasked)} />
+          <Detail label={l.device} value={dash(data.signerUserAgent)} small />
         </View>
       </View>
-      <InterpreterBlock data={data} />
+      <InterpreterBlock data={data} l={l} />
     </View>
   );
 }
 
-function VerificationBox({ data }: { data: ConsentDocumentData }): ReactElement {
+function VerificationBox({ data, l }: { data: ConsentDocumentData; l: PdfLabels }): ReactElement {
   return (
     <View wrap={false} style={{ marginTop: 14 }}>
       <View style={{ flexDirection: "row", borderWidth: 0.75, borderColor: COLORS.accent, backgroundColor: COLORS.panel, padding: 8 }}>
@@ -137,16 +130,14 @@ function VerificationBox({ data }: { data: ConsentDocumentData }): ReactElement 
           <QrCode value={data.verifyUrl} size={84} />
         </View>
         <View style={{ flex: 1, marginLeft: 10 }}>
-          <Text style={{ fontSize: 9, fontWeight: "bold", color: COLORS.accent, marginBottom: 3 }}>Belge doğrulama</Text>
-          <Text style={{ fontSize: 8, marginBottom: 4 }}>
-            Bu belgenin kayıtlarla uyumunu QR kodu okutarak ya da aşağıdaki adresi açarak kontrol edebilirsiniz.
-          </Text>
+          <Text style={{ fontSize: 9, fontWeight: "bold", color: COLORS.accent, marginBottom: 3 }}>{l.verification}</Text>
+          <Text style={{ fontSize: 8, marginBottom: 4 }}>{l.verificationText}</Text>
           <Link src={data.verifyUrl} style={{ fontSize: 8.5, color: COLORS.accent, textDecoration: "none", marginBottom: 5 }}>
             {data.verifyUrl}
           </Link>
-          <Text style={base.label}>Onam no</Text>
+          <Text style={base.label}>{l.consentNo}</Text>
           <Text style={{ fontFamily: MONO, fontSize: 8, marginBottom: 3 }}>{data.consentId}</Text>
-          <Text style={base.label}>Onam metni özeti (SHA-256, template.content_sha256)</Text>
+          <Text style={base.label}>{l.contentDigest}</Text>
           <Text style={{ fontFamily: MONO, fontSize: 7.5 }}>{data.contentSha256}</Text>
         </View>
       </View>
@@ -155,6 +146,8 @@ function VerificationBox({ data }: { data: ConsentDocumentData }): ReactElement 
 }
 
 export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentData; creationDate?: Date }): ReactElement<DocumentProps> {
+  const l = pdfLabels(data.language);
+  const tr = pdfLabels("tr");
   return (
     <Document
       title={`${data.templateTitle} — ${data.consentId}`}
@@ -166,17 +159,18 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
       language={data.language === "tr" ? "tr-TR" : data.language}
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind="Elektronik Onam Belgesi" consentId={data.consentId}>
+      <FramedPage institution={data.institution} kind={l.kind} consentId={data.consentId}>
         <Text style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }}>{data.templateTitle}</Text>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
-          Şablon sürümü {data.templateVersion} · Onam no {data.consentId} · İmza zamanı {data.signedAt}
+          {/* Turkish labels here: one line mixing right-to-left labels with dates would reorder the dates. */}
+          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.signedAt} {data.signedAt}
         </Text>
-        <SectionTitle>Kişi ve işlem bilgileri</SectionTitle>
-        <FieldGrid fields={personFields(data)} />
-        <SectionTitle>{data.language === "tr" ? "Onam metni" : `Onam metni — ${LANGUAGE_NAMES[data.language]}`}</SectionTitle>
+        <SectionTitle>{l.personSection}</SectionTitle>
+        <FieldGrid fields={personFields(data, l)} />
+        <SectionTitle>{data.language === "tr" ? l.text : `${l.text} — ${LANGUAGE_NAMES[data.language]}`}</SectionTitle>
         {htmlToPdf(data.renderedHtml, { rtl: directionOf(data.language) === "rtl" })}
-        <SignatureBlock data={data} />
-        <VerificationBox data={data} />
+        <SignatureBlock data={data} l={l} />
+        <VerificationBox data={data} l={l} />
       </FramedPage>
     </Document>
   );

@@ -11,6 +11,9 @@ export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
 }
 
+/** Each language by its own name: language switches and tabs. */
+export const NATIVE_NAMES: Record<Language, string> = { tr: "Türkçe", en: "English", ar: "العربية", de: "Deutsch", ru: "Русский", fr: "Français" };
+
 /** Writing direction: Arabic is right-to-left, on the page and in the PDF. */
 export function directionOf(language: Language): "ltr" | "rtl" {
   return language === "ar" ? "rtl" : "ltr";

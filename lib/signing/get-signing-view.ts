@@ -21,6 +21,8 @@ export interface SigningOutcomeView {
   rejectedAt: string | null;
   cancelledAt: string | null;
   withdrawnAt: string | null;
+  /** decisions §17: the language of the text; the page's wording follows it */
+  language: Language;
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
@@ -41,8 +43,7 @@ export interface SigningView extends SigningOutcomeView {
   phoneMasked: string;
   /** too many codes or wrong entries since the last resend (decisions §15) */
   locked: boolean;
-  /** decisions §17: the language of the text, and the interpreter who signs too */
-  language: Language;
+  /** decisions §17: the interpreter who signs too */
   interpreterName: string | null;
 }
 
@@ -90,6 +91,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     rejectedAt: dt(c.rejectedAt),
     cancelledAt: dt(c.cancelledAt),
     withdrawnAt: dt(c.withdrawnAt),
+    language: isLanguage(c.language) ? c.language : "tr",
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
   return {
@@ -108,7 +110,6 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",
     locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
-    language: isLanguage(c.language) ? c.language : "tr",
     interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
   };
 }

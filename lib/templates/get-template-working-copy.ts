@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
 
 export interface TemplateWorkingCopy {
   code: string;
@@ -11,6 +12,8 @@ export interface TemplateWorkingCopy {
   type: string;
   body: string;
   variables: TemplateVariable[];
+  /** decisions §17: the working copy's translations */
+  translations: StoredTranslations;
   active: boolean;
   hasDraft: boolean;
   latestVersion: number;
@@ -19,8 +22,8 @@ export interface TemplateWorkingCopy {
 export async function getTemplateWorkingCopyOrThrow(tenantId: string, code: string): Promise<TemplateWorkingCopy> {
   const t = await db().template.findUnique({
     where: { tenantId_code: { tenantId, code } },
-    select: { code: true, title: true, category: true, type: true, body: true, variables: true, active: true, hasDraft: true, latestVersion: true },
+    select: { code: true, title: true, category: true, type: true, body: true, variables: true, translations: true, active: true, hasDraft: true, latestVersion: true },
   });
   if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
-  return { ...t, variables: parseStoredVariables(t.variables) };
+  return { ...t, variables: parseStoredVariables(t.variables), translations: parseStoredTranslations(t.translations) };
 }

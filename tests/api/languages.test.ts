@@ -119,7 +119,8 @@ describe("a consent in a language", () => {
     const text = pdfText(file).replace(/\s+/g, " ");
     expect(text).toContain("Tooth Extraction Consent");
     expect(text).toContain("Dear John Smith, I consent to the tooth extraction.");
-    expect(text).toContain("Onam metni — İngilizce (English)");
+    expect(text).toContain("Onam metni / Consent text — İngilizce (English)");
+    expect(text).toContain("Ad soyad / Full name");
     expect(text).toContain("Ayşe Tercüman");
     expect(text).toContain("Tercüman");
     const kanit = JSON.parse(detach(file, path.join(work, "en-detached"))["kanit.json"]!.toString("utf8")) as { events: { event: string }[] };

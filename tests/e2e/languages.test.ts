@@ -7,7 +7,9 @@ import { type Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chromiumPerFile, SHOTS } from "./browser";
 import { call, eventually, run } from "../api/client";
-import { consentBody, eventsOf, outbox, uniq, type Consent } from "../api/consent-helpers";
+import { consentBody, eventsOf, outbox, sha256, uniq, type Consent } from "../api/consent-helpers";
+import { base, newPage, signIn, users } from "./panel-helpers";
+import { messages, type Lang } from "@/components/signing/messages";
 
 const chrome = chromiumPerFile();
 type Signed = Consent & { document: { pdf_url: string } | null };
@@ -30,13 +32,15 @@ async function create(body: Record<string, unknown>): Promise<Consent> {
   return res.body;
 }
 
-async function verifyInEnglish(page: Page, c: Consent): Promise<void> {
+/** Verifies the phone through the page worded in `lang` (the consent's own language by default). */
+async function verifyPhone(page: Page, c: Consent, lang: Lang): Promise<void> {
+  const t = messages[lang];
   const before = outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).length;
-  await page.getByRole("button", { name: "Send code by SMS" }).click();
+  await page.getByRole("button", { name: t.sendCode }).click();
   const line = await eventually(async () => outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).at(before) ?? null);
-  await page.getByLabel("6-digit code from the SMS").fill(/\b(\d{6})\b/.exec(line.body)![1]!);
-  await page.getByRole("button", { name: "Verify code" }).click();
-  await page.getByRole("heading", { name: "2. Your approval" }).waitFor();
+  await page.getByLabel(t.codeLabel).fill(/\b(\d{6})\b/.exec(line.body)![1]!);
+  await page.getByRole("button", { name: t.verify, exact: true }).click();
+  await page.getByRole("heading", { name: t.stepApprove }).waitFor();
 }
 
 async function draw(page: Page, pad: ReturnType<Page["getByRole"]>): Promise<void> {
@@ -50,11 +54,11 @@ async function draw(page: Page, pad: ReturnType<Page["getByRole"]>): Promise<voi
   await page.mouse.up();
 }
 
-async function approveAndWait(page: Page, c: Consent): Promise<Signed> {
+async function approveAndWait(page: Page, c: Consent, lang: Lang): Promise<Signed> {
   await page.getByRole("checkbox").first().check();
   await page.getByRole("checkbox").nth(1).check();
-  await page.getByRole("button", { name: "I approve and sign" }).click();
-  await page.getByRole("heading", { name: "Your consent has been received" }).waitFor();
+  await page.getByRole("button", { name: messages[lang].approve }).click();
+  await page.getByRole("heading", { name: messages[lang].doneSignedTitle }).waitFor();
   return eventually(async () => {
     const r = await call<Signed>("GET", `/v1/consents/${c.id}`);
     return r.body.document ? r.body : null;
@@ -68,19 +72,23 @@ async function pdfText(c: Signed, name: string): Promise<string> {
 }
 
 describe("consents in the patient's language", () => {
-  it("signs an Arabic consent at 360 px: the text is right to left and nothing overflows", async () => {
+  it("signs an Arabic consent at 360 px, worded in Arabic: the page is right to left and nothing overflows", async () => {
     const c = await create({ adsoyad: "أحمد علي", dil: "ar" });
     const page = await (await chrome.context("phone")).newPage();
     await page.goto(c.link.url);
-    await verifyInEnglish(page, c);
-    const text = page.locator('[lang="ar"][dir="rtl"]');
+    await page.getByRole("heading", { name: messages.ar.pageTitle }).waitFor();
+    expect(await page.locator('div[lang="ar"][dir="rtl"]').count()).toBeGreaterThan(0);
+    // The header offers Turkish (the person may switch the wording, never the text).
+    await page.getByRole("link", { name: "Türkçe'ye geç" }).waitFor();
+    await verifyPhone(page, c, "ar");
+    // The consent text itself (the innermost right-to-left block holding it).
+    const text = page.locator('div[lang="ar"][dir="rtl"]', { hasText: "أوافق على خلع السن" }).last();
     await text.waitFor();
-    expect(await text.innerText()).toContain("أوافق على خلع السن");
     expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
-    await draw(page, page.getByRole("img", { name: "Signature area" }));
+    await draw(page, page.getByRole("img", { name: messages.ar.signatureCanvas }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SHOTS, "lang-01-arabic-360.png"), fullPage: true });
-    const done = await approveAndWait(page, c);
+    const done = await approveAndWait(page, c, "ar");
     expect(await pdfText(done, "e2e-ar.pdf")).toContain("أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر");
   });
 
@@ -88,7 +96,7 @@ describe("consents in the patient's language", () => {
     const c = await create({ adsoyad: "John Smith", dil: "en", tercuman_ad: "Ayşe Tercüman" });
     const page = await (await chrome.context("phone")).newPage();
     await page.goto(c.link.url);
-    await verifyInEnglish(page, c);
+    await verifyPhone(page, c, "en");
     await page.getByRole("heading", { name: "Interpreter’s signature: Ayşe Tercüman" }).waitFor();
     const pads = page.getByRole("img", { name: "Signature area" });
     expect(await pads.count()).toBe(2);
@@ -101,10 +109,41 @@ describe("consents in the patient's language", () => {
     await draw(page, pads.nth(1));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SHOTS, "lang-02-interpreter.png"), fullPage: true });
-    const done = await approveAndWait(page, c);
+    const done = await approveAndWait(page, c, "en");
     expect((await eventsOf(c.id)).data.map((e) => e.event)).toContain("tercuman_imzaladi");
     const text = (await pdfText(done, "e2e-en.pdf")).replace(/\s+/g, " ");
     expect(text).toContain("Dear John Smith, I consent to the tooth extraction");
     expect(text).toContain("Ayşe Tercüman");
+  });
+});
+
+describe("the panel's template editor", () => {
+  it("has a tab per language with its own live preview, and publishes the translations with the version", async () => {
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.admin);
+    const code = uniq("panel-dil");
+    await page.goto(`${base}/panel/templates/new`);
+    await page.getByLabel("Kod").fill(code);
+    await page.getByLabel("Başlık").fill("Çok Dilli Onam");
+    await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, onay veriyorum.</p>");
+    await page.getByRole("tab", { name: "العربية" }).click();
+    await page.getByLabel("Çeviri başlığı (العربية)").fill("موافقة");
+    await page.getByLabel("Çeviri metni (HTML) (العربية)").fill("<p>السيد {adsoyad}، أوافق.</p>");
+    // The preview follows the tab, right to left for Arabic.
+    await expect.poll(() => page.getByTestId("template-preview").innerText()).toContain("أوافق");
+    expect(await page.getByTestId("template-preview").getAttribute("dir")).toBe("rtl");
+    await page.getByRole("tab", { name: "English" }).click();
+    await page.getByLabel("Çeviri başlığı (English)").fill("Consent");
+    await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Dear {adsoyad}, I consent.</p>");
+    await expect.poll(() => page.getByTestId("template-preview").innerText()).toContain("I consent.");
+    await page.screenshot({ path: path.join(SHOTS, "lang-03-panel-tabs.png"), fullPage: true });
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.waitForURL(`${base}/panel/templates/${code}`);
+    const api = await call<{ languages: string[]; content_hashes: Record<string, string> }>("GET", `/v1/templates/${code}`);
+    expect(api.body.languages).toEqual(["tr", "en", "ar"]);
+    expect(api.body.content_hashes.en).toBe(sha256("<p>Dear {adsoyad}, I consent.</p>"));
+    // The editor opens again with the translations in their tabs.
+    await page.getByRole("tab", { name: /English/ }).click();
+    expect(await page.getByLabel("Çeviri metni (HTML) (English)").inputValue()).toBe("<p>Dear {adsoyad}, I consent.</p>");
   });
 });

@@ -11,6 +11,7 @@ import { ConsentDetails, ConsentText, Outcome, Waiting } from "@/components/sign
 import { sessionMaySeeConsent } from "@/lib/signing/require-session";
 import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/signing/signing-handler";
 import { messages, pickLang, type Lang } from "@/components/signing/messages";
+import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { WithdrawFlow } from "@/components/signing/withdraw-flow";
 
@@ -30,12 +31,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * The page's wording: `?lang=` when the person chose, otherwise the consent's language (decisions
- * §17). The wording exists in Turkish and English; a consent in another language is worded in
- * English around its own text.
+ * §17). The person may switch the wording, never the consent text.
  */
-function wordingOf(query: string | string[] | undefined, view: { purged: boolean; language?: string } | null): Lang {
+function wordingOf(query: string | string[] | undefined, view: { language: Lang } | null): Lang {
   if (query !== undefined) return pickLang(query);
-  return view && !view.purged && view.language && view.language !== "tr" ? "en" : "tr";
+  return view?.language ?? "tr";
+}
+
+/** The header's one link: from Turkish to the consent's language (or English), from any other to Turkish. */
+function otherLanguage(lang: Lang, consentLanguage: Lang): Lang {
+  if (lang !== "tr") return "tr";
+  return consentLanguage === "tr" ? "en" : consentLanguage;
 }
 
 export default async function SigningPage({ params, searchParams }: Props) {
@@ -51,20 +57,22 @@ export default async function SigningPage({ params, searchParams }: Props) {
   // and only while the consent is open; a closed link shows its outcome and nothing else.
   const verified = open && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
 
-  const other = lang === "tr" ? "en" : "tr";
+  const other = otherLanguage(lang, view.language);
   // The bare address opens in the consent's own wording; the other one needs ?lang=.
-  const switchHref = `/s/${encodeURIComponent(token)}${other === wordingOf(undefined, view) ? "" : `?lang=${other}`}`;
+  const switchHref = `/s/${encodeURIComponent(token)}${other === view.language ? "" : `?lang=${other}`}`;
+  // The Turkish table names English; any other language is named in its own words.
+  const [switchLabel, switchText] = other === "tr" || other === "en" ? [t.otherLanguageLabel, t.otherLanguage] : [NATIVE_NAMES[other], NATIVE_NAMES[other]];
   const header = (
     <>
       {/* A full page load: the verified state survives it in the server's session cookie. */}
-      <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
+      <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={switchLabel} text={switchText} />
       <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{verified && !view.purged ? view.title : t.pageTitle}</h1>
     </>
   );
 
   if (!open || view.purged) {
     return (
-      <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
+      <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
         {header}
         <Outcome view={view} t={t} lang={lang} purged={view.purged} />
         {/* decisions §18: a signed consent may be withdrawn from its link, after a new code. */}
@@ -78,7 +86,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
   await recordView(token, { ip: clientIpOf(h), userAgent: h.get("user-agent") ?? "" }, jar.get(VIEW_COOKIE)?.value ?? null);
 
   return (
-    <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
+    <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
       {header}
 
       {verified ? (

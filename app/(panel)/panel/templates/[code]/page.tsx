@@ -48,6 +48,7 @@ export default async function EditTemplatePage(props: {
           aktif: working.active,
           govde: working.body,
           degiskenler: working.variables.map((v) => ({ ad: v.name, etiket: v.label, tip: v.type, zorunlu: v.required, varsayilan: v.default ?? "" })),
+          ceviriler: Object.fromEntries(Object.entries(working.translations).map(([l, v]) => [l, { baslik: v.title, govde: v.body }])),
         }}
       />
       <section className={`${ui.card} mt-4`} aria-labelledby="versions">

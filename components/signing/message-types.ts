@@ -1,0 +1,132 @@
+// The shape of the signing pages' message table: every language has every key (TypeScript checks
+// it, and lib/i18n/message-tables.test.ts checks it at run time).
+
+export type ApproverType = "hasta" | "veli" | "vasi" | "sahip";
+
+export interface OnBehalf {
+  type: ApproverType;
+  patientName: string;
+  approverName: string | null;
+  relation: string | null;
+  animal: { name: string | null; species: string | null } | null;
+}
+
+export interface Messages {
+  pageTitle: string;
+  otherLanguage: string;
+  otherLanguageLabel: string;
+  institution: string;
+  procedure: string;
+  physician: string;
+  patient: string;
+  validUntil: string;
+  onBehalf: (p: OnBehalf) => string;
+  textHeading: string;
+  textHint: string;
+  showText: string;
+  /** before the code: only that a form waits, and until when (decisions §15) */
+  waitingTitle: string;
+  waitingText: (institution: string) => string;
+
+  outcome: {
+    completedTitle: string;
+    completedText: (at: string) => string;
+    rejectedTitle: string;
+    rejectedText: (at: string) => string;
+    expiredTitle: string;
+    expiredText: (at: string) => string;
+    cancelledTitle: string;
+    cancelledText: (at: string) => string;
+    withdrawnTitle: string;
+    withdrawnText: (at: string) => string;
+    contact: string;
+    /** a signed consent: the one thing left to do on its link is to withdraw it (decisions §18) */
+    contactSigned: string;
+    /** a kurum consent after its download window: the record lives with the institution only */
+    purged: string;
+  };
+
+  notFoundTitle: string;
+  notFoundText: string;
+
+  withdrawHeading: string;
+  withdrawIntro: (phone: string) => string;
+  withdrawStart: string;
+  withdrawReasonLabel: string;
+  withdrawConfirm: string;
+  withdrawing: string;
+  withdrawDone: string;
+  stepVerify: string;
+  verifyIntro: (phone: string) => string;
+  sendCode: string;
+  sendingCode: string;
+  codeSent: (phone: string) => string;
+  codeRecentlySent: string;
+  codeValidFor: (mmss: string) => string;
+  codeExpiredHint: string;
+  resendIn: (seconds: number) => string;
+  resendCode: string;
+  codeLabel: string;
+  codeHelp: string;
+  verify: string;
+  verifying: string;
+  verified: string;
+  codeFormat: string;
+  wrongCode: (attemptsLeft: number) => string;
+  otpLocked: string;
+  otpExpired: string;
+  otpMissing: string;
+  rateLimited: (seconds: number) => string;
+  tooManyCodes: (seconds: number) => string;
+  linkLocked: string;
+
+  stepApprove: string;
+  readLabel: string;
+  readText: string;
+  understoodLabel: string;
+  understoodText: string;
+  stepSignature: string;
+  signatureHelp: string;
+  signatureCanvas: string;
+  signatureLine: string;
+  clear: string;
+  undo: string;
+  signatureEmpty: string;
+  missingIntro: string;
+  missingRead: string;
+  missingUnderstood: string;
+  missingSignature: string;
+  /** decisions §17: the interpreter who explained the text signs too */
+  interpreterHeading: (name: string) => string;
+  interpreterHelp: string;
+  missingInterpreter: string;
+  approve: string;
+  approving: string;
+  signInvalid: string;
+
+  decline: string;
+  declineHeading: string;
+  declineIntro: string;
+  declineReasonLabel: string;
+  declineReasonHelp: string;
+  declineContinue: string;
+  declineCancel: string;
+  confirmHeading: string;
+  confirmText: string;
+  confirmYes: string;
+  confirmBack: string;
+  declining: string;
+
+  doneSignedTitle: string;
+  doneSignedText: (at: string) => string;
+  doneDeclinedTitle: string;
+  doneDeclinedText: (at: string) => string;
+  doneClose: string;
+
+  otpRequired: string;
+  smsFailed: string;
+  closed: string;
+  genericError: string;
+  networkError: string;
+}
+

@@ -1,0 +1,226 @@
+// The consent PDF's own wording in the consent's language (decisions §17). A non-Turkish document is
+// bilingual: every label reads "Turkish / the person's language", so the institution and a Turkish
+// court read the same page as the person who signed it. Turkish is the reference table.
+import type { Language } from "@/lib/i18n/languages";
+
+export interface PdfLabels {
+  kind: string;
+  templateVersion: string;
+  consentNo: string;
+  signedAt: string;
+  personSection: string;
+  name: string;
+  nationalId: string;
+  phone: string;
+  approver: string;
+  animal: string;
+  physician: string;
+  procedure: string;
+  text: string;
+  approvalSection: string;
+  statement: string;
+  ip: string;
+  otpPhone: string;
+  device: string;
+  onBehalfOf: (patient: string) => string;
+  approverTypes: { hasta: string; veli: string; vasi: string; sahip: string };
+  interpreter: string;
+  verification: string;
+  verificationText: string;
+  contentDigest: string;
+}
+
+const tr: PdfLabels = {
+  kind: "Elektronik Onam Belgesi",
+  templateVersion: "Şablon sürümü",
+  consentNo: "Onam no",
+  signedAt: "İmza zamanı",
+  personSection: "Kişi ve işlem bilgileri",
+  name: "Ad soyad",
+  nationalId: "T.C. kimlik no",
+  phone: "Telefon",
+  approver: "Onaylayan",
+  animal: "Hayvan",
+  physician: "Hekim",
+  procedure: "İşlem",
+  text: "Onam metni",
+  approvalSection: "Onay ve imza",
+  statement:
+    "Yukarıdaki metin, kişinin telefonuna SMS ile gönderilen tek kullanımlık kod doğrulandıktan sonra okunup anlaşıldığı işaretlenerek onaylanmış ve elektronik olarak imzalanmıştır.",
+  ip: "IP adresi",
+  otpPhone: "SMS ile doğrulanan telefon (OTP)",
+  device: "Tarayıcı / cihaz",
+  onBehalfOf: (p) => `${p} adına`,
+  approverTypes: { hasta: "Hasta (kendisi)", veli: "Veli", vasi: "Vasi", sahip: "Hayvan sahibi" },
+  interpreter: "Tercüman",
+  verification: "Belge doğrulama",
+  verificationText: "Bu belgenin kayıtlarla uyumunu QR kodu okutarak ya da aşağıdaki adresi açarak kontrol edebilirsiniz.",
+  contentDigest: "Onam metni özeti (SHA-256, template.content_sha256)",
+};
+
+const en: PdfLabels = {
+  kind: "Electronic Consent Document",
+  templateVersion: "Template version",
+  consentNo: "Consent no",
+  signedAt: "Signed at",
+  personSection: "Person and procedure",
+  name: "Full name",
+  nationalId: "National id",
+  phone: "Phone",
+  approver: "Approved by",
+  animal: "Animal",
+  physician: "Physician",
+  procedure: "Procedure",
+  text: "Consent text",
+  approvalSection: "Approval and signature",
+  statement:
+    "The text above was approved and signed electronically after a one-time code sent by SMS to the person's phone was verified, and after the person confirmed having read and understood it.",
+  ip: "IP address",
+  otpPhone: "Phone verified by SMS (OTP)",
+  device: "Browser / device",
+  onBehalfOf: (p) => `on behalf of ${p}`,
+  approverTypes: { hasta: "Patient (self)", veli: "Parent", vasi: "Legal guardian", sahip: "Animal's owner" },
+  interpreter: "Interpreter",
+  verification: "Document verification",
+  verificationText: "Check that this document matches the records by scanning the QR code or opening the address below.",
+  contentDigest: "Digest of the consent text (SHA-256, template.content_sha256)",
+};
+
+const ar: PdfLabels = {
+  kind: "وثيقة موافقة إلكترونية",
+  templateVersion: "إصدار النموذج",
+  consentNo: "رقم الموافقة",
+  signedAt: "وقت التوقيع",
+  personSection: "بيانات الشخص والإجراء",
+  name: "الاسم الكامل",
+  nationalId: "رقم الهوية",
+  phone: "الهاتف",
+  approver: "الموافِق",
+  animal: "الحيوان",
+  physician: "الطبيب",
+  procedure: "الإجراء",
+  text: "نص الموافقة",
+  approvalSection: "الموافقة والتوقيع",
+  statement:
+    "تمت الموافقة على النص أعلاه وتوقيعه إلكترونيًا بعد التحقق من رمز لمرة واحدة أُرسل برسالة نصية إلى هاتف الشخص، وبعد أن أكد الشخص أنه قرأه وفهمه.",
+  ip: "عنوان IP",
+  otpPhone: "الهاتف الذي تم التحقق منه عبر الرسائل النصية (OTP)",
+  device: "المتصفح / الجهاز",
+  onBehalfOf: (p) => `نيابةً عن ${p}`,
+  approverTypes: { hasta: "المريض (بنفسه)", veli: "ولي الأمر", vasi: "الوصي القانوني", sahip: "مالك الحيوان" },
+  interpreter: "المترجم",
+  verification: "التحقق من الوثيقة",
+  verificationText: "تحقق من مطابقة هذه الوثيقة للسجلات بمسح رمز QR أو بفتح العنوان أدناه.",
+  contentDigest: "ملخص نص الموافقة (SHA-256، template.content_sha256)",
+};
+
+const de: PdfLabels = {
+  kind: "Elektronische Einwilligungserklärung",
+  templateVersion: "Vorlagenversion",
+  consentNo: "Einwilligungs-Nr.",
+  signedAt: "Unterzeichnet am",
+  personSection: "Person und Eingriff",
+  name: "Vor- und Nachname",
+  nationalId: "Ausweisnummer",
+  phone: "Telefon",
+  approver: "Zugestimmt durch",
+  animal: "Tier",
+  physician: "Arzt/Ärztin",
+  procedure: "Eingriff",
+  text: "Text der Einwilligung",
+  approvalSection: "Zustimmung und Unterschrift",
+  statement:
+    "Der obige Text wurde elektronisch bestätigt und unterschrieben, nachdem ein per SMS an das Telefon der Person gesendeter Einmalcode bestätigt wurde und die Person erklärt hat, ihn gelesen und verstanden zu haben.",
+  ip: "IP-Adresse",
+  otpPhone: "Per SMS bestätigtes Telefon (OTP)",
+  device: "Browser / Gerät",
+  onBehalfOf: (p) => `im Namen von ${p}`,
+  approverTypes: { hasta: "Patient/in (selbst)", veli: "Elternteil", vasi: "Gesetzliche/r Vertreter/in", sahip: "Tierhalter/in" },
+  interpreter: "Dolmetscher/in",
+  verification: "Dokumentprüfung",
+  verificationText: "Prüfen Sie die Übereinstimmung dieses Dokuments mit den Aufzeichnungen, indem Sie den QR-Code scannen oder die Adresse unten öffnen.",
+  contentDigest: "Prüfsumme des Einwilligungstextes (SHA-256, template.content_sha256)",
+};
+
+const ru: PdfLabels = {
+  kind: "Электронный документ согласия",
+  templateVersion: "Версия шаблона",
+  consentNo: "№ согласия",
+  signedAt: "Время подписания",
+  personSection: "Данные лица и процедуры",
+  name: "Фамилия и имя",
+  nationalId: "Номер удостоверения личности",
+  phone: "Телефон",
+  approver: "Подтвердил(а)",
+  animal: "Животное",
+  physician: "Врач",
+  procedure: "Процедура",
+  text: "Текст согласия",
+  approvalSection: "Согласие и подпись",
+  statement:
+    "Приведённый выше текст подтверждён и подписан электронно после проверки одноразового кода, отправленного по SMS на телефон лица, и после того, как лицо подтвердило, что прочитало и поняло его.",
+  ip: "IP-адрес",
+  otpPhone: "Телефон, подтверждённый по SMS (OTP)",
+  device: "Браузер / устройство",
+  onBehalfOf: (p) => `от имени ${p}`,
+  approverTypes: { hasta: "Пациент (сам)", veli: "Родитель", vasi: "Законный опекун", sahip: "Владелец животного" },
+  interpreter: "Переводчик",
+  verification: "Проверка документа",
+  verificationText: "Проверьте соответствие этого документа записям, отсканировав QR-код или открыв адрес ниже.",
+  contentDigest: "Хеш текста согласия (SHA-256, template.content_sha256)",
+};
+
+const fr: PdfLabels = {
+  kind: "Document de consentement électronique",
+  templateVersion: "Version du modèle",
+  consentNo: "N° de consentement",
+  signedAt: "Signé le",
+  personSection: "Personne et intervention",
+  name: "Nom et prénom",
+  nationalId: "N° d’identité",
+  phone: "Téléphone",
+  approver: "Approuvé par",
+  animal: "Animal",
+  physician: "Médecin",
+  procedure: "Intervention",
+  text: "Texte du consentement",
+  approvalSection: "Approbation et signature",
+  statement:
+    "Le texte ci-dessus a été approuvé et signé électroniquement après vérification d’un code à usage unique envoyé par SMS au téléphone de la personne, et après que celle-ci a confirmé l’avoir lu et compris.",
+  ip: "Adresse IP",
+  otpPhone: "Téléphone vérifié par SMS (OTP)",
+  device: "Navigateur / appareil",
+  onBehalfOf: (p) => `au nom de ${p}`,
+  approverTypes: { hasta: "Patient(e) (lui-même / elle-même)", veli: "Parent", vasi: "Tuteur légal", sahip: "Propriétaire de l’animal" },
+  interpreter: "Interprète",
+  verification: "Vérification du document",
+  verificationText: "Vérifiez la conformité de ce document aux enregistrements en scannant le code QR ou en ouvrant l’adresse ci-dessous.",
+  contentDigest: "Empreinte du texte du consentement (SHA-256, template.content_sha256)",
+};
+
+export const PDF_LABELS: Record<Language, PdfLabels> = { tr, en, ar, de, ru, fr };
+
+type Texts = { [K in keyof PdfLabels]: PdfLabels[K] extends string ? K : never }[keyof PdfLabels];
+
+/** The labels of a document in `language`: Turkish alone, or "Turkish / the language" for every text. */
+export function pdfLabels(language: Language): PdfLabels {
+  if (language === "tr") return tr;
+  const other = PDF_LABELS[language];
+  const both = (a: string, b: string) => `${a} / ${b}`;
+  const texts = Object.fromEntries(
+    (Object.keys(tr) as (keyof PdfLabels)[]).filter((k): k is Texts => typeof tr[k] === "string").map((k) => [k, both(tr[k], other[k])]),
+  ) as Pick<PdfLabels, Texts>;
+  return {
+    ...texts,
+    // Long statements read better one under the other than joined by a slash.
+    statement: `${tr.statement}\n${other.statement}`,
+    verificationText: `${tr.verificationText}\n${other.verificationText}`,
+    onBehalfOf: (p) => both(tr.onBehalfOf(p), other.onBehalfOf(p)),
+    approverTypes: {
+      hasta: both(tr.approverTypes.hasta, other.approverTypes.hasta),
+      veli: both(tr.approverTypes.veli, other.approverTypes.veli),
+      vasi: both(tr.approverTypes.vasi, other.approverTypes.vasi),
+      sahip: both(tr.approverTypes.sahip, other.approverTypes.sahip),
+    },
+  };
+}
