@@ -50,8 +50,11 @@ export const createConsentSchema = z
     sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
     // decisions §17: the language of the text shown and signed (the version must have it), and the
     // interpreter who explained it, who then signs too.
-    dil: z.enum(LANGUAGES, { error: `şunlardan biri olmalı: ${LANGUAGES.join(", ")}` }).default("tr"),
-    tercuman_ad: text(200),
+    dil: z
+      .enum(LANGUAGES, { error: `şunlardan biri olmalı: ${LANGUAGES.join(", ")}` })
+      .default("tr")
+      .meta({ description: "decisions §17: the language of the text shown, hashed, signed and printed; the published version must have it (422 on dil otherwise)" }),
+    tercuman_ad: text(200).meta({ description: "the interpreter who explained the text (only when dil is not tr); the signing page then asks for the interpreter's signature too" }),
     degiskenler: z
       .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
       .default({})

@@ -48,7 +48,6 @@ export const consentSelect = {
   tsProvider: true,
   purgedAt: true,
   language: true,
-  interpreterName: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -112,8 +111,6 @@ export interface ConsentObject {
   template: { code: string; version: number; content_sha256: string };
   /** decisions §17: the language of the text shown and signed */
   language: Language;
-  /** the interpreter who explained the text (tercuman_ad); null when none, or once purged */
-  interpreter_name: string | null;
   created_at: string;
   expires_at: string;
   signed_at: string | null;
@@ -154,7 +151,6 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     animal: !purged && (row.animalName || row.animalSpecies) ? { name: openText(row.animalName), species: openText(row.animalSpecies) } : null,
     template: { code: row.templateCode, version: row.templateVersion, content_sha256: row.contentSha256 },
     language: row.language as Language,
-    interpreter_name: kept(dec(row.interpreterName)),
     created_at: dt(row.createdAt)!,
     expires_at: dt(row.expiresAt)!,
     signed_at: dt(row.signedAt),

@@ -12,7 +12,6 @@ const consent = {
   animal: null,
   template: { code: "genel-tibbi-mudahale", version: 1, content_sha256: "5f0c6b1e0a4f3b7d9c2e8a1b6d4f0e3c7a9b2d5e8f1a4c7b0d3e6f9a2c5b8e1d" },
   language: "tr",
-  interpreter_name: null,
   created_at: "2026-11-22 14:03:09",
   expires_at: "2026-11-25 14:03:09",
   signed_at: null,

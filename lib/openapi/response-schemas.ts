@@ -86,9 +86,6 @@ export const templateDetail = z
     ...templateListFields,
     variables: z.array(templateVariable),
     body: z.string().meta({ description: "sanitized HTML of the latest published version (or of the draft while none is published)" }),
-    translations: z
-      .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))
-      .meta({ description: "the translations of that version (`ceviriler`), sanitized; tr is title and body themselves" }),
   })
   .meta({ id: "TemplateDetail" });
 export const templateList = z.object({ data: z.array(templateListItem), count: z.number().int() }).meta({ id: "TemplateList" });
@@ -125,7 +122,7 @@ export const consentObject = z
     animal: z.object({ name: z.string().nullable(), species: z.string().nullable() }).nullable(),
     template: z.object({ code: z.string(), version: z.number().int(), content_sha256: sha256.meta({ description: "SHA-256 of the text rendered in `language`: the text shown and signed" }) }),
     language: z.enum(LANGUAGES).meta({ description: "decisions §17: the language of the text shown and signed (`dil`)" }),
-    interpreter_name: z.string().nullable().meta({ description: "the interpreter who explained the text (`tercuman_ad`), who signs too; null when none or once purged" }),
+
     created_at: dateTime,
     expires_at: dateTime,
     signed_at: dateTime.nullable(),

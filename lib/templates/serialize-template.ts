@@ -5,8 +5,8 @@ import { sha256Hex } from "@/lib/crypto";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
-import { describeLanguages, parseStoredTranslations } from "@/lib/templates/translations";
-import type { Language, TranslationLanguage } from "@/lib/i18n/languages";
+import { describeLanguages } from "@/lib/templates/translations";
+import type { Language } from "@/lib/i18n/languages";
 
 // The working copy's body is in the list select only for templates never published, whose
 // content_hash is that of the working body; selecting it for all keeps the list at two queries.
@@ -68,7 +68,6 @@ export interface TemplateListItem {
 export interface TemplateDetail extends TemplateListItem {
   variables: TemplateVariable[];
   body: string;
-  translations: Partial<Record<TranslationLanguage, { title: string; body: string }>>;
 }
 
 export function serializeTemplateListItem(t: TemplateListRow, published: VersionListRow | null): TemplateListItem {
@@ -108,8 +107,5 @@ export function serializeTemplateDetail(t: TemplateDetailRow, published: Version
     ...serializeTemplateListItem(t, published),
     variables: parseStoredVariables(published ? published.variables : t.variables),
     body: published ? published.body : t.body,
-    translations: Object.fromEntries(
-      Object.entries(parseStoredTranslations(published ? published.translations : t.translations)).map(([l, v]) => [l, { title: v.title, body: v.body }]),
-    ),
   };
 }

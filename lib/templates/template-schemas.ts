@@ -27,7 +27,7 @@ const translations = z.partialRecord(
   z.enum(TRANSLATION_LANGUAGES, { error: `desteklenen çeviri dilleri: ${TRANSLATION_LANGUAGES.join(", ")} (tr, baslik ve govde'nin kendisidir)` }),
   z.object({ baslik: title, govde: body }, expected("nesne")),
   expected("nesne"),
-);
+).meta({ description: "decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations" });
 const type = z.enum(TEMPLATE_TYPES, { error: "onam ya da aydinlatma olmalı" });
 const flag = z.boolean(expected("true ya da false"));
 

@@ -37,7 +37,6 @@ describe("creating a consent", () => {
       animal: null,
       template: { code: kod, version: 1, content_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
       language: "tr",
-      interpreter_name: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       signed_at: null,

@@ -249,7 +249,6 @@ describe("storage mode kurum: the purge after the download window", () => {
       animal: null,
       template: signed.template,
       language: "tr",
-      interpreter_name: null,
       created_at: signed.created_at,
       expires_at: signed.expires_at,
       signed_at: signed.signed_at,

@@ -42,7 +42,6 @@ describe("POST /v1/templates", () => {
       // decisions §17: no translations, Turkish only
       languages: ["tr"],
       content_hashes: { tr: sha256("<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>") },
-      translations: {},
       body: "<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>",
       variables: [
         { name: "dis_no", label: "Diş numarası", type: "sayi", required: true },
