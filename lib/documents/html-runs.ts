@@ -26,6 +26,12 @@ export interface BlockStyle {
   align: Align | null;
 }
 
+/** Where a block is rendered: its inherited style and how deep in lists it sits. */
+export interface Context {
+  style: BlockStyle;
+  listDepth: number;
+}
+
 const ALIGN: Record<string, Align> = {
   left: "left", start: "left", right: "right", end: "right", center: "center", justify: "justify",
 };

@@ -2,8 +2,7 @@
 import { View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { elementChildren, isText, textLength, type DomElement, type DomNode } from "./html-dom";
-import { applyStyleAttribute } from "./html-runs";
-import type { Context } from "./html-to-pdf";
+import { applyStyleAttribute, type Context } from "./html-runs";
 import { COLORS } from "./pdf-theme";
 
 type Flow = (nodes: readonly DomNode[], ctx: Context) => ReactElement[];

@@ -3,16 +3,11 @@ import { Link, Text, View, type Styles } from "@react-pdf/renderer";
 import { parseDocument } from "htmlparser2";
 import type { ReactElement } from "react";
 import { elementChildren, isElement, isText, type DomElement, type DomNode } from "./html-dom";
-import { applyStyleAttribute, collapseRuns, type BlockStyle, type Run, type RunStyle } from "./html-runs";
+import { applyStyleAttribute, collapseRuns, type BlockStyle, type Context, type Run, type RunStyle } from "./html-runs";
 import { renderTable } from "./html-table";
 import { COLORS } from "./pdf-theme";
 
 type PdfStyle = Styles[string];
-
-export interface Context {
-  style: BlockStyle;
-  listDepth: number;
-}
 
 const BODY_SIZE = 10;
 const LINE_HEIGHT = 1.45;

@@ -8,9 +8,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { clientIpOf } from "@/lib/api/client-ip";
 import { verifyCredentials } from "@/lib/panel/verify-credentials";
-import { revokePanelSession } from "@/lib/panel/revoke-panel-session";
+import { revokePanelSession, SESSION_MAX_AGE_S } from "@/lib/panel/revoke-panel-session";
 
-export const SESSION_MAX_AGE_S = 8 * 3600;
 export const SIGN_IN_PATH = "/panel/login";
 
 /** Built per request: env() is read at run time, never during `next build`. */

@@ -3,7 +3,9 @@
 // session cookie stops working at sign-out. Records past that time are removed on the way.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { SESSION_MAX_AGE_S } from "@/lib/panel/auth-options";
+
+/** A panel session's length (next-auth's session and JWT maxAge). */
+export const SESSION_MAX_AGE_S = 8 * 3600;
 
 /** `expiresAtS`: the JWT's own `exp` (seconds since the epoch); without it, a whole session's length from now. */
 export async function revokePanelSession(sid: string, expiresAtS?: number): Promise<void> {

@@ -10,8 +10,7 @@ import { loadAttemptContext } from "@/lib/webhooks/load-attempt-context";
 import type { PostResult } from "@/lib/webhooks/post-webhook";
 import { recordAttempts } from "@/lib/webhooks/record-attempts";
 import { sendAttempt } from "@/lib/webhooks/send-attempt";
-
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
 
 export interface AttemptReport {
   deliveryId: bigint;

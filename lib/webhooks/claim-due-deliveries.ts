@@ -5,7 +5,7 @@
 import { Prisma } from "@prisma/client";
 import { db, utcFromEpochMs } from "@/lib/db";
 import { ATTEMPT_TIMEOUT_MS } from "@/lib/webhooks/post-webhook";
-import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
+import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
 
 /** Longer than an attempt can take: a lock older than this belongs to a process that died. */
 export const LOCK_MS = ATTEMPT_TIMEOUT_MS + 20_000;

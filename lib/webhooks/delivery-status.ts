@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
+
+export type DeliveryStatus = "pending" | "delivered" | "failed";
 
 /** The delivery's status, or "failed" for one that no longer exists. */
 export async function deliveryStatus(id: bigint): Promise<DeliveryStatus> {

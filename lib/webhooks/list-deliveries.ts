@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
-import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
+import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
 
 export interface DeliveryView {
   id: string;

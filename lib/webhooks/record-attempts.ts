@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { metrics } from "@/lib/metrics/metrics";
 import { TEST_EVENT } from "@/lib/webhooks/events";
-import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
+import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 import type { PostResult } from "@/lib/webhooks/post-webhook";
 

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
-import type { DeliveryStatus } from "@/lib/webhooks/attempt-delivery";
+import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { DeliveryHistory, ResendDeliveryButton, WebhookSettings } from "@/components/panel/webhooks";
