@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { AppError, problemBody } from "@/lib/api/errors";
-import { errorResponse } from "@/lib/api/handler";
+import { errorResponse } from "@/lib/api/pipeline";
 
 const silent = pino({ level: "silent" });
 

@@ -112,3 +112,8 @@ export function nulPath(value: unknown, at: string): string | null {
   }
   return null;
 }
+
+/** The request's body as a JSON object; `optional`: `{}` when the body is empty. */
+export async function readJsonObject(req: Request, optional: boolean): Promise<Record<string, unknown>> {
+  return parseJsonObject(await readRawBody(req), req.headers.get("content-type"), optional);
+}

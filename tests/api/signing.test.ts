@@ -80,6 +80,16 @@ describe("OTP", () => {
     expect(JSON.stringify(ev)).not.toContain(lastOtp(c.id));
   });
 
+  it("goes through the same pipeline as /v1: an incoming X-Request-Id echoed, RateLimit headers, no caching", async () => {
+    const c = await createConsent(consentBody(kod));
+    const res = await fetch(`${run.url}/s/${tokenOf(c)}/otp`, { method: "POST", headers: { "X-Request-Id": "phone-trace-1" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toBe("phone-trace-1");
+    expect(res.headers.get("ratelimit-limit")).toBe("60");
+    expect(Number(res.headers.get("ratelimit-remaining"))).toBe(59);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("answers 404 for an unknown token and refuses a code before one was requested", async () => {
     expect((await signer("x".repeat(43), "otp")).status).toBe(404);
     const c = await createConsent(consentBody(kod));

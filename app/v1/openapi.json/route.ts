@@ -1,26 +1,20 @@
 // GET /v1/openapi.json — the OpenAPI 3.1 document, public (no credentials), generated from the zod schemas
 import { AppError, problemResponse } from "@/lib/api/errors";
-import { withoutApiKey } from "@/lib/api/without-api-key";
+import { publicRoute } from "@/lib/api/public-route";
 import { openApiDocument } from "@/lib/openapi/openapi-document";
 
-export function GET(req: Request): Promise<Response> {
-  return withoutApiKey(
-    req,
-    () =>
-      new Response(JSON.stringify(openApiDocument()), {
-        headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
-      }),
-  );
-}
+export const GET = publicRoute(
+  { bucket: "public" },
+  async () =>
+    new Response(JSON.stringify(openApiDocument()), {
+      headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+    }),
+);
 
-export function OPTIONS(req: Request): Promise<Response> {
-  return withoutApiKey(req, () => new Response(null, { status: 204, headers: { Allow: "GET" } }));
-}
+export const OPTIONS = publicRoute({ bucket: "public" }, async () => new Response(null, { status: 204, headers: { Allow: "GET" } }));
 
 // Other methods: the API's own 405 problem+json rather than Next's empty one.
-function notAllowed(req: Request): Promise<Response> {
-  return withoutApiKey(req, () =>
-    problemResponse(new AppError("method_not_allowed", "Bu adres yalnızca şu yöntemleri destekler: GET."), { Allow: "GET" }),
-  );
-}
+const notAllowed = publicRoute({ bucket: "public" }, async () =>
+  problemResponse(new AppError("method_not_allowed", "Bu adres yalnızca şu yöntemleri destekler: GET."), { Allow: "GET" }),
+);
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

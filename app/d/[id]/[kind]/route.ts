@@ -1,23 +1,16 @@
-// GET /d/{id}/{kind} — signed 24-hour download links: pdf, evidence (?format=json), tsr
-import { randomUUID } from "node:crypto";
-import { errorResponse } from "@/lib/api/handler";
-import { logger } from "@/lib/log";
+// GET /d/{id}/{kind} — signed 24-hour download links: pdf, evidence (?format=json), tsr. The link's
+// signature is the credential (lib/documents/serve-download.ts).
+import { publicRoute } from "@/lib/api/public-route";
 import { serveDownload } from "@/lib/documents/serve-download";
 
-export async function GET(req: Request, ctx: { params: Promise<{ id: string; kind: string }> }): Promise<Response> {
-  const { id, kind } = await ctx.params;
-  const log = logger().child({ reqId: randomUUID(), consentId: id, kind });
-  try {
-    const file = await serveDownload(id, kind, new URL(req.url).searchParams);
-    return new Response(file.body, {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="${file.filename}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  } catch (err) {
-    return errorResponse(err, log);
-  }
-}
+export const GET = publicRoute<{ id: string; kind: string }>({ bucket: null }, async ({ url, params }) => {
+  const file = await serveDownload(params.id, params.kind, url.searchParams);
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

@@ -1,0 +1,92 @@
+// The one request pipeline of every endpoint that answers problem+json: request id, client address,
+// error mapping, rate-limit headers, metrics and one log line. What differs between the audiences —
+// an API key, a signing link's token, nobody — is a small policy (lib/api/handler.ts,
+// lib/signing/signing-handler.ts, lib/api/public-route.ts) that admits the request and calls the
+// handler. Loads no database, so that the proxy can answer through it too.
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import { logger } from "@/lib/log";
+import { AppError, problemResponse } from "@/lib/api/errors";
+import { clientIpOf } from "@/lib/api/client-ip";
+import { rateLimitHeaders, type RateLimitResult } from "@/lib/api/rate-limit";
+import { observeRequest } from "@/lib/metrics/metrics";
+
+export interface RequestState {
+  readonly req: Request;
+  readonly url: URL;
+  /** the caller's X-Request-Id when well formed, else a new UUID; echoed on the answer */
+  readonly requestId: string;
+  /** the client's address (decisions §15), for limits and evidence */
+  readonly ip: string;
+  /** the request's logger; a policy adds what it learns (key id, tenant) */
+  log: Logger;
+  /** the limit that governs this request, reported in RateLimit-* headers */
+  limit?: RateLimitResult;
+}
+
+export interface Policy<Ctx, P> {
+  /** the audience, in every log line */
+  scope: string;
+  /** admits the request (credentials, limits, body) and runs the handler; throws AppError to refuse */
+  run(state: RequestState, params: P, handler: (ctx: Ctx) => Promise<Response>): Promise<Response>;
+  /** headers only this audience adds; `err` is what the run threw, if anything */
+  finish?(res: Response, state: RequestState, err: unknown): void;
+  /** the path as logged (a signing link's token is a credential) */
+  loggedPath?(path: string, params: P): string;
+}
+
+/** Next passes dynamic segments as a promise; routes without any pass nothing. */
+export type RouteContext = { params: Promise<unknown> };
+export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
+
+export function requestIdOf(req: Request): string {
+  const given = req.headers.get("x-request-id");
+  return given && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => Promise<Response>): RouteHandler {
+  return async (req, route) => {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    const state: RequestState = {
+      req,
+      url: new URL(req.url),
+      requestId,
+      ip: clientIpOf(req.headers),
+      log: logger().child({ reqId: requestId, scope: policy.scope }),
+    };
+    const params = ((await route?.params) ?? {}) as P;
+    let res: Response;
+    let error: unknown;
+    try {
+      res = await policy.run(state, params, handler);
+    } catch (err) {
+      error = err;
+      res = errorResponse(err, state.log);
+    }
+    res.headers.set("X-Request-Id", requestId);
+    if (state.limit) {
+      for (const [k, v] of Object.entries(rateLimitHeaders(state.limit))) res.headers.set(k, v);
+      if (res.status === 429) res.headers.set("Retry-After", String(state.limit.reset));
+    }
+    policy.finish?.(res, state, error);
+    const ms = performance.now() - started;
+    observeRequest(state.url.pathname, req.method, res.status, ms / 1000);
+    const path = policy.loggedPath?.(state.url.pathname, params) ?? state.url.pathname;
+    state.log.info({ method: req.method, path, status: res.status, ms: Math.round(ms) }, "request");
+    return res;
+  };
+}
+
+/** The one error mapper: AppError as problem+json, a busy database as 503, anything else as a bare 500. */
+export function errorResponse(err: unknown, log: Logger): Response {
+  if (err instanceof AppError) return problemResponse(err);
+  // Prisma's P2028: the database is too busy to start a transaction in time — worth retrying, not a
+  // server fault. Recognised by its code, so that this module loads no database client.
+  if (err instanceof Error && (err as { code?: unknown }).code === "P2028") {
+    log.warn({ code: "P2028" }, "database busy");
+    return problemResponse(new AppError("service_unavailable"));
+  }
+  log.error({ err }, "unhandled error");
+  return problemResponse(new AppError("internal"));
+}

@@ -1,0 +1,42 @@
+// The public audience of the pipeline: answers given without credentials (the OpenAPI document, a
+// malformed /v1 path, the public verify, the built-in TSA, certificates, signed download links),
+// limited per client address where a stranger could make them costly (decisions §2, §5, §15).
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/api/errors";
+import { hit } from "@/lib/api/rate-limit";
+import { pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
+
+export interface PublicContext<P> {
+  req: Request;
+  url: URL;
+  params: P;
+  state: RequestState;
+}
+
+export interface PublicOptions {
+  /** the limit's bucket, per client address; null: unlimited (static, cacheable answers) */
+  bucket: string | null;
+  /** requests a minute per address (default RATE_LIMIT_PER_MINUTE) */
+  perMinute?: number;
+  /** extra headers on every answer, errors included */
+  headers?: Record<string, string>;
+}
+
+export function publicRoute<P = Record<string, never>>(options: PublicOptions, handler: (ctx: PublicContext<P>) => Promise<Response>): RouteHandler {
+  return pipeline<PublicContext<P>, P>(
+    {
+      scope: options.bucket ?? "public",
+      async run(state, params, next) {
+        if (options.bucket !== null) {
+          state.limit = await hit(`${options.bucket}:${state.ip}`, options.perMinute ?? env().RATE_LIMIT_PER_MINUTE);
+          if (!state.limit.allowed) throw new AppError("rate_limited");
+        }
+        return next({ req: state.req, url: state.url, params, state });
+      },
+      finish(res) {
+        for (const [k, v] of Object.entries(options.headers ?? {})) res.headers.set(k, v);
+      },
+    },
+    handler,
+  );
+}
