@@ -2,25 +2,15 @@
 // The interactive part of the signing page, the only JavaScript it ships: verify the phone with an
 // SMS code, tick "read" and "understood", draw a signature and approve — or decline with a reason.
 // The server decides everything; this component only maps its answers to the person's language.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CodeInput, DeclineConfirm, DeclineReason, Done, Tick } from "./flow-panels";
+import { flowReducer, initialState, type Focus } from "./flow-state";
 import { messages, type Lang } from "./messages";
 import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
 import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, Spinner } from "./ui";
-
-type Stage = "verify" | "approve" | "decline-reason" | "decline-confirm" | "signed" | "declined";
-type Busy = null | "otp" | "verify" | "sign" | "decline";
-type Notice = null | "sent" | "recent";
-
-interface Otp {
-  phone: string;
-  /** ms epoch; null when unknown (a code sent before this page was loaded) */
-  expiresAt: number | null;
-  resendAt: number;
-}
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -43,47 +33,21 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const t = messages[lang];
   const router = useRouter();
   const ids = useId();
-
-  const [stage, setStage] = useState<Stage>(verifiedOnServer ? "approve" : "verify");
-  const [busy, setBusy] = useState<Busy>(null);
-  const [otp, setOtp] = useState<Otp | null>(null);
+  const [state, dispatch] = useReducer(flowReducer, { verified: verifiedOnServer, locked }, (p) => initialState(p.verified, p.locked));
+  const { stage, busy, otp, code, needNewCode, linkLocked, notice, otpProblem, read, understood, sigEmpty, interpreterEmpty, reason } = state;
+  // The clock of the countdowns, ticking only while a code is awaited.
   const [now, setNow] = useState(0);
-  const [code, setCode] = useState("");
-  const [needNewCode, setNeedNewCode] = useState(locked);
-  const [linkLocked, setLinkLocked] = useState(locked);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [otpProblem, setOtpProblem] = useState<Problem>(locked ? { kind: "linkLocked" } : null);
-  const [read, setRead] = useState(false);
-  const [understood, setUnderstood] = useState(false);
-  const [sigEmpty, setSigEmpty] = useState(true);
-  const [interpreterEmpty, setInterpreterEmpty] = useState(true);
-  const [signProblem, setSignProblem] = useState<Problem>(null);
-  const [reason, setReason] = useState("");
-  const [declineProblem, setDeclineProblem] = useState<Problem>(null);
-  const [doneAt, setDoneAt] = useState("");
 
   const sigRef = useRef<SignatureHandle>(null);
   const interpreterRef = useRef<SignatureHandle>(null);
-  const verifyHeading = useRef<HTMLHeadingElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const approveHeading = useRef<HTMLHeadingElement>(null);
-  const declineHeading = useRef<HTMLHeadingElement>(null);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-  const declineButton = useRef<HTMLButtonElement>(null);
-
   // Focus moves to the next step once it is on screen (after the render that shows it).
-  const pendingFocus = useRef<HTMLElement | null | (() => HTMLElement | null)>(null);
-  useEffect(() => {
-    const p = pendingFocus.current;
-    if (!p) return;
-    pendingFocus.current = null;
-    const el = typeof p === "function" ? p() : p;
-    el?.focus();
-  });
-  const focusLater = (get: () => HTMLElement | null) => {
-    pendingFocus.current = get;
+  const focusable = useRef<Partial<Record<Focus, HTMLElement | null>>>({});
+  const refTo = (target: Focus) => (el: HTMLElement | null) => {
+    focusable.current[target] = el;
   };
+  useEffect(() => {
+    if (state.focus) focusable.current[state.focus.target]?.focus();
+  }, [state.focus]);
 
   const verified = stage !== "verify";
   useEffect(() => {
@@ -93,143 +57,84 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
     return () => clearInterval(id);
   }, [otp, verified]);
 
-  const closed = () => router.refresh();
-
   const common = (r: Failure): Problem => {
     if (r.status === 0) return { kind: "network" };
     if (r.status === 404 || (r.status === 409 && r.reason === "closed")) {
-      closed();
+      router.refresh();
       return { kind: "closed" };
     }
     return { kind: "generic" };
   };
 
   async function sendCode() {
-    setBusy("otp");
-    setOtpProblem(null);
-    setNotice(null);
+    dispatch({ type: "otpRequested" });
     const r = await requestOtp(token);
-    setBusy(null);
     const at = Date.now();
     setNow(at);
     if (r.ok) {
-      setOtp({ phone: r.data.phone, expiresAt: at + r.data.expires_in * 1000, resendAt: at + r.data.retry_after * 1000 });
-      setNeedNewCode(false);
-      setCode("");
-      setNotice("sent");
-      focusLater(() => codeInput.current);
-      return;
+      dispatch({ type: "otpSent", otp: { phone: r.data.phone, expiresAt: at + r.data.expires_in * 1000, resendAt: at + r.data.retry_after * 1000 } });
+    } else if (r.status === 429 && r.reason === "link_locked") {
+      dispatch({ type: "linkLocked" });
+    } else if (r.status === 429 && r.reason !== "otp_wait" && r.reason !== null) {
+      dispatch({ type: "otpCapped", seconds: r.retryAfter ?? 3600, resendAt: at + (r.retryAfter ?? 3600) * 1000 });
+    } else if (r.status === 429) {
+      dispatch({ type: "otpRecent", phone: phoneMasked, resendAt: at + (r.retryAfter ?? 60) * 1000 });
+    } else {
+      dispatch({ type: "otpFailed", problem: r.status === 503 ? { kind: "smsFailed" } : common(r) });
     }
-    if (r.status === 429 && r.reason === "link_locked") return lockLink();
-    if (r.status === 429 && r.reason !== "otp_wait" && r.reason !== null) {
-      // The hourly caps (per link, per phone): a wait of minutes, said as such.
-      setOtpProblem({ kind: "tooMany", seconds: r.retryAfter ?? 3600 });
-      setOtp((o) => (o ? { ...o, resendAt: at + (r.retryAfter ?? 3600) * 1000 } : o));
-      return;
-    }
-    if (r.status === 429) {
-      // A code went out less than a minute ago (perhaps before a reload): it can still be entered.
-      setOtp((o) => ({ phone: o?.phone ?? phoneMasked, expiresAt: o?.expiresAt ?? null, resendAt: at + (r.retryAfter ?? 60) * 1000 }));
-      setNotice("recent");
-      focusLater(() => codeInput.current);
-      return;
-    }
-    setOtpProblem(r.status === 503 ? { kind: "smsFailed" } : common(r));
   }
 
   async function submitCode(e: React.FormEvent) {
     e.preventDefault();
     if (busy || needNewCode) return;
-    if (!/^\d{6}$/.test(code)) {
-      setOtpProblem({ kind: "format" });
-      codeInput.current?.focus();
-      return;
-    }
-    setBusy("verify");
-    setOtpProblem(null);
+    if (!/^\d{6}$/.test(code)) return dispatch({ type: "codeMalformed" });
+    dispatch({ type: "codeSubmitted" });
     const r = await verifyOtp(token, code);
-    setBusy(null);
     if (r.ok) {
-      setStage("approve");
+      dispatch({ type: "codeAccepted" });
       // The server now renders the consent text and details for this browser (decisions §15).
       router.refresh();
-      focusLater(() => approveHeading.current);
-      return;
+    } else if (r.status === 429 && r.reason === "link_locked") {
+      dispatch({ type: "linkLocked" });
+    } else if (r.status === 422) {
+      const left = r.attemptsLeft;
+      dispatch(
+        left === null
+          ? { type: "codeRefused", problem: { kind: "format" }, needNewCode: false }
+          : left > 0
+            ? { type: "codeRefused", problem: { kind: "wrong", left }, needNewCode: false }
+            : { type: "codeRefused", problem: { kind: "locked" }, needNewCode: true },
+      );
+    } else if (r.status === 409 && (r.reason === "otp_locked" || r.reason === "otp_expired" || r.reason === "otp_missing")) {
+      const kind = r.reason === "otp_locked" ? "locked" : r.reason === "otp_expired" ? "expired" : "missing";
+      dispatch({ type: "codeRefused", problem: { kind }, needNewCode: true });
+    } else {
+      dispatch({ type: "codeRefused", problem: common(r), needNewCode: false });
     }
-    setCode("");
-    if (r.status === 429 && r.reason === "link_locked") return lockLink();
-    focusLater(() => codeInput.current);
-    if (r.status === 422) {
-      if (r.attemptsLeft === null) setOtpProblem({ kind: "format" });
-      else if (r.attemptsLeft > 0) setOtpProblem({ kind: "wrong", left: r.attemptsLeft });
-      else {
-        setNeedNewCode(true);
-        setOtpProblem({ kind: "locked" });
-      }
-      return;
-    }
-    if (r.status === 409 && (r.reason === "otp_locked" || r.reason === "otp_expired" || r.reason === "otp_missing")) {
-      setNeedNewCode(true);
-      setOtpProblem({ kind: r.reason === "otp_locked" ? "locked" : r.reason === "otp_expired" ? "expired" : "missing" });
-      return;
-    }
-    setOtpProblem(common(r));
   }
-
-  // Too many codes or wrong entries: nothing more to do here but call the institution.
-  const lockLink = () => {
-    setLinkLocked(true);
-    setNeedNewCode(true);
-    setOtpProblem({ kind: "linkLocked" });
-  };
-
-  // The verified session is gone (it expired): back to step 1, keeping the ticks and the drawing.
-  const needsOtpAgain = (set: (p: Problem) => void) => {
-    set(null);
-    setStage("verify");
-    setNotice(null);
-    setNeedNewCode(true);
-    setOtpProblem({ kind: "otpRequired" });
-    focusLater(() => verifyHeading.current);
-  };
 
   async function approve() {
     const signature = sigRef.current?.toDataURL() ?? null;
     const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
     if (busy || !read || !understood || !signature || (interpreterName && !interpreterSignature)) return;
-    setBusy("sign");
-    setSignProblem(null);
+    dispatch({ type: "submitted", what: "sign" });
     const r = await signConsent(token, signature, interpreterSignature);
-    setBusy(null);
-    if (r.ok) {
-      setDoneAt(r.data.signed_at);
-      setStage("signed");
-      focusLater(() => doneHeading.current);
-      return;
-    }
-    if (r.status === 401) return needsOtpAgain(setSignProblem);
-    if (r.status === 422) return setSignProblem({ kind: "signInvalid" });
-    setSignProblem(common(r));
+    if (r.ok) dispatch({ type: "done", what: "sign", at: r.data.signed_at });
+    else if (r.status === 401) dispatch({ type: "sessionExpired" });
+    else dispatch({ type: "failed", what: "sign", problem: r.status === 422 ? { kind: "signInvalid" } : common(r) });
   }
 
   async function decline() {
     if (busy) return;
-    setBusy("decline");
-    setDeclineProblem(null);
+    dispatch({ type: "submitted", what: "decline" });
     const r = await declineConsent(token, reason.trim());
-    setBusy(null);
-    if (r.ok) {
-      setDoneAt(r.data.rejected_at);
-      setStage("declined");
-      focusLater(() => doneHeading.current);
-      return;
-    }
-    if (r.status === 401) return needsOtpAgain(setDeclineProblem);
-    setDeclineProblem(common(r));
+    if (r.ok) dispatch({ type: "done", what: "decline", at: r.data.rejected_at });
+    else if (r.status === 401) dispatch({ type: "sessionExpired" });
+    else dispatch({ type: "failed", what: "decline", problem: common(r) });
   }
 
   if (stage === "signed" || stage === "declined") {
-    return <Done t={t} lang={lang} id={ids} headingRef={doneHeading} signed={stage === "signed"} at={doneAt} />;
+    return <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} at={state.doneAt} />;
   }
 
   const resendLeft = otp ? Math.ceil((otp.resendAt - now) / 1000) : 0;
@@ -243,7 +148,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   return (
     <div className="space-y-4">
       <section aria-labelledby={`${ids}-verify`} className={cls.card}>
-        <h2 id={`${ids}-verify`} ref={verifyHeading} tabIndex={-1} className={cls.h2}>
+        <h2 id={`${ids}-verify`} ref={refTo("verify")} tabIndex={-1} className={cls.h2}>
           {t.stepVerify}
         </h2>
         {verified ? (
@@ -267,9 +172,9 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
                 <CodeInput
                   t={t}
                   id={ids}
-                  inputRef={codeInput}
+                  inputRef={refTo("code")}
                   value={code}
-                  onChange={setCode}
+                  onChange={(v) => dispatch({ type: "input", patch: { code: v } })}
                   invalid={otpProblem?.kind === "wrong" || otpProblem?.kind === "format"}
                 />
                 <button type="submit" className={`${cls.primary} mt-3`} disabled={busy !== null || needNewCode}>
@@ -301,12 +206,12 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
       </section>
 
       <section aria-labelledby={`${ids}-approve`} className={cls.card} hidden={stage !== "approve"}>
-        <h2 id={`${ids}-approve`} ref={approveHeading} tabIndex={-1} className={cls.h2}>
+        <h2 id={`${ids}-approve`} ref={refTo("approve")} tabIndex={-1} className={cls.h2}>
           {t.stepApprove}
         </h2>
         <div className="mt-3 space-y-3">
-          <Tick checked={read} onChange={setRead} label={t.readLabel} text={t.readText} />
-          <Tick checked={understood} onChange={setUnderstood} label={t.understoodLabel} text={t.understoodText} />
+          <Tick checked={read} onChange={(v) => dispatch({ type: "input", patch: { read: v } })} label={t.readLabel} text={t.readText} />
+          <Tick checked={understood} onChange={(v) => dispatch({ type: "input", patch: { understood: v } })} label={t.understoodLabel} text={t.understoodText} />
         </div>
 
         <h2 className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
@@ -314,7 +219,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           {t.signatureHelp}
         </p>
         <div className="mt-3">
-          <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={setSigEmpty} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
+          <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
         </div>
         {interpreterName ? (
           <>
@@ -323,7 +228,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
               {t.interpreterHelp}
             </p>
             <div className="mt-3" data-pad="interpreter">
-              <SignatureField t={t} ref={interpreterRef} empty={interpreterEmpty} onChange={setInterpreterEmpty} disabled={busy !== null} describedBy={`${ids}-int-help`} />
+              <SignatureField t={t} ref={interpreterRef} empty={interpreterEmpty} onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-int-help`} />
             </div>
           </>
         ) : null}
@@ -344,17 +249,14 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
             {busy === "sign" ? <Spinner /> : null}
             {busy === "sign" ? t.approving : t.approve}
           </button>
-          <div role="alert">{signProblem ? <p className={`${cls.alert} mt-3`}>{problemText(t, signProblem)}</p> : null}</div>
+          <div role="alert">{state.signProblem ? <p className={`${cls.alert} mt-3`}>{problemText(t, state.signProblem)}</p> : null}</div>
         </div>
 
         <div className="mt-6 border-t border-slate-200 pt-5">
           <button
-            ref={declineButton}
+            ref={refTo("declineButton")}
             type="button"
-            onClick={() => {
-              setStage("decline-reason");
-              focusLater(() => declineHeading.current);
-            }}
+            onClick={() => dispatch({ type: "go", stage: "decline-reason" })}
             disabled={busy !== null}
             className={cls.dangerOutline}
           >
@@ -367,17 +269,11 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         <DeclineReason
           t={t}
           id={ids}
-          headingRef={declineHeading}
+          headingRef={refTo("decline")}
           reason={reason}
-          onReason={setReason}
-          onContinue={() => {
-            setStage("decline-confirm");
-            focusLater(() => confirmHeading.current);
-          }}
-          onCancel={() => {
-            setStage("approve");
-            focusLater(() => declineButton.current);
-          }}
+          onReason={(v) => dispatch({ type: "input", patch: { reason: v } })}
+          onContinue={() => dispatch({ type: "go", stage: "decline-confirm" })}
+          onCancel={() => dispatch({ type: "go", stage: "approve" })}
         />
       ) : null}
 
@@ -385,15 +281,12 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         <DeclineConfirm
           t={t}
           id={ids}
-          headingRef={confirmHeading}
+          headingRef={refTo("confirm")}
           reason={reason.trim()}
           busy={busy === "decline"}
-          problem={declineProblem}
+          problem={state.declineProblem}
           onConfirm={decline}
-          onBack={() => {
-            setStage("decline-reason");
-            focusLater(() => declineHeading.current);
-          }}
+          onBack={() => dispatch({ type: "go", stage: "decline-reason" })}
         />
       ) : null}
     </div>

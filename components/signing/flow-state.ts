@@ -1,0 +1,143 @@
+// The signing flow as an explicit state machine: every step the page can be in, and what each
+// answer of the server moves it to. The component (signing-flow.tsx) only dispatches and renders.
+import type { Problem } from "./problems";
+
+export type Stage = "verify" | "approve" | "decline-reason" | "decline-confirm" | "signed" | "declined";
+export type Busy = null | "otp" | "verify" | "sign" | "decline";
+export type Notice = null | "sent" | "recent";
+/** what gets the keyboard focus once the step is on screen */
+export type Focus = "verify" | "code" | "approve" | "decline" | "confirm" | "done" | "declineButton";
+
+export interface Otp {
+  phone: string;
+  /** ms epoch; null when unknown (a code sent before this page was loaded) */
+  expiresAt: number | null;
+  resendAt: number;
+}
+
+/** What the person typed, ticked and drew. */
+export interface Inputs {
+  code: string;
+  read: boolean;
+  understood: boolean;
+  sigEmpty: boolean;
+  interpreterEmpty: boolean;
+  reason: string;
+}
+
+export interface FlowState extends Inputs {
+  stage: Stage;
+  busy: Busy;
+  otp: Otp | null;
+  notice: Notice;
+  /** the code on screen can no longer be used: only a new one helps */
+  needNewCode: boolean;
+  /** too many codes or wrong entries: only the institution can help (decisions §15) */
+  linkLocked: boolean;
+  otpProblem: Problem;
+  signProblem: Problem;
+  declineProblem: Problem;
+  /** when the consent was signed or declined, as the server said */
+  doneAt: string;
+  /** a new object at each move, so that moving to the same target focuses again */
+  focus: { target: Focus } | null;
+}
+
+export type Action =
+  | { type: "input"; patch: Partial<Inputs> }
+  | { type: "go"; stage: "approve" | "decline-reason" | "decline-confirm" }
+  | { type: "otpRequested" }
+  | { type: "otpSent"; otp: Otp }
+  | { type: "otpRecent"; phone: string; resendAt: number }
+  | { type: "otpCapped"; resendAt: number; seconds: number }
+  | { type: "otpFailed"; problem: Problem }
+  | { type: "linkLocked" }
+  | { type: "codeMalformed" }
+  | { type: "codeSubmitted" }
+  | { type: "codeAccepted" }
+  | { type: "codeRefused"; problem: Problem; needNewCode: boolean }
+  | { type: "submitted"; what: "sign" | "decline" }
+  | { type: "done"; what: "sign" | "decline"; at: string }
+  | { type: "failed"; what: "sign" | "decline"; problem: Problem }
+  | { type: "sessionExpired" };
+
+export function initialState(verified: boolean, locked: boolean): FlowState {
+  return {
+    stage: verified ? "approve" : "verify",
+    busy: null,
+    otp: null,
+    notice: null,
+    needNewCode: locked,
+    linkLocked: locked,
+    otpProblem: locked ? { kind: "linkLocked" } : null,
+    signProblem: null,
+    declineProblem: null,
+    doneAt: "",
+    focus: null,
+    code: "",
+    read: false,
+    understood: false,
+    sigEmpty: true,
+    interpreterEmpty: true,
+    reason: "",
+  };
+}
+
+const FOCUS_OF_STAGE = { approve: "declineButton", "decline-reason": "decline", "decline-confirm": "confirm" } as const;
+const problemKey = (what: "sign" | "decline") => (what === "sign" ? "signProblem" : "declineProblem");
+
+export function flowReducer(s: FlowState, a: Action): FlowState {
+  switch (a.type) {
+    case "input":
+      return { ...s, ...a.patch };
+    case "go":
+      return { ...s, stage: a.stage, focus: { target: FOCUS_OF_STAGE[a.stage] } };
+    case "otpRequested":
+      return { ...s, busy: "otp", otpProblem: null, notice: null };
+    case "otpSent":
+      return { ...s, busy: null, otp: a.otp, needNewCode: false, code: "", notice: "sent", focus: { target: "code" } };
+    case "otpRecent":
+      // A code went out less than a minute ago (perhaps before a reload): it can still be entered.
+      return {
+        ...s,
+        busy: null,
+        otp: { phone: s.otp?.phone ?? a.phone, expiresAt: s.otp?.expiresAt ?? null, resendAt: a.resendAt },
+        notice: "recent",
+        focus: { target: "code" },
+      };
+    case "otpCapped":
+      // The hourly caps (per link, per phone): a wait of minutes, said as such.
+      return { ...s, busy: null, otpProblem: { kind: "tooMany", seconds: a.seconds }, otp: s.otp ? { ...s.otp, resendAt: a.resendAt } : s.otp };
+    case "otpFailed":
+      return { ...s, busy: null, otpProblem: a.problem };
+    case "linkLocked":
+      return { ...s, busy: null, code: "", linkLocked: true, needNewCode: true, otpProblem: { kind: "linkLocked" } };
+    case "codeMalformed":
+      return { ...s, otpProblem: { kind: "format" }, focus: { target: "code" } };
+    case "codeSubmitted":
+      return { ...s, busy: "verify", otpProblem: null };
+    case "codeAccepted":
+      return { ...s, busy: null, stage: "approve", focus: { target: "approve" } };
+    case "codeRefused":
+      return { ...s, busy: null, code: "", otpProblem: a.problem, needNewCode: s.needNewCode || a.needNewCode, focus: { target: "code" } };
+    case "submitted":
+      return { ...s, busy: a.what, [problemKey(a.what)]: null };
+    case "done":
+      return { ...s, busy: null, doneAt: a.at, stage: a.what === "sign" ? "signed" : "declined", focus: { target: "done" } };
+    case "failed":
+      return { ...s, busy: null, [problemKey(a.what)]: a.problem };
+    case "sessionExpired":
+      // The verified session is gone (it expired): back to step 1, keeping the ticks and the drawing.
+      return {
+        ...s,
+        busy: null,
+        signProblem: null,
+        declineProblem: null,
+        stage: "verify",
+        notice: null,
+        needNewCode: true,
+        otpProblem: { kind: "otpRequired" },
+        focus: { target: "verify" },
+      };
+  }
+}
