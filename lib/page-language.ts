@@ -3,12 +3,10 @@
 export const LANG_HEADER = "x-eonam-lang";
 export const PANEL_LANG_COOKIE = "panel_lang";
 
-import { isLanguage, type Language } from "@/lib/i18n/languages";
-
-export type PageLang = "tr" | "en";
+import { isLanguage, type Language, type PageLanguage } from "@/lib/i18n/languages";
 
 /** The Set-Cookie value that remembers the panel's language for a year. */
-export function panelLangCookie(lang: PageLang): string {
+export function panelLangCookie(lang: PageLanguage): string {
   return `${PANEL_LANG_COOKIE}=${lang}; Path=/panel; Max-Age=31536000; SameSite=Lax; HttpOnly`;
 }
 
@@ -16,7 +14,7 @@ export function panelLangCookie(lang: PageLang): string {
  * `?lang=` wins (signing, verification and panel pages alike), then the panel's cookie, then Turkish.
  * The signing pages speak the six languages of decisions §17; the others Turkish and English.
  */
-export function pageLanguage(pathname: "/panel", query: string | null, panelCookie: string | undefined): PageLang;
+export function pageLanguage(pathname: "/panel", query: string | null, panelCookie: string | undefined): PageLanguage;
 export function pageLanguage(pathname: string, query: string | null, panelCookie: string | undefined): Language;
 export function pageLanguage(pathname: string, query: string | null, panelCookie: string | undefined): Language {
   if (pathname.startsWith("/s/") && isLanguage(query)) return query;

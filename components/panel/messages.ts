@@ -1,7 +1,8 @@
 // Every string of the panel, Turkish (default) and English (`?lang=en`, then kept in a cookie).
 import type { ConsentStatus } from "@/lib/consents/consent-status";
+import type { PageLanguage } from "@/lib/i18n/languages";
 
-export type Lang = "tr" | "en";
+export type Lang = PageLanguage;
 
 const tr = {
   brand: "e-Onam Panel",

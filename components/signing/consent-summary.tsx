@@ -1,7 +1,8 @@
 // Server-rendered parts of the signing page: what is being consented to, by whom, the legal text,
 // and the outcome of a closed consent. No client JavaScript.
 import type { SigningOutcomeView, SigningView } from "@/lib/signing/get-signing-view";
-import { formatWhen, type Lang, type Messages } from "./messages";
+import { formatWhen } from "@/lib/i18n/format";
+import type { Lang, Messages } from "./messages";
 import { directionOf, type Language } from "@/lib/i18n/languages";
 
 // The consent text is the template's sanitized HTML with escaped values; it is the legal text and is

@@ -2,7 +2,8 @@
 // The presentational panels of the signing flow: the decline reason, the "are you sure?" step and
 // the closing screen. State and server calls stay in signing-flow.tsx.
 import type { Ref } from "react";
-import { formatWhen, type Lang, type Messages } from "./messages";
+import { formatWhen } from "@/lib/i18n/format";
+import type { Lang, Messages } from "./messages";
 import { problemText, type Problem } from "./problems";
 import { cls, Spinner } from "./ui";
 

@@ -2,7 +2,8 @@
 // given, and dates read in each language's way. (Every key in every language: lib/i18n/message-tables.test.ts.)
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { formatWhen, messages } from "./messages";
+import { formatWhen } from "@/lib/i18n/format";
+import { messages } from "./messages";
 
 const sample = { type: "veli" as const, patientName: "Ayşe", approverName: "Fatma", relation: "anne", animal: null };
 

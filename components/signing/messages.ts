@@ -2,7 +2,7 @@
 // reference, and the default) and English here, Arabic, German, Russian and French in ./locales.
 // The server's problem details are never shown: the UI picks its own message from status, code and reason.
 
-import { isLanguage, LANGUAGES, type Language } from "@/lib/i18n/languages";
+import { LANGUAGES, type Language } from "@/lib/i18n/languages";
 import type { Messages } from "./message-types";
 import { ar } from "./locales/ar";
 import { de } from "./locales/de";
@@ -12,11 +12,6 @@ import { ru } from "./locales/ru";
 export type { Messages, OnBehalf } from "./message-types";
 export type Lang = Language;
 export const LANGS: readonly Lang[] = LANGUAGES;
-
-export function pickLang(v: string | string[] | undefined): Lang {
-  const s = Array.isArray(v) ? v[0] : v;
-  return isLanguage(s) ? s : "tr";
-}
 
 const tr: Messages = {
   pageTitle: "Onam formu",
@@ -270,19 +265,3 @@ const en: Messages = {
 };
 
 export const messages: Record<Lang, Messages> = { tr, en, ar, de, ru, fr };
-
-const LOCALES: Record<Exclude<Lang, "tr" | "en">, string> = { ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
-
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11-22 14:03:09" (service time zone) → "22.11.2026 14:03" / "22 Nov 2026, 14:03". */
-export function formatWhen(s: string, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(s);
-  if (!m) return s;
-  const [, y, mo, d, h, mi] = m;
-  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${h}:${mi}`;
-  if (lang === "tr") return `${d}.${mo}.${y} ${h}:${mi}`;
-  // A wall-clock time of the service's zone: formatted as if UTC, so the reader's zone changes nothing.
-  const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(at);
-}

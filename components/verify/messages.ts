@@ -1,12 +1,9 @@
 // Every string of the public verification page, Turkish (default) and English. The server's problem
 // details are never shown: the page picks its own message from the status and code.
 
-export type Lang = "tr" | "en";
+import type { PageLanguage } from "@/lib/i18n/languages";
 
-export function pickLang(v: string | string[] | undefined): Lang {
-  const s = Array.isArray(v) ? v[0] : v;
-  return s === "en" ? "en" : "tr";
-}
+export type Lang = PageLanguage;
 
 export interface Messages {
   pageTitle: string;
@@ -262,18 +259,6 @@ const en: Messages = {
 };
 
 export const messages: Record<Lang, Messages> = { tr, en };
-
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11-22 14:03:09" (service time zone) → "22.11.2026 14:03:09" / "22 Nov 2026, 14:03:09". */
-export function formatWhen(s: string, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
-  if (!m) return s;
-  const [, y, mo, d, h, mi, sec] = m;
-  const time = `${h}:${mi}${sec ? `:${sec}` : ""}`;
-  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${time}`;
-  return `${d}.${mo}.${y} ${time}`;
-}
 
 export function formatSize(bytes: number, lang: Lang): string {
   const kb = bytes / 1024;

@@ -1,7 +1,8 @@
 // The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), a consent
 // with no signed document (its status says why), not found.
 import type { ReactNode, RefObject } from "react";
-import { formatWhen, type Lang, type Messages } from "./messages";
+import { formatWhen } from "@/lib/i18n/format";
+import type { Lang, Messages } from "./messages";
 import { cls } from "./ui";
 
 export interface ConfiguredTsa {
@@ -100,10 +101,10 @@ export function Verdict({
         <Row label={t.institution} value={a.institution.name} />
         <Row label={t.documentId} value={a.id} mono />
         <Row label={t.statusLabel} value={t.status(a.status)} />
-        <Row label={t.signedAt} value={a.signed_at ? formatWhen(a.signed_at, lang) : t.notSigned} />
+        <Row label={t.signedAt} value={a.signed_at ? formatWhen(a.signed_at, lang, true) : t.notSigned} />
         <Row label={t.seal} value={a.seal.valid && a.seal.signer && a.seal.level ? t.sealValid(a.seal.signer, a.seal.level) : t.sealNone} />
         <Row label={t.timestamp} value={tsText} />
-        {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang)} />}
+        {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang, true)} />}
         {ts.status === "ok" && ts.serial && <Row label={t.tsSerial} value={ts.serial} mono />}
         <Row label={t.computedHash} value={digest} mono />
       </dl>

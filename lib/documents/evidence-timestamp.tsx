@@ -4,7 +4,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { EvidenceReportData } from "./document-types";
 import { evenFields, FieldGrid, type Field } from "./field-grid";
-import { formatDuration } from "./format-duration";
+import { formatDuration } from "@/lib/i18n/format";
 import { COLORS } from "./pdf-theme";
 
 type Timestamp = EvidenceReportData["timestamp"];
@@ -26,7 +26,7 @@ function validity(legallyValid: boolean | null): string {
 export function delayNote(delaySeconds: number | null): string | null {
   if (delaySeconds === null || delaySeconds <= 0) return null;
   return (
-    `Zaman damgası imzadan ${formatDuration(delaySeconds)} sonra alındı; belgenin varlığını ` +
+    `Zaman damgası imzadan ${formatDuration(delaySeconds, "tr-long")} sonra alındı; belgenin varlığını ` +
     "imza anına değil zaman damgası anına kadar kanıtlar."
   );
 }

@@ -7,8 +7,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const TRANSLATION_LANGUAGES = ["en", "ar", "de", "ru", "fr"] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
+/** The languages of the panel and the public verification page; the signing pages speak all six. */
+export const PAGE_LANGUAGES = ["tr", "en"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
 export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
+}
+
+/** A `?lang=` value (the first, when repeated) if the page offers it; Turkish otherwise. */
+export function pickLanguage<L extends Language>(v: string | string[] | null | undefined, offered: readonly L[]): L | "tr" {
+  const s = Array.isArray(v) ? v[0] : v;
+  return offered.find((l) => l === s) ?? "tr";
 }
 
 /** Each language by its own name: language switches and tabs. */

@@ -1,8 +1,8 @@
 // The file SMS driver's outbox (decisions §13) shown in the panel. The file is shared by every tenant,
 // so only lines of this tenant's consents are shown.
-import fs from "node:fs/promises";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { readOutbox } from "@/lib/sms/file-driver";
 
 export interface OutboxLine {
   to: string;
@@ -23,37 +23,10 @@ export const OTP_HIDDEN = "[doğrulama kodu gizlendi / verification code hidden]
 export async function readSmsOutbox(tenantId: string, limit = 50): Promise<OutboxLine[] | null> {
   const e = env();
   if (e.SMS_DRIVER !== "file") return null;
-  let text: string;
-  try {
-    const handle = await fs.open(e.SMS_OUTBOX_PATH, "r");
-    try {
-      const { size } = await handle.stat();
-      const start = Math.max(0, size - TAIL_BYTES);
-      const buf = Buffer.alloc(size - start);
-      await handle.read(buf, 0, buf.length, start);
-      text = buf.toString("utf8");
-      // A tail read may start mid-line: drop the partial first line.
-      if (start > 0) text = text.slice(text.indexOf("\n") + 1);
-    } finally {
-      await handle.close();
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw err;
-  }
-  const lines: OutboxLine[] = [];
-  for (const raw of text.split("\n")) {
-    if (!raw.trim()) continue;
-    try {
-      const o = JSON.parse(raw) as Record<string, unknown>;
-      const kind = String(o.kind ?? "");
-      const body = e.isProduction && kind === "otp" ? OTP_HIDDEN : String(o.body ?? "");
-      lines.push({ to: String(o.to ?? ""), body, kind, consentId: String(o.consent_id ?? ""), at: String(o.at ?? "") });
-    } catch {
-      // a torn line while the driver appends: skip it
-    }
-  }
-  const ids = [...new Set(lines.map((l) => l.consentId).filter(Boolean))];
+  const lines = (await readOutbox(e.SMS_OUTBOX_PATH, TAIL_BYTES)).flatMap((l) =>
+    l.consent_id ? [{ to: l.to, body: e.isProduction && l.kind === "otp" ? OTP_HIDDEN : l.body, kind: l.kind, consentId: l.consent_id, at: l.at }] : [],
+  );
+  const ids = [...new Set(lines.map((l) => l.consentId))];
   const own = new Set(
     (await db().consent.findMany({ where: { tenantId, id: { in: ids } }, select: { id: true } })).map((c) => c.id),
   );

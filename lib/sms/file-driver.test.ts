@@ -93,4 +93,12 @@ describe("readOutbox", () => {
     await createFileDriver(file).send({ to: "+905321234568", body: "b", kind: "otp", consentId: null });
     expect((await readOutbox(file)).map((l) => l.body)).toEqual(["a", "b"]);
   });
+
+  it("reads only the whole lines within the last bytes when asked for the tail", async () => {
+    const file = tmpFile();
+    for (const body of ["first", "second", "third"]) await createFileDriver(file).send({ to: "+905321234567", body, kind: "link", consentId: "c1" });
+    const lastLine = fs.readFileSync(file, "utf8").trimEnd().split("\n").at(-1)!;
+    expect((await readOutbox(file, lastLine.length + 10)).map((l) => l.body)).toEqual(["third"]);
+    expect((await readOutbox(file, 1_000_000)).map((l) => l.body)).toEqual(["first", "second", "third"]);
+  });
 });

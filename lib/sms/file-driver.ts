@@ -51,11 +51,14 @@ export function createFileDriver(filePath: string): SmsDriver {
   };
 }
 
-/** Every well-formed line of the outbox, oldest first; a missing file is an empty outbox. */
-export async function readOutbox(filePath: string): Promise<OutboxLine[]> {
+/**
+ * Every well-formed line of the outbox, oldest first; a missing file is an empty outbox.
+ * `tailBytes`: only the lines within the file's last so many bytes (the panel's recent messages).
+ */
+export async function readOutbox(filePath: string, tailBytes = Infinity): Promise<OutboxLine[]> {
   let text: string;
   try {
-    text = await fs.readFile(filePath, "utf8");
+    text = await readTail(filePath, tailBytes);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw err;
@@ -74,4 +77,19 @@ export async function readOutbox(filePath: string): Promise<OutboxLine[]> {
     if (parsed.success) lines.push(parsed.data);
   }
   return lines;
+}
+
+async function readTail(filePath: string, tailBytes: number): Promise<string> {
+  const handle = await fs.open(filePath, "r");
+  try {
+    const { size } = await handle.stat();
+    const start = Math.max(0, size - tailBytes);
+    const buf = Buffer.alloc(size - start);
+    await handle.read(buf, 0, buf.length, start);
+    const text = buf.toString("utf8");
+    // A tail read may start mid-line: drop the partial first line.
+    return start > 0 ? text.slice(text.indexOf("\n") + 1) : text;
+  } finally {
+    await handle.close();
+  }
 }

@@ -5,7 +5,7 @@ import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { ui } from "@/components/panel/styles";
-import { formatDuration } from "@/components/panel/format";
+import { formatDuration } from "@/lib/i18n/format";
 
 const BAR_COLOR: Record<string, string> = {
   sent: "bg-blue-600",
@@ -47,7 +47,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </section>
         <section className={`${ui.card} grid grid-cols-2 gap-4`}>
           <Stat label={t.dashboard.completionRate} value={d.completionRate === null ? "—" : t.dashboard.percent(Math.round(d.completionRate * 100))} />
-          <Stat label={t.dashboard.medianSign} value={d.medianSignMs === null ? "—" : formatDuration(d.medianSignMs, lang)} />
+          <Stat label={t.dashboard.medianSign} value={d.medianSignMs === null ? "—" : formatDuration(d.medianSignMs / 1000, lang)} />
           <Stat label={t.dashboard.quota} value={d.quota.unlimited ? t.dashboard.unlimited : String(d.quota.remaining)} />
           <Stat label={t.dashboard.licenseEnds} value={d.quota.licenseEnds ?? t.dashboard.noLicenseEnd} />
         </section>

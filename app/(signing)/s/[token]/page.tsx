@@ -10,7 +10,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ConsentDetails, ConsentText, Outcome, Waiting } from "@/components/signing/consent-summary";
 import { sessionMaySeeConsent } from "@/lib/signing/require-session";
 import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/signing/signing-handler";
-import { messages, pickLang, type Lang } from "@/components/signing/messages";
+import { messages, type Lang } from "@/components/signing/messages";
+import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { WithdrawFlow } from "@/components/signing/withdraw-flow";
@@ -34,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * §17). The person may switch the wording, never the consent text.
  */
 function wordingOf(query: string | string[] | undefined, view: { language: Lang } | null): Lang {
-  if (query !== undefined) return pickLang(query);
+  if (query !== undefined) return pickLanguage(query, LANGUAGES);
   return view?.language ?? "tr";
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, formatWhen } from "@/lib/i18n/format";
+
+describe("formatWhen", () => {
+  it("writes the service's wall-clock time in each language, with seconds when asked", () => {
+    expect(formatWhen("2026-11-22 14:03:09", "tr")).toBe("22.11.2026 14:03");
+    expect(formatWhen("2026-11-22 14:03:09", "tr", true)).toBe("22.11.2026 14:03:09");
+    expect(formatWhen("2026-11-02T04:05:00", "en")).toBe("2 Nov 2026, 04:05");
+    expect(formatWhen("2026-11-22 14:03:09", "en", true)).toBe("22 Nov 2026, 14:03:09");
+    expect(formatWhen("2026-11-22 14:03:09", "de")).toBe("22. Nov. 2026, 14:03");
+    expect(formatWhen("2026-11-22 14:03:09", "ar")).toContain("2026");
+    expect(formatWhen("yesterday", "tr")).toBe("yesterday");
+  });
+});
+
+describe("formatDuration", () => {
+  it("gives the largest unit and the next one unless it is zero", () => {
+    expect(formatDuration(0, "tr")).toBe("0 sn");
+    expect(formatDuration(0, "tr-long")).toBe("0 saniye");
+    expect(formatDuration(42, "tr")).toBe("42 sn");
+    expect(formatDuration(90, "tr")).toBe("1 dk 30 sn");
+    expect(formatDuration(3 * 3600 + 5 * 60, "en")).toBe("3 h 5 min");
+    expect(formatDuration(26 * 3600, "en")).toBe("1 d 2 h");
+    expect(formatDuration(93_784, "tr-long")).toBe("1 gün 2 saat");
+    expect(formatDuration(7200, "tr-long")).toBe("2 saat");
+    expect(formatDuration(-5, "tr-long")).toBe("0 saniye");
+  });
+});

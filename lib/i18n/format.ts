@@ -1,0 +1,51 @@
+// Dates and durations as people read them, one implementation for pages, the panel and the PDFs.
+import type { Language } from "@/lib/i18n/languages";
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const LOCALES: Record<Exclude<Language, "tr" | "en">, string> = { ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
+
+/**
+ * A wall-clock time of the service's zone, "2026-11-22 14:03:09" → "22.11.2026 14:03" (tr),
+ * "22 Nov 2026, 14:03" (en), the locale's own form otherwise; `seconds` keeps them. Anything else
+ * comes back as it was.
+ */
+export function formatWhen(s: string, lang: Language, seconds = false): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(s);
+  if (!m) return s;
+  const [, y, mo, d, h, mi, sec] = m;
+  const time = `${h}:${mi}${seconds && sec ? `:${sec}` : ""}`;
+  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${time}`;
+  if (lang === "tr") return `${d}.${mo}.${y} ${time}`;
+  // Formatted as if UTC, so the reader's own zone changes nothing.
+  const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec ?? 0));
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(seconds && sec ? { second: "2-digit" } : {}),
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(at);
+}
+
+/** Unit names, largest first: days, hours, minutes, seconds. */
+const DURATION_UNITS = {
+  /** the evidence report's prose: "2 saat 5 dakika" */
+  "tr-long": ["gün", "saat", "dakika", "saniye"],
+  tr: ["gün", "sa", "dk", "sn"],
+  en: ["d", "h", "min", "s"],
+} as const;
+const UNIT_SECONDS = [86_400, 3_600, 60, 1];
+
+/** The largest unit and, when not zero, the next one: 93 784 s → "1 gün 2 saat", 90 s → "1 min 30 s", 0 → "0 sn". */
+export function formatDuration(totalSeconds: number, units: keyof typeof DURATION_UNITS): string {
+  const names = DURATION_UNITS[units];
+  const rest = Math.max(0, Math.round(totalSeconds));
+  const first = UNIT_SECONDS.findIndex((size) => rest >= size);
+  if (first === -1) return `0 ${names[3]}`;
+  const big = Math.floor(rest / UNIT_SECONDS[first]!);
+  const next = first < 3 ? Math.floor((rest % UNIT_SECONDS[first]!) / UNIT_SECONDS[first + 1]!) : 0;
+  return next > 0 ? `${big} ${names[first]} ${next} ${names[first + 1]}` : `${big} ${names[first]}`;
+}
