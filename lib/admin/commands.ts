@@ -1,4 +1,5 @@
 // The admin command line's grammar (decisions §13): pure parsing and help text, no database.
+import { parseArgs } from "node:util";
 import { parseScopes, type Scope } from "@/lib/api-keys/scopes";
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/webhooks/events";
 
@@ -197,34 +198,27 @@ function events(o: Options): WebhookEvent[] | undefined {
   return names as WebhookEvent[];
 }
 
-/** `--key value` or `--key=value`; flags take no value. Repeats, unknowns and strays are errors. */
+/** `--key value` or `--key=value` (util.parseArgs); flags take no value. Repeats, unknowns and strays are errors. */
 function parseOptions(args: string[], spec: Record<string, boolean>): Options {
+  const options = Object.fromEntries(Object.entries(spec).map(([k, takesValue]) => [k, { type: takesValue ? ("string" as const) : ("boolean" as const) }]));
+  // Not strict: the checks below word each refusal in the CLI's language and name the option.
+  const { tokens } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true });
   const out: Options = new Map();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (!arg.startsWith("--") || arg === "--") throw new UsageError(`beklenmeyen argüman "${arg}"`);
-    const eq = arg.indexOf("=");
-    const key = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-    const takesValue = spec[key];
-    if (takesValue === undefined) throw new UsageError(`bilinmeyen seçenek --${key}`);
-    if (out.has(key)) throw new UsageError(`--${key} birden fazla verildi`);
+  for (const t of tokens) {
+    if (t.kind === "positional") throw new UsageError(`beklenmeyen argüman "${t.value}"`);
+    if (t.kind === "option-terminator") throw new UsageError('beklenmeyen argüman "--"');
+    const takesValue = spec[t.name];
+    if (takesValue === undefined) throw new UsageError(`bilinmeyen seçenek --${t.name}`);
+    if (out.has(t.name)) throw new UsageError(`--${t.name} birden fazla verildi`);
     if (!takesValue) {
-      if (eq !== -1) throw new UsageError(`--${key} değer almaz`);
-      out.set(key, true);
+      if (t.inlineValue) throw new UsageError(`--${t.name} değer almaz`);
+      out.set(t.name, true);
       continue;
     }
-    let value: string | undefined;
-    if (eq !== -1) value = arg.slice(eq + 1);
-    else {
-      const next = args[i + 1];
-      // A following option means the value was forgotten; a value starting with -- needs --key=value.
-      if (next !== undefined && !next.startsWith("--")) {
-        value = next;
-        i++;
-      }
-    }
-    if (value === undefined || value.trim() === "") throw new UsageError(`--${key} bir değer ister`);
-    out.set(key, value);
+    // A following option means the value was forgotten; a value starting with -- needs --key=value.
+    const value = t.value;
+    if (value === undefined || (!t.inlineValue && value.startsWith("--")) || value.trim() === "") throw new UsageError(`--${t.name} bir değer ister`);
+    out.set(t.name, value);
   }
   return out;
 }
