@@ -11,6 +11,7 @@ import { createApiKeyAction, revokeApiKeyAction } from "@/app/(panel)/panel/api-
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 const schema = z.object({
@@ -69,13 +70,9 @@ export function ApiKeyCreate({ lang }: { lang: Lang }) {
             {formError}
           </p>
         ) : null}
-        <div>
-          <label htmlFor="k-name" className={ui.label}>
-            {t.keys.name}
-          </label>
-          <input id="k-name" aria-invalid={!!e.name} className={ui.input} {...register("name")} />
-          {e.name ? <p className={ui.fieldError}>{e.name.message}</p> : null}
-        </div>
+        <Field id="k-name" label={t.keys.name} error={e.name?.message}>
+          {(control) => <input {...control} {...register("name")} />}
+        </Field>
         <fieldset>
           <legend className={ui.label}>{t.keys.scopes}</legend>
           {SCOPES.map((s) => (

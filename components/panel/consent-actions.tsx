@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { cancelConsentAction, resendConsentAction, retryTimestampAction, withdrawConsentAction } from "@/app/(panel)/panel/consents/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 type Confirming = "cancel" | "resend" | "withdraw" | null;
@@ -28,10 +29,9 @@ function ReasonConfirm(props: {
       <p id={`${props.id}-q`} className="text-sm font-medium">
         {props.question}
       </p>
-      <label htmlFor={`${props.id}-reason`} className={ui.label}>
-        {props.reasonLabel}
-      </label>
-      <input id={`${props.id}-reason`} className={ui.input} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Field id={`${props.id}-reason`} label={props.reasonLabel}>
+        {(control) => <input {...control} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <SubmitButton type="button" variant="danger" pending={props.pending} label={props.yes} pendingLabel={props.pendingLabel} onClick={() => props.onConfirm(reason)} />
         <button type="button" className={ui.secondary} onClick={props.onBack} disabled={props.disabled}>

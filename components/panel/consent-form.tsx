@@ -13,6 +13,7 @@ import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 type Input = z.input<typeof createConsentSchema>;
@@ -61,24 +62,9 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
   });
 
   const text = (name: TextField | "adsoyad" | "telefon" | "onaylayan_ad" | "yakinlik" | "hayvan_ad" | "hayvan_tur" | "tercuman_ad", type = "text") => (
-    <div key={name}>
-      <label htmlFor={`c-${name}`} className={ui.label}>
-        {f[name]}
-      </label>
-      <input
-        id={`c-${name}`}
-        type={type}
-        aria-invalid={!!errorOf(name)}
-        aria-describedby={errorOf(name) ? `c-${name}-err` : undefined}
-        className={ui.input}
-        {...register(name)}
-      />
-      {errorOf(name) ? (
-        <p id={`c-${name}-err`} className={ui.fieldError}>
-          {errorOf(name)}
-        </p>
-      ) : null}
-    </div>
+    <Field key={name} id={`c-${name}`} label={f[name]} error={errorOf(name)}>
+      {(control) => <input type={type} {...control} {...register(name)} />}
+    </Field>
   );
 
   return (
@@ -88,20 +74,18 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
           {formError}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="c-sablon_kod" className={ui.label}>
-          {f.template}
-        </label>
-        <select id="c-sablon_kod" className={ui.input} aria-invalid={!!e.sablon_kod} {...register("sablon_kod")}>
-          <option value="">{f.chooseTemplate}</option>
-          {templates.map((x) => (
-            <option key={x.code} value={x.code}>
-              {x.title} ({x.code} v{x.version})
-            </option>
-          ))}
-        </select>
-        {e.sablon_kod ? <p className={ui.fieldError}>{e.sablon_kod.message}</p> : null}
-      </div>
+      <Field id="c-sablon_kod" label={f.template} error={e.sablon_kod?.message}>
+        {(control) => (
+          <select {...control} {...register("sablon_kod")}>
+            <option value="">{f.chooseTemplate}</option>
+            {templates.map((x) => (
+              <option key={x.code} value={x.code}>
+                {x.title} ({x.code} v{x.version})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("adsoyad")}
         {text("telefon", "tel")}
@@ -112,33 +96,30 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
         {text("dis_ref")}
         {text("dis_hasta_id")}
         {(template?.languages.length ?? 0) > 1 ? (
-          <div>
-            <label htmlFor="c-dil" className={ui.label}>
-              {f.dil}
-            </label>
-            <select id="c-dil" className={ui.input} aria-invalid={!!e.dil} {...register("dil")}>
-              {template!.languages.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {NATIVE_NAMES[l]}
+          <Field id="c-dil" label={f.dil} error={e.dil?.message}>
+            {(control) => (
+              <select {...control} {...register("dil")}>
+                {template!.languages.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {NATIVE_NAMES[l]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {dil && dil !== "tr" ? text("tercuman_ad") : null}
+        <Field id="c-onaylayan_tip" label={f.onaylayan_tip}>
+          {(control) => (
+            <select {...control} {...register("onaylayan_tip")}>
+              {APPROVER_TYPES.map((a) => (
+                <option key={a} value={a}>
+                  {f.approverTypes[a]}
                 </option>
               ))}
             </select>
-            {e.dil ? <p className={ui.fieldError}>{e.dil.message}</p> : null}
-          </div>
-        ) : null}
-        {dil && dil !== "tr" ? text("tercuman_ad") : null}
-        <div>
-          <label htmlFor="c-onaylayan_tip" className={ui.label}>
-            {f.onaylayan_tip}
-          </label>
-          <select id="c-onaylayan_tip" className={ui.input} {...register("onaylayan_tip")}>
-            {APPROVER_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {f.approverTypes[a]}
-              </option>
-            ))}
-          </select>
-        </div>
+          )}
+        </Field>
         {approver && approver !== "hasta" ? (
           <>
             {text("onaylayan_ad")}
@@ -151,22 +132,18 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
             {text("hayvan_tur")}
           </>
         ) : null}
-        <div>
-          <label htmlFor="c-gecerlilik_saat" className={ui.label}>
-            {f.gecerlilik_saat}
-          </label>
-          <input
-            id="c-gecerlilik_saat"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={720}
-            aria-invalid={!!e.gecerlilik_saat}
-            className={ui.input}
-            {...register("gecerlilik_saat", { setValueAs: (v: unknown) => (v === "" || v == null ? undefined : Number(v)) })}
-          />
-          {e.gecerlilik_saat ? <p className={ui.fieldError}>{e.gecerlilik_saat.message}</p> : null}
-        </div>
+        <Field id="c-gecerlilik_saat" label={f.gecerlilik_saat} error={e.gecerlilik_saat?.message}>
+          {(control) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={720}
+              {...control}
+              {...register("gecerlilik_saat", { setValueAs: (v: unknown) => (v === "" || v == null ? undefined : Number(v)) })}
+            />
+          )}
+        </Field>
       </div>
 
       {template && template.variables.length > 0 ? (
@@ -175,24 +152,24 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
           <div className="grid gap-4 sm:grid-cols-2">
             {template.variables.map((v) => {
               const name = `degiskenler.${v.name}` as const;
-              const err = errorOf(name);
+              const label = (
+                <>
+                  {v.label}
+                  {v.required ? <span className="text-red-800"> ({f.required})</span> : null}
+                </>
+              );
               return (
-                <div key={`${template.code}-${v.name}`}>
-                  <label htmlFor={`v-${v.name}`} className={ui.label}>
-                    {v.label}
-                    {v.required ? <span className="text-red-800"> ({f.required})</span> : null}
-                  </label>
-                  <input
-                    id={`v-${v.name}`}
-                    type={v.type === "tarih" ? "date" : "text"}
-                    inputMode={v.type === "sayi" ? "decimal" : undefined}
-                    placeholder={v.default}
-                    aria-invalid={!!err}
-                    className={ui.input}
-                    {...register(name)}
-                  />
-                  {err ? <p className={ui.fieldError}>{err}</p> : null}
-                </div>
+                <Field key={`${template.code}-${v.name}`} id={`v-${v.name}`} label={label} error={errorOf(name)}>
+                  {(control) => (
+                    <input
+                      type={v.type === "tarih" ? "date" : "text"}
+                      inputMode={v.type === "sayi" ? "decimal" : undefined}
+                      placeholder={v.default}
+                      {...control}
+                      {...register(name)}
+                    />
+                  )}
+                </Field>
               );
             })}
           </div>

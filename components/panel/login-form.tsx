@@ -8,6 +8,7 @@ import { z } from "zod";
 import { signIn } from "next-auth/react";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 export function LoginForm({ lang }: { lang: Lang }) {
@@ -45,20 +46,12 @@ export function LoginForm({ lang }: { lang: Lang }) {
           {error}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="email" className={ui.label}>
-          {t.login.email}
-        </label>
-        <input id="email" type="email" autoComplete="username" aria-invalid={!!e.email} className={ui.input} {...register("email")} />
-        {e.email ? <p className={ui.fieldError}>{e.email.message}</p> : null}
-      </div>
-      <div>
-        <label htmlFor="password" className={ui.label}>
-          {t.login.password}
-        </label>
-        <input id="password" type="password" autoComplete="current-password" aria-invalid={!!e.password} className={ui.input} {...register("password")} />
-        {e.password ? <p className={ui.fieldError}>{e.password.message}</p> : null}
-      </div>
+      <Field id="email" label={t.login.email} error={e.email?.message}>
+        {(control) => <input type="email" autoComplete="username" {...control} {...register("email")} />}
+      </Field>
+      <Field id="password" label={t.login.password} error={e.password?.message}>
+        {(control) => <input type="password" autoComplete="current-password" {...control} {...register("password")} />}
+      </Field>
       <SubmitButton pending={pending} label={t.login.submit} pendingLabel={t.login.submitting} />
     </form>
   );

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { updateSettingsAction } from "@/app/(panel)/panel/settings/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 const schema = z.object({
@@ -37,12 +38,10 @@ export function SettingsForm({ lang, defaultValidityHours }: { lang: Lang; defau
         </p>
       ) : null}
       <div className="max-w-xs">
-        <label htmlFor="s-validity" className={ui.label}>
-          {t.settings.validity}
-        </label>
-        {/* defaultValue: the server-rendered page shows the saved value before hydration, not an empty field */}
-        <input id="s-validity" defaultValue={String(defaultValidityHours)} type="number" inputMode="numeric" min={1} max={720} aria-invalid={!!e.defaultValidityHours} className={ui.input} {...register("defaultValidityHours")} />
-        {e.defaultValidityHours ? <p className={ui.fieldError}>{e.defaultValidityHours.message}</p> : null}
+        <Field id="s-validity" label={t.settings.validity} error={e.defaultValidityHours?.message}>
+          {/* defaultValue: the server-rendered page shows the saved value before hydration, not an empty field */}
+          {(control) => <input defaultValue={String(defaultValidityHours)} type="number" inputMode="numeric" min={1} max={720} {...control} {...register("defaultValidityHours")} />}
+        </Field>
       </div>
       <SubmitButton pending={formState.isSubmitting} label={t.common.save} pendingLabel={t.common.saving} />
     </form>

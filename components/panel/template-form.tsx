@@ -12,6 +12,7 @@ import { createTemplateAction, previewTemplateAction, updateTemplateAction } fro
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 
@@ -104,25 +105,9 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
 
   const e = formState.errors;
   const field = (name: "kod" | "baslik" | "kategori", hint?: string) => (
-    <div>
-      <label htmlFor={`t-${name}`} className={ui.label}>
-        {f[name]}
-      </label>
-      <input
-        id={`t-${name}`}
-        readOnly={name === "kod" && !!existing}
-        aria-invalid={!!e[name]}
-        aria-describedby={hint ? `t-${name}-hint` : undefined}
-        className={`${ui.input} read-only:bg-slate-100`}
-        {...register(name)}
-      />
-      {hint ? (
-        <p id={`t-${name}-hint`} className={`${ui.muted} mt-1`}>
-          {hint}
-        </p>
-      ) : null}
-      {e[name] ? <p className={ui.fieldError}>{e[name]?.message}</p> : null}
-    </div>
+    <Field id={`t-${name}`} label={f[name]} hint={hint} error={e[name]?.message}>
+      {(control) => <input readOnly={name === "kod" && !!existing} {...control} className={`${control.className} read-only:bg-slate-100`} {...register(name)} />}
+    </Field>
   );
 
   return (
@@ -141,15 +126,14 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
         {field("kod", f.kodHint)}
         {field("baslik")}
         {field("kategori")}
-        <div>
-          <label htmlFor="t-tur" className={ui.label}>
-            {f.tur}
-          </label>
-          <select id="t-tur" className={ui.input} {...register("tur")}>
-            <option value="onam">{f.types.onam}</option>
-            <option value="aydinlatma">{f.types.aydinlatma}</option>
-          </select>
-        </div>
+        <Field id="t-tur" label={f.tur}>
+          {(control) => (
+            <select {...control} {...register("tur")}>
+              <option value="onam">{f.types.onam}</option>
+              <option value="aydinlatma">{f.types.aydinlatma}</option>
+            </select>
+          )}
+        </Field>
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5" {...register("aktif")} />
@@ -177,39 +161,18 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
       <div id="t-text-panel" role="tabpanel" aria-labelledby={`t-tab-${tab}`} className="grid gap-4 lg:grid-cols-2">
         {TRANSLATION_LANGUAGES.map((l) => (
           <div key={l} hidden={tab !== l} className="space-y-3" lang={l} dir={directionOf(l)}>
-            <div>
-              <label htmlFor={`t-${l}-baslik`} className={ui.label}>
-                {f.translationTitle} ({NATIVE_NAMES[l]})
-              </label>
-              <input id={`t-${l}-baslik`} aria-invalid={!!e.ceviriler?.[l]?.baslik} className={ui.input} {...register(`ceviriler.${l}.baslik`)} />
-              {e.ceviriler?.[l]?.baslik ? <p className={ui.fieldError}>{e.ceviriler[l]?.baslik?.message}</p> : null}
-            </div>
-            <div>
-              <label htmlFor={`t-${l}-govde`} className={ui.label}>
-                {f.translationBody} ({NATIVE_NAMES[l]})
-              </label>
-              <textarea id={`t-${l}-govde`} rows={12} spellCheck={false} aria-invalid={!!e.ceviriler?.[l]?.govde} className={`${ui.input} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />
-              {e.ceviriler?.[l]?.govde ? <p className={ui.fieldError}>{e.ceviriler[l]?.govde?.message}</p> : null}
-            </div>
+            <Field id={`t-${l}-baslik`} label={`${f.translationTitle} (${NATIVE_NAMES[l]})`} error={e.ceviriler?.[l]?.baslik?.message}>
+              {(control) => <input {...control} {...register(`ceviriler.${l}.baslik`)} />}
+            </Field>
+            <Field id={`t-${l}-govde`} label={`${f.translationBody} (${NATIVE_NAMES[l]})`} error={e.ceviriler?.[l]?.govde?.message}>
+              {(control) => <textarea rows={12} spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />}
+            </Field>
           </div>
         ))}
         <div hidden={tab !== "tr"}>
-          <label htmlFor="t-govde" className={ui.label}>
-            {f.govde}
-          </label>
-          <p id="t-govde-hint" className={`${ui.muted} mt-1`}>
-            {f.govdeHint}
-          </p>
-          <textarea
-            id="t-govde"
-            rows={14}
-            spellCheck={false}
-            aria-invalid={!!e.govde}
-            aria-describedby="t-govde-hint"
-            className={`${ui.input} font-mono text-sm`}
-            {...register("govde")}
-          />
-          {e.govde ? <p className={ui.fieldError}>{e.govde.message}</p> : null}
+          <Field id="t-govde" label={f.govde} hint={f.govdeHint} error={e.govde?.message}>
+            {(control) => <textarea rows={14} spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register("govde")} />}
+          </Field>
         </div>
         <div>
           <p className={ui.label} id="t-preview-label">
@@ -233,38 +196,26 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
           const ve = e.degiskenler?.[i];
           return (
             <div key={item.id} className="grid gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-6" data-testid="variable-row">
-              <div className="sm:col-span-2">
-                <label htmlFor={`v-${i}-ad`} className={ui.label}>
-                  {f.ad}
-                </label>
-                <input id={`v-${i}-ad`} aria-invalid={!!ve?.ad} className={`${ui.input} font-mono`} {...register(`degiskenler.${i}.ad`)} />
-                {ve?.ad ? <p className={ui.fieldError}>{ve.ad.message}</p> : null}
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor={`v-${i}-etiket`} className={ui.label}>
-                  {f.etiket}
-                </label>
-                <input id={`v-${i}-etiket`} className={ui.input} {...register(`degiskenler.${i}.etiket`)} />
-              </div>
-              <div>
-                <label htmlFor={`v-${i}-tip`} className={ui.label}>
-                  {f.tip}
-                </label>
-                <select id={`v-${i}-tip`} className={ui.input} {...register(`degiskenler.${i}.tip`)}>
-                  {VARIABLE_TYPES.map((x) => (
-                    <option key={x} value={x}>
-                      {f.varTypes[x]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`v-${i}-varsayilan`} className={ui.label}>
-                  {f.varsayilan}
-                </label>
-                <input id={`v-${i}-varsayilan`} aria-invalid={!!ve?.varsayilan} className={ui.input} {...register(`degiskenler.${i}.varsayilan`)} />
-                {ve?.varsayilan ? <p className={ui.fieldError}>{ve.varsayilan.message}</p> : null}
-              </div>
+              <Field id={`v-${i}-ad`} label={f.ad} error={ve?.ad?.message} className="sm:col-span-2">
+                {(control) => <input {...control} className={`${control.className} font-mono`} {...register(`degiskenler.${i}.ad`)} />}
+              </Field>
+              <Field id={`v-${i}-etiket`} label={f.etiket} className="sm:col-span-2">
+                {(control) => <input {...control} {...register(`degiskenler.${i}.etiket`)} />}
+              </Field>
+              <Field id={`v-${i}-tip`} label={f.tip}>
+                {(control) => (
+                  <select {...control} {...register(`degiskenler.${i}.tip`)}>
+                    {VARIABLE_TYPES.map((x) => (
+                      <option key={x} value={x}>
+                        {f.varTypes[x]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id={`v-${i}-varsayilan`} label={f.varsayilan} error={ve?.varsayilan?.message}>
+                {(control) => <input {...control} {...register(`degiskenler.${i}.varsayilan`)} />}
+              </Field>
               <div className="flex flex-wrap items-center gap-3 sm:col-span-6">
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input type="checkbox" className="size-5" {...register(`degiskenler.${i}.zorunlu`)} />

@@ -8,6 +8,7 @@ import { createUserAction } from "@/app/(panel)/panel/team/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 // lib/users/create-user.ts's rules; the server checks them again.
@@ -44,13 +45,9 @@ export function UserCreateForm({ lang }: { lang: Lang }) {
   });
   const e = formState.errors;
   const input = (name: "email" | "name" | "password", type: string, label: string) => (
-    <div>
-      <label htmlFor={`u-${name}`} className={ui.label}>
-        {label}
-      </label>
-      <input id={`u-${name}`} type={type} autoComplete={type === "password" ? "new-password" : "off"} aria-invalid={!!e[name]} className={ui.input} {...register(name)} />
-      {e[name] ? <p className={ui.fieldError}>{e[name]?.message}</p> : null}
-    </div>
+    <Field id={`u-${name}`} label={label} error={e[name]?.message}>
+      {(control) => <input type={type} autoComplete={type === "password" ? "new-password" : "off"} {...control} {...register(name)} />}
+    </Field>
   );
   return (
     <form onSubmit={onSubmit} noValidate className={`${ui.card} mt-4 space-y-3`} aria-labelledby="add-user">
@@ -66,21 +63,17 @@ export function UserCreateForm({ lang }: { lang: Lang }) {
         {input("email", "email", t.team.email)}
         {input("name", "text", t.team.name)}
         {input("password", "password", t.team.password)}
-        <div>
-          <label htmlFor="u-role" className={ui.label}>
-            {t.team.role}
-          </label>
-          <select id="u-role" aria-describedby="u-role-hint" className={ui.input} {...register("role")}>
-            {(["staff", "admin", "owner"] as const).map((r) => (
-              <option key={r} value={r}>
-                {t.team.roles[r]}
-              </option>
-            ))}
-          </select>
-          <p id="u-role-hint" className={`${ui.muted} mt-1`}>
-            {t.team.roleHint}
-          </p>
-        </div>
+        <Field id="u-role" label={t.team.role} hint={t.team.roleHint}>
+          {(control) => (
+            <select {...control} {...register("role")}>
+              {(["staff", "admin", "owner"] as const).map((r) => (
+                <option key={r} value={r}>
+                  {t.team.roles[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <SubmitButton pending={formState.isSubmitting} label={t.team.add} pendingLabel={t.team.adding} />
     </form>

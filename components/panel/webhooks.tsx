@@ -19,6 +19,7 @@ import type { ActionResult } from "@/lib/panel/action-result";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 const schema = z.object({
@@ -92,13 +93,9 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
       <form onSubmit={onSubmit} noValidate className={`${ui.card} space-y-3`} aria-label={w.title}>
         <p className={ui.muted}>{w.intro}</p>
         <NoticeLine notice={notice} />
-        <div>
-          <label htmlFor="wh-url" className={ui.label}>
-            {w.url}
-          </label>
-          <input id="wh-url" defaultValue={defaultValues.url} type="url" inputMode="url" autoComplete="off" aria-invalid={!!e.url} className={ui.input} {...register("url")} />
-          {e.url ? <p className={ui.fieldError}>{e.url.message}</p> : null}
-        </div>
+        <Field id="wh-url" label={w.url} error={e.url?.message}>
+          {(control) => <input defaultValue={defaultValues.url} type="url" inputMode="url" autoComplete="off" {...control} {...register("url")} />}
+        </Field>
         <fieldset>
           <legend className={ui.label}>{w.events}</legend>
           {WEBHOOK_EVENTS.map((ev) => (

@@ -1,0 +1,46 @@
+// One labelled form control of the panel: the label, the control, an optional hint and the field's
+// error, tied together for screen readers (aria-invalid, aria-describedby). The control itself is
+// whatever the form needs (input, select, textarea), given the props to spread onto it.
+import type { ReactNode } from "react";
+import { ui } from "@/components/panel/styles";
+
+export interface ControlProps {
+  id: string;
+  className: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  /** the message under the control; none when the value is fine */
+  error?: string | null;
+  /** what to enter, shown between the label and the control */
+  hint?: ReactNode;
+  /** the wrapper's classes (grid placement) */
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-err` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={`${ui.muted} mt-1`}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, className: ui.input, "aria-invalid": !!error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {error ? (
+        <p id={`${id}-err`} className={ui.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
