@@ -14,7 +14,7 @@ import {
   requestFingerprint,
   validateIdempotencyKey,
 } from "@/lib/api/idempotency";
-import type { Scope } from "@/lib/api-keys/scopes";
+import { ENDPOINTS, type Endpoint, type EndpointName } from "@/lib/api/endpoints";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { errorResponse, pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
 
@@ -31,24 +31,22 @@ export interface ApiContext<P> {
   origin: EventOrigin;
 }
 
-export interface ApiOptions {
-  /** scope the key must carry; omitted = any valid key */
-  scope?: Scope;
-  /** "required": a JSON object body; "optional": `{}` when empty; "none" (default): not read */
-  body?: "required" | "optional" | "none";
-}
-
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response>;
 
 export function json(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export function withApiKey<P = Record<string, never>>(handler: Handler<P>, options: ApiOptions = {}): RouteHandler {
+/** Any valid key, no body: the answers every /v1 address gives (OPTIONS, 405, 404). */
+const ANY_KEY: Endpoint = { scope: null, body: "none" };
+
+/** `endpoint`: the operation this handler serves, whose scope and body ENDPOINTS declares. */
+export function withApiKey<P = Record<string, never>>(handler: Handler<P>, endpoint?: EndpointName): RouteHandler {
+  const options: Endpoint = endpoint ? ENDPOINTS[endpoint] : ANY_KEY;
   return pipeline<ApiContext<P>, P>({ scope: "api", run: (state, params, next) => admitApiKey(state, params, next, options) }, handler);
 }
 
-async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P>, options: ApiOptions): Promise<Response> {
+async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P>, options: Endpoint): Promise<Response> {
   const { req, url } = state;
   let auth: ApiPrincipal;
   try {
@@ -64,7 +62,7 @@ async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P
   if (options.scope && !auth.scopes.includes(options.scope)) {
     throw new AppError("forbidden_scope", `Bu işlem için '${options.scope}' yetkisi gerekli.`);
   }
-  const body = options.body && options.body !== "none" ? await readJsonObject(req, options.body === "optional") : {};
+  const body = options.body === "none" ? {} : await readJsonObject(req, options.body === "optional");
   // Ids and codes with U+0000 name nothing, and PostgreSQL refuses them in a query (a 500 before).
   if (nulPath(params, "") !== null) throw new AppError("not_found");
   const nulInQuery = nulPath(Object.fromEntries(url.searchParams), "");

@@ -5,12 +5,10 @@ import { listConsents } from "@/lib/consents/list-consents";
 
 export const createConsentHandler = withApiKey(
   async ({ auth, body, origin }) => json(await createConsent(auth.tenantId, body, origin), 201),
-  { scope: "onam:yaz", body: "required" },
+  "POST /v1/consents",
 );
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: withApiKey(async ({ auth, url }) => json(await listConsents(auth.tenantId, Object.fromEntries(url.searchParams))), {
-    scope: "onam:oku",
-  }),
+  GET: withApiKey(async ({ auth, url }) => json(await listConsents(auth.tenantId, Object.fromEntries(url.searchParams))), "GET /v1/consents"),
   POST: createConsentHandler,
 });

@@ -3,5 +3,5 @@ import { json, methods, withApiKey } from "@/lib/api/handler";
 import { getMe } from "@/lib/tenants/get-me";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: withApiKey(async ({ auth }) => json(await getMe(auth))),
+  GET: withApiKey(async ({ auth }) => json(await getMe(auth)), "GET /v1/me"),
 });

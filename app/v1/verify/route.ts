@@ -3,5 +3,5 @@ import { json, methods, withApiKey } from "@/lib/api/handler";
 import { verifyDocument } from "@/lib/verification/verify-document";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withApiKey(async ({ body }) => json(await verifyDocument(body)), { body: "required" }),
+  POST: withApiKey(async ({ body }) => json(await verifyDocument(body)), "POST /v1/verify"),
 });

@@ -5,6 +5,6 @@ import { cancelConsent } from "@/lib/consents/cancel-consent";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withApiKey<{ id: string }>(
     async ({ auth, params, body, origin }) => json(await cancelConsent(auth.tenantId, params.id, body, origin)),
-    { scope: "onam:yaz", body: "optional" },
+    "POST /v1/consents/{id}/cancel",
   ),
 });

@@ -3,7 +3,5 @@ import { json, methods, withApiKey } from "@/lib/api/handler";
 import { getConsentEvents } from "@/lib/evidence/get-consent-events";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: withApiKey<{ id: string }>(async ({ auth, params }) => json(await getConsentEvents(auth.tenantId, params.id)), {
-    scope: "onam:oku",
-  }),
+  GET: withApiKey<{ id: string }>(async ({ auth, params }) => json(await getConsentEvents(auth.tenantId, params.id)), "GET /v1/consents/{id}/events"),
 });

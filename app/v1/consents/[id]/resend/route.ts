@@ -3,8 +3,5 @@ import { json, methods, withApiKey } from "@/lib/api/handler";
 import { resendConsent } from "@/lib/consents/resend-consent";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withApiKey<{ id: string }>(async ({ auth, params, origin }) => json(await resendConsent(auth.tenantId, params.id, origin)), {
-    scope: "onam:yaz",
-    body: "optional",
-  }),
+  POST: withApiKey<{ id: string }>(async ({ auth, params, origin }) => json(await resendConsent(auth.tenantId, params.id, origin)), "POST /v1/consents/{id}/resend"),
 });

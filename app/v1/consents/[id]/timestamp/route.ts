@@ -3,8 +3,5 @@ import { json, methods, withApiKey } from "@/lib/api/handler";
 import { retryTimestamp } from "@/lib/timestamping/retry-timestamp";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withApiKey<{ id: string }>(async ({ auth, params }) => json(await retryTimestamp(auth.tenantId, params.id)), {
-    scope: "onam:yaz",
-    body: "optional",
-  }),
+  POST: withApiKey<{ id: string }>(async ({ auth, params }) => json(await retryTimestamp(auth.tenantId, params.id)), "POST /v1/consents/{id}/timestamp"),
 });

@@ -1,0 +1,30 @@
+// Every /v1 operation, named "METHOD path" as the OpenAPI document names it, with the scope its key
+// must carry (null: any valid key) and the body it reads. Each route takes its options from here by
+// name and the OpenAPI document its "Scope:" lines, so the two cannot disagree.
+import type { Scope } from "@/lib/api-keys/scopes";
+
+export interface Endpoint {
+  scope: Scope | null;
+  /** "required": a JSON object body; "optional": `{}` when empty; "none": not read */
+  body: "required" | "optional" | "none";
+}
+
+export const ENDPOINTS = {
+  "GET /v1/me": { scope: null, body: "none" },
+  "GET /v1/templates": { scope: "sablon:oku", body: "none" },
+  "POST /v1/templates": { scope: "sablon:yaz", body: "required" },
+  "GET /v1/templates/{kod}": { scope: "sablon:oku", body: "none" },
+  "PUT /v1/templates/{kod}": { scope: "sablon:yaz", body: "required" },
+  "GET /v1/consents": { scope: "onam:oku", body: "none" },
+  "POST /v1/consents": { scope: "onam:yaz", body: "required" },
+  "POST /v1/consent/create": { scope: "onam:yaz", body: "required" },
+  "GET /v1/consents/{id}": { scope: "onam:oku", body: "none" },
+  "GET /v1/consents/{id}/events": { scope: "onam:oku", body: "none" },
+  "POST /v1/consents/{id}/cancel": { scope: "onam:yaz", body: "optional" },
+  "POST /v1/consents/{id}/resend": { scope: "onam:yaz", body: "optional" },
+  "POST /v1/consents/{id}/timestamp": { scope: "onam:yaz", body: "optional" },
+  "POST /v1/consents/{id}/withdraw": { scope: "onam:yaz", body: "optional" },
+  "POST /v1/verify": { scope: null, body: "required" },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,208 @@
+// The /v1 operations of the OpenAPI document. Each operation's "Scope:" line is added from
+// lib/api/endpoints.ts by the document (openapi-document.ts), never written here.
+import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
+import { EXAMPLES } from "@/lib/openapi/examples";
+import { BODY_ERRORS, body, errors, idempotencyKey, idParam, kodParam, ok, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
+
+function listParameters(): Json[] {
+  const q = requestSchema(listConsentsQuerySchema) as { properties: Record<string, Json> };
+  const describe: Record<string, string> = {
+    status: "effective status (a `sent` consent past `expires_at` counts as `expired`)",
+    external_ref: "the caller's `dis_ref`",
+    external_patient_id: "the caller's `dis_hasta_id`",
+    tc: "national id, matched by its digest",
+    from: "created on or after this day (YYYY-MM-DD, service time zone)",
+    to: "created on or before this day (YYYY-MM-DD)",
+    limit: "1–200, default 50",
+    offset: "0 or more, default 0",
+  };
+  return Object.entries(q.properties).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: false,
+    description: describe[name],
+    schema: name === "limit" || name === "offset" ? { type: "integer", minimum: name === "limit" ? 1 : 0, ...(name === "limit" ? { maximum: 200 } : {}) } : schema,
+  }));
+}
+
+export function paths(): Json {
+  const consentOps = (alias: boolean): Json => ({
+    operationId: alias ? "createConsentAlias" : "createConsent",
+    tags: ["Consents"],
+    summary: alias ? "Create a consent (alias of POST /v1/consents)" : "Create a consent and send its signing link",
+    description:
+      "Creates a consent from the latest published version of `sablon_kod`. With `sms_gonder: true` (default) one quota unit is consumed in the same transaction and the link is sent by SMS; with `false` nothing is consumed and the response carries the link. Unknown fields are ignored.",
+    parameters: [idempotencyKey],
+    requestBody: body("CreateConsentRequest", EXAMPLES.createConsent),
+    responses: {
+      "201": ok("The consent, status `sent`", "Consent", EXAMPLES.consent),
+      ...errors([...BODY_ERRORS, "quota_exhausted", "license_expired", "forbidden_scope", "idempotency_conflict", "missing_variables", "validation_failed", "template_unavailable"]),
+    },
+  });
+  return {
+    "/v1/me": {
+      get: {
+        operationId: "getMe",
+        tags: ["Account"],
+        summary: "The tenant, key, quota, timestamping and sealing behind the calling key",
+        description: "The first call for verifying an integration.",
+        responses: { "200": ok("Tenant, key, quota, timestamping, sealing", "Me", EXAMPLES.me), ...errors([]) },
+      },
+    },
+    "/v1/templates": {
+      get: {
+        operationId: "listTemplates",
+        tags: ["Templates"],
+        summary: "List templates",
+        description: "Each item describes the latest published version (the one new consents use).",
+        responses: { "200": ok("Templates", "TemplateList"), ...errors(["forbidden_scope"]) },
+      },
+      post: {
+        operationId: "createTemplate",
+        tags: ["Templates"],
+        summary: "Create a template (and publish version 1 with `yayimla: true`)",
+        description:
+          "`govde` is stored sanitized (scripts, event handlers, javascript: URLs, iframes, forms removed). A second POST with an existing `kod` is 409 `invalid_state`; use PUT.",
+        parameters: [idempotencyKey],
+        requestBody: body("CreateTemplateRequest", EXAMPLES.createTemplate),
+        responses: {
+          "201": ok("The template detail", "TemplateDetail"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "invalid_state", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/templates/{kod}": {
+      parameters: [kodParam],
+      get: {
+        operationId: "getTemplate",
+        tags: ["Templates"],
+        summary: "Template detail with variables and body",
+        responses: { "200": ok("The template detail", "TemplateDetail"), ...errors(["forbidden_scope", "not_found"]) },
+      },
+      put: {
+        operationId: "updateTemplate",
+        tags: ["Templates"],
+        summary: "Edit the draft, or publish a new version with `yayimla: true`",
+        description: "The POST fields minus `kod`, all optional. Without `yayimla` the published version in use stays unchanged.",
+        requestBody: body("UpdateTemplateRequest", { yayimla: true }),
+        responses: { "200": ok("The template detail", "TemplateDetail"), ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "validation_failed"]) },
+      },
+    },
+    "/v1/consents": {
+      get: {
+        operationId: "listConsents",
+        tags: ["Consents"],
+        summary: "List consents, newest first",
+        description: "`count` is the total number of matches. Polling alternative to webhooks: `status=completed&from=YYYY-MM-DD`.",
+        parameters: listParameters(),
+        responses: { "200": ok("A page of consents", "ConsentList"), ...errors(["forbidden_scope", "validation_failed"]) },
+      },
+      post: consentOps(false),
+    },
+    "/v1/consent/create": { post: consentOps(true) },
+    "/v1/consents/{id}": {
+      parameters: [idParam],
+      get: {
+        operationId: "getConsent",
+        tags: ["Consents"],
+        summary: "The current consent; fresh download links on each call",
+        description: "Another tenant's id answers 404 like an unknown one.",
+        responses: { "200": ok("The consent", "Consent", EXAMPLES.consent), ...errors(["forbidden_scope", "not_found"]) },
+      },
+    },
+    "/v1/consents/{id}/events": {
+      parameters: [idParam],
+      get: {
+        operationId: "getConsentEvents",
+        tags: ["Consents"],
+        summary: "Hash-chained evidence records and the service's own chain verdict",
+        description: "Each `hash` is the SHA-256 of the RFC 8785 canonical JSON of the record without `hash`; anyone can recompute the chain.",
+        responses: { "200": ok("Events and chain verdict", "ConsentEvents"), ...errors(["forbidden_scope", "not_found", "purged"]) },
+      },
+    },
+    "/v1/consents/{id}/resend": {
+      parameters: [idParam],
+      post: {
+        operationId: "resendConsent",
+        tags: ["Consents"],
+        summary: "Send the same short link by SMS again (one quota unit)",
+        description: "409 on a signed, cancelled or expired consent. Body optional.",
+        parameters: [idempotencyKey],
+        responses: {
+          "200": ok("The consent", "Consent"),
+          ...errors([...BODY_ERRORS, "quota_exhausted", "license_expired", "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/cancel": {
+      parameters: [idParam],
+      post: {
+        operationId: "cancelConsent",
+        tags: ["Consents"],
+        summary: "Cancel an open consent",
+        description: "409 `invalid_state` on a consent that is not `sent`.",
+        parameters: [idempotencyKey],
+        requestBody: body("CancelConsentRequest", { reason: "Hasta randevuyu iptal etti" }, false),
+        responses: {
+          "200": ok("The consent, now `cancelled`", "Consent"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/withdraw": {
+      parameters: [idParam],
+      post: {
+        operationId: "withdrawConsent",
+        tags: ["Consents"],
+        summary: "Record that the person withdrew a signed consent",
+        description:
+          "Status `withdrawn` (`Geri alındı`), event `geri_alindi`, webhook `consent.withdrawn`. The document, its timestamp and the evidence stay; " +
+          "`POST /v1/verify` still matches and reports the status. 409 `invalid_state` unless the consent is `completed`; 410 `purged` for a " +
+          "`kurum` record already purged.",
+        parameters: [idempotencyKey],
+        requestBody: body("WithdrawConsentRequest", { reason: "Hasta tedaviden vazgeçti" }, false),
+        responses: {
+          "200": ok("The consent, now `withdrawn`", "Consent"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "purged", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/timestamp": {
+      parameters: [idParam],
+      post: {
+        operationId: "retryTimestamp",
+        tags: ["Consents"],
+        summary: "Retry timestamping the document at once",
+        description:
+          "`ok: false` with the reason when the attempt failed; on a consent that already has a timestamp, `ok: true` and nothing changes; 409 on a consent without a document.",
+        parameters: [idempotencyKey],
+        responses: {
+          "200": ok("Outcome and the consent", "TimestampRetry"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict"]),
+        },
+      },
+    },
+    "/v1/verify": {
+      post: {
+        operationId: "verifyDocument",
+        tags: ["Verification"],
+        summary: "Does a SHA-256 digest match the document recorded under an id?",
+        description:
+          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). " +
+          "`seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches.",
+        parameters: [idempotencyKey],
+        requestBody: body("VerifyRequest", { id: "ons_261122_k3j9x0q2m7ab", sha256: "3b4c…(64 hex)" }),
+        responses: { "200": ok("Verdict", "VerifyResult"), ...errors([...BODY_ERRORS, "not_found", "validation_failed", "idempotency_conflict"]) },
+      },
+    },
+    "/v1/openapi.json": {
+      get: {
+        operationId: "getOpenApi",
+        tags: ["Documentation"],
+        summary: "This document (no credentials needed)",
+        security: [],
+        responses: { "200": { description: "OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } } },
+      },
+    },
+  };
+}
