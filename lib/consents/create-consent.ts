@@ -2,7 +2,6 @@
 // consent with its first evidence event and (when sending SMS) its quota unit and outbox message in
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
-import { sealEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import { db, sqlRows } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -12,7 +11,7 @@ import { sha256Hex } from "@/lib/crypto";
 import { newId, newLinkToken, newShortCode, randomString } from "@/lib/ids";
 import { formatDate } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
-import { nextRecord } from "@/lib/evidence/append-event";
+import { insertEventSql, nextRecord } from "@/lib/evidence/append-event";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { assertLicenseValid } from "@/lib/quota/assert-license";
@@ -63,12 +62,7 @@ function insertConsentSql(c: Record<string, unknown>, first: EvidenceRecord, ten
       INSERT INTO consents (${Prisma.raw(columns.map((k) => `"${k}"`).join(", "))}, event_count, chain_head, updated_at)
       VALUES (${Prisma.join(columns.map((k) => c[k]))}, ${first.seq}, ${first.hash}, ${at})
       RETURNING ${consentColumns}
-    ), e AS (
-      INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
-      SELECT c.id, ${tenantId}, ${first.seq}, ${first.event}, ${first.at}, ${at}, ${first.ip}, ${first.user_agent}, ${first.actor},
-             ${JSON.stringify(sealEventData(first.data))}::jsonb, ${first.prev_hash}, ${first.hash}
-      FROM c
-    )
+    ), e AS (${insertEventSql(Prisma.sql`c.id`, tenantId, first, at, Prisma.sql`FROM c`)})
     SELECT * FROM c`;
 }
 

@@ -1,5 +1,7 @@
-// Appends one record to a consent's evidence chain inside the caller's transaction, so the event
-// commits or rolls back with the state change it records (decisions §6).
+// The one writer of evidence records: appends one record to a consent's evidence chain inside the
+// caller's transaction, so the event commits or rolls back with the state change it records
+// (decisions §6). A new consent's first record goes through insertEventSql too, in the statement
+// that creates the consent (create-consent.ts).
 import { sealEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import type { Tx } from "@/lib/db";
@@ -30,6 +32,18 @@ export function nextRecord(
   return { ...unsigned, hash: hashRecord(unsigned) };
 }
 
+/**
+ * The INSERT of one evidence record. `consentId` is a value, or a column of `from` (a new consent's
+ * row in a CTE: `c.id` with `FROM c`), so that the first record needs no statement of its own.
+ */
+export function insertEventSql(consentId: Prisma.Sql, tenantId: string, record: EvidenceRecord, occurredAt: Date, from: Prisma.Sql = Prisma.empty): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
+    SELECT ${consentId}, ${tenantId}, ${record.seq}, ${record.event}, ${record.at}, ${occurredAt}, ${record.ip}, ${record.user_agent}, ${record.actor},
+           ${JSON.stringify(sealEventData(record.data))}::jsonb, ${record.prev_hash}, ${record.hash}
+    ${from}`;
+}
+
 export async function appendEvent(
   tx: Tx,
   consentId: string,
@@ -48,22 +62,7 @@ export async function appendEvent(
   // A purged (kurum) consent's head and count are final: they are what kept copies are checked against.
   if (head.purged_at !== null) throw new AppError("purged", "Onamın kayıtları saklama politikası gereği silindi; yeni olay eklenemez.");
   const record = nextRecord({ count: head.event_count, hash: head.chain_head }, event, origin, at, data);
-  await tx.consentEvent.create({
-    data: {
-      consentId,
-      tenantId: head.tenant_id,
-      seq: record.seq,
-      event,
-      at: record.at,
-      occurredAt: at,
-      ip: record.ip,
-      userAgent: record.user_agent,
-      actor: record.actor,
-      data: sealEventData(data),
-      prevHash: record.prev_hash,
-      hash: record.hash,
-    },
-  });
+  await tx.$executeRaw(insertEventSql(Prisma.sql`${consentId}`, head.tenant_id, record, at));
   await tx.consent.update({ where: { id: consentId }, data: { eventCount: record.seq, chainHead: record.hash } });
   return record;
 }
