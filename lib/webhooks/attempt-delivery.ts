@@ -20,26 +20,26 @@ export interface AttemptReport {
 }
 
 /**
- * Only a pending delivery whose time has come is attempted, unless
- * - `onSchedule`: the caller keeps the schedule (an Inngest function woke from its sleep, or the
- *   panel's test event, which the runner never picks up), or
- * - `manual`: a resend from the panel — runs now whatever the status, and does not use up the
+ * Who asks for the attempt, which decides what may be attempted:
+ * - `inngest`: an Inngest function woke from its sleep — it keeps the schedule, so a pending
+ *   delivery is attempted whatever its next_attempt_at;
+ * - `test-event`: the panel's or the CLI's test event of the tenant, pending (the runner never
+ *   picks it up);
+ * - `resend`: a resend of the tenant's delivery — now, whatever the status, without using up the
  *   retry schedule.
- * Returns null when the delivery is not there, not due, or another process holds it.
  */
-export async function attemptDelivery(
-  deliveryId: bigint,
-  options: { manual?: boolean; onSchedule?: boolean; tenantId?: string } = {},
-): Promise<AttemptReport | null> {
-  const manual = options.manual ?? false;
+export type AttemptBy = { by: "inngest" } | { by: "test-event"; tenantId: string } | { by: "resend"; tenantId: string };
+
+/** Returns null when the delivery is not there (for that tenant), not pending, or another process holds it. */
+export async function attemptDelivery(deliveryId: bigint, who: AttemptBy): Promise<AttemptReport | null> {
+  const manual = who.by === "resend";
   const at = now();
   const prisma = db();
-  const due = manual ? {} : options.onSchedule ? { status: "pending" } : { status: "pending", nextAttemptAt: { lte: at } };
   const claimed = await prisma.webhookDelivery.updateMany({
     where: {
       id: deliveryId,
-      ...(options.tenantId ? { tenantId: options.tenantId } : {}),
-      ...due,
+      ...(who.by === "inngest" ? {} : { tenantId: who.tenantId }),
+      ...(manual ? {} : { status: "pending" }),
       OR: [{ lockedUntil: null }, { lockedUntil: { lt: at } }],
     },
     data: { lockedUntil: new Date(at.getTime() + LOCK_MS) },

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { attemptDelivery, type AttemptReport } from "@/lib/webhooks/attempt-delivery";
 
 export async function resendDelivery(tenantId: string, deliveryId: bigint): Promise<AttemptReport> {
-  const report = await attemptDelivery(deliveryId, { manual: true, tenantId });
+  const report = await attemptDelivery(deliveryId, { by: "resend", tenantId });
   if (!report) throw new AppError("invalid_state", "Teslimat bulunamadı ya da şu anda gönderiliyor; biraz sonra tekrar deneyin.");
   return report;
 }

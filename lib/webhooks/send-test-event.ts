@@ -18,7 +18,7 @@ export async function sendTestEvent(tenantId: string): Promise<AttemptReport> {
     data: { tenantId, event: TEST_EVENT, createdAtIso: formatIsoOffset(at, env().APP_TIMEZONE), nextAttemptAt: null },
     select: { id: true },
   });
-  const report = await attemptDelivery(d.id, { tenantId, onSchedule: true });
+  const report = await attemptDelivery(d.id, { by: "test-event", tenantId });
   if (!report) throw new AppError("invalid_state", "Test olayı şu anda gönderilemedi; tekrar deneyin.");
   return report;
 }

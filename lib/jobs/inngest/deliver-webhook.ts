@@ -15,7 +15,7 @@ export const deliverWebhook = inngest.createFunction(
       if (schedule[i]! > 0) await step.sleep(`wait-${i + 1}`, schedule[i]!);
       // Inngest keeps the time here, so the attempt runs when the step does. Null: someone else
       // (a resend, the sweep) attempted it meanwhile; the row says where it stands.
-      status = await step.run(`attempt-${i + 1}`, async () => (await attemptDelivery(id, { onSchedule: true }))?.status ?? (await deliveryStatus(id)));
+      status = await step.run(`attempt-${i + 1}`, async () => (await attemptDelivery(id, { by: "inngest" }))?.status ?? (await deliveryStatus(id)));
     }
     return { deliveryId: String(id), status };
   },
