@@ -11,7 +11,7 @@ import { createApiKeyAction, revokeApiKeyAction } from "@/app/(panel)/panel/api-
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";
-import { Field } from "@/components/panel/field";
+import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 const schema = z.object({
@@ -65,11 +65,7 @@ export function ApiKeyCreate({ lang }: { lang: Lang }) {
         <h2 id="new-key" className={ui.h2}>
           {t.keys.create}
         </h2>
-        {formError ? (
-          <p role="alert" className={ui.alert}>
-            {formError}
-          </p>
-        ) : null}
+        <FormMessage text={formError} />
         <Field id="k-name" label={t.keys.name} error={e.name?.message}>
           {(control) => <input {...control} {...register("name")} />}
         </Field>
@@ -105,7 +101,7 @@ export function RevokeKeyButton({ id, lang }: { id: string; lang: Lang }) {
   return (
     <div role="group" aria-label={t.keys.revokeConfirm} className="w-full space-y-2 rounded-lg border border-red-300 p-3 sm:w-auto">
       <p className="text-sm">{t.keys.revokeConfirm}</p>
-      {error ? <p role="alert" className={ui.alert}>{error}</p> : null}
+      <FormMessage text={error} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton
           type="button"

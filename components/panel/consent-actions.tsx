@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { cancelConsentAction, resendConsentAction, retryTimestampAction, withdrawConsentAction } from "@/app/(panel)/panel/consents/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
-import { Field } from "@/components/panel/field";
+import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 type Confirming = "cancel" | "resend" | "withdraw" | null;
@@ -69,11 +69,7 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
 
   return (
     <div className="space-y-3">
-      {message ? (
-        <p role={message.ok ? "status" : "alert"} className={message.ok ? ui.success : ui.alert} data-testid="action-message">
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessage text={message?.text} ok={message?.ok} testId="action-message" />
       {props.open && confirming === null ? (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={ui.danger} onClick={() => setConfirming("cancel")}>

@@ -13,7 +13,7 @@ import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
-import { Field } from "@/components/panel/field";
+import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 type Input = z.input<typeof createConsentSchema>;
@@ -69,11 +69,7 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
 
   return (
     <form onSubmit={onSubmit} noValidate className={`${ui.card} mt-4 space-y-4`}>
-      {formError ? (
-        <p role="alert" className={ui.alert} data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormMessage text={formError} testId="form-error" />
       <Field id="c-sablon_kod" label={f.template} error={e.sablon_kod?.message}>
         {(control) => (
           <select {...control} {...register("sablon_kod")}>

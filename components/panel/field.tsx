@@ -44,3 +44,13 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
     </div>
   );
 }
+
+/** A form's outcome: an error as an alert, a success as a status line; nothing without text. */
+export function FormMessage({ text, ok = false, testId }: { text: string | null | undefined; ok?: boolean; testId?: string }) {
+  if (!text) return null;
+  return (
+    <p role={ok ? "status" : "alert"} className={ok ? ui.success : ui.alert} data-testid={testId}>
+      {text}
+    </p>
+  );
+}

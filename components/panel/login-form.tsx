@@ -8,8 +8,7 @@ import { z } from "zod";
 import { signIn } from "next-auth/react";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
-import { Field } from "@/components/panel/field";
-import { ui } from "@/components/panel/styles";
+import { Field, FormMessage } from "@/components/panel/field";
 
 export function LoginForm({ lang }: { lang: Lang }) {
   const t = panelMessages[lang];
@@ -41,11 +40,7 @@ export function LoginForm({ lang }: { lang: Lang }) {
   const e = formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? (
-        <p role="alert" className={ui.alert} data-testid="login-error">
-          {error}
-        </p>
-      ) : null}
+      <FormMessage text={error} testId="login-error" />
       <Field id="email" label={t.login.email} error={e.email?.message}>
         {(control) => <input type="email" autoComplete="username" {...control} {...register("email")} />}
       </Field>

@@ -7,8 +7,7 @@ import { z } from "zod";
 import { updateSettingsAction } from "@/app/(panel)/panel/settings/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
-import { Field } from "@/components/panel/field";
-import { ui } from "@/components/panel/styles";
+import { Field, FormMessage } from "@/components/panel/field";
 
 const schema = z.object({
   defaultValidityHours: z.coerce.number<string>().int("1 ile 720 arasında bir tam sayı olmalı").min(1, "1 ile 720 arasında bir tam sayı olmalı").max(720, "1 ile 720 arasında bir tam sayı olmalı"),
@@ -32,11 +31,7 @@ export function SettingsForm({ lang, defaultValidityHours }: { lang: Lang; defau
   const e = formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-      {message ? (
-        <p role={message.ok ? "status" : "alert"} className={message.ok ? ui.success : ui.alert}>
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessage text={message?.text} ok={message?.ok} />
       <div className="max-w-xs">
         <Field id="s-validity" label={t.settings.validity} error={e.defaultValidityHours?.message}>
           {/* defaultValue: the server-rendered page shows the saved value before hydration, not an empty field */}

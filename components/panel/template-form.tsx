@@ -12,7 +12,7 @@ import { createTemplateAction, previewTemplateAction, updateTemplateAction } fro
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
-import { Field } from "@/components/panel/field";
+import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 
@@ -112,11 +112,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
 
   return (
     <form onSubmit={onSubmit} noValidate className={`${ui.card} mt-4 space-y-4`}>
-      {formError ? (
-        <p role="alert" className={ui.alert} data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormMessage text={formError} testId="form-error" />
       {notice ? (
         <p role="status" className={ui.success} data-testid="form-notice">
           {notice}

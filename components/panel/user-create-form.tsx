@@ -8,7 +8,7 @@ import { createUserAction } from "@/app/(panel)/panel/team/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
-import { Field } from "@/components/panel/field";
+import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 // lib/users/create-user.ts's rules; the server checks them again.
@@ -54,11 +54,7 @@ export function UserCreateForm({ lang }: { lang: Lang }) {
       <h2 id="add-user" className={ui.h2}>
         {t.team.add}
       </h2>
-      {message ? (
-        <p role={message.ok ? "status" : "alert"} className={message.ok ? ui.success : ui.alert}>
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessage text={message?.text} ok={message?.ok} />
       <div className="grid gap-3 sm:grid-cols-2">
         {input("email", "email", t.team.email)}
         {input("name", "text", t.team.name)}
