@@ -1,5 +1,6 @@
 // POST /v1/consents/{id}/cancel: the institution withdraws an open consent.
 import { sealText } from "@/lib/consents/sealed-fields";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
@@ -10,7 +11,6 @@ import { cancelConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { STATUS_TEXT, effectiveStatus } from "@/lib/consents/consent-status";
-import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { announceDeliveries } from "@/lib/jobs/announce";
 
 /** The 409 for an action the consent's status does not allow, saying what the status is. */

@@ -3,6 +3,7 @@
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
 import { Prisma } from "@prisma/client";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { db, sqlRows } from "@/lib/db";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
@@ -27,7 +28,7 @@ import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
-import { consentColumns, serializeConsent, type ConsentObject, type ConsentRow } from "@/lib/consents/serialize-consent";
+import { consentColumns, serializeConsent, type ConsentRow } from "@/lib/consents/serialize-consent";
 
 function newConsentId(at: Date): string {
   const ymd = formatDate(at, env().APP_TIMEZONE).replace(/-/g, "").slice(2);

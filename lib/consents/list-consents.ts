@@ -2,13 +2,14 @@
 // envelope of decisions §5. Every filter has an index that starts with tenant_id. Straight to the
 // driver (lib/db.ts sqlRows): a page of 50 through Prisma cost more than the query itself.
 import { Prisma } from "@prisma/client";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { sqlRows } from "@/lib/db";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { parseOrThrow } from "@/lib/api/errors";
 import { startOfDayIn } from "@/lib/time";
 import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
-import { consentColumns, serializeConsent, type ConsentObject, type ConsentRow } from "@/lib/consents/serialize-consent";
+import { consentColumns, serializeConsent, type ConsentRow } from "@/lib/consents/serialize-consent";
 import { tcDigest } from "@/lib/consents/tc-digest";
 
 function nextDay(day: string): string {

@@ -1,5 +1,6 @@
 // POST /v1/consents/{id}/resend: the same short link by SMS again, for one quota unit (decisions §5).
 import { db } from "@/lib/db";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/api/errors";
 import { newId } from "@/lib/ids";
@@ -11,7 +12,6 @@ import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { notOpen } from "@/lib/consents/cancel-consent";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
-import type { ConsentObject } from "@/lib/consents/serialize-consent";
 
 export async function resendConsent(tenantId: string, id: string, origin: EventOrigin): Promise<ConsentObject> {
   const at = now();

@@ -7,9 +7,10 @@ import { Prisma } from "@prisma/client";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
-import { effectiveStatus, STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
+import { effectiveStatus, STATUS_TEXT } from "@/lib/consents/consent-status";
 import { downloadUrl } from "@/lib/documents/download-links";
 import type { Language } from "@/lib/i18n/languages";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 
 export const consentSelect = {
   id: true,
@@ -95,38 +96,6 @@ function timestampOf(row: ConsentRow, tz: string): TimestampObject {
   }
 }
 
-export interface ConsentObject {
-  id: string;
-  status: ConsentStatus;
-  status_text: string;
-  /** "" when the consent was created without dis_ref; null only once purged */
-  external_ref: string | null;
-  external_patient_id: string | null;
-  patient: { name: string | null; tc_masked: string | null; phone: string | null };
-  /** `type` is null only once purged */
-  approver: { type: string | null; name: string | null; relation: string | null };
-  physician: string | null;
-  procedure: string | null;
-  animal: { name: string | null; species: string | null } | null;
-  template: { code: string; version: number; content_sha256: string };
-  /** decisions §17: the language of the text shown and signed */
-  language: Language;
-  created_at: string;
-  expires_at: string;
-  signed_at: string | null;
-  rejected_at: string | null;
-  cancelled_at: string | null;
-  reject_reason: string | null;
-  cancel_reason: string | null;
-  withdrawn_at: string | null;
-  withdraw_reason: string | null;
-  /** once purged: pdf_url and evidence_url null; tsr_url only while a token exists */
-  document: { sha256: string; pdf_url: string | null; evidence_url: string | null; tsr_url: string | null; verify_url: string } | null;
-  timestamp: TimestampObject;
-  /** null once purged: decisions §12 keeps no signing link */
-  link: { url: string; short: string } | null;
-  purged: boolean;
-}
 
 const dec = (v: string | null) => (v === null ? null : decrypt(v));
 

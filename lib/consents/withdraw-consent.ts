@@ -2,6 +2,7 @@
 // `withdrawn`; the document, its timestamp and the evidence stay (verify still matches and reports
 // the status). Recorded by the institution (API, panel) or by the person through the signing link.
 import { db } from "@/lib/db";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { now } from "@/lib/clock";
 import { sealText } from "@/lib/consents/sealed-fields";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
@@ -11,7 +12,6 @@ import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { notOpen } from "@/lib/consents/cancel-consent";
-import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { announceDeliveries } from "@/lib/jobs/announce";
 
 /** Records the withdrawal and returns its time; null when the consent is not (or no longer) `completed`. */

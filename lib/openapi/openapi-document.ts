@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of the /v1 API, generated from the same zod schemas the handlers parse
-// requests with (lib/**/…-schemas.ts), the response schemas in ./response-schemas.ts and the
+// requests with (lib/**/…-schemas.ts), the response shapes in lib/api/response-shapes.ts and the
 // endpoint table (lib/api/endpoints.ts) the routes take their scopes from.
 import { z } from "zod";
 import { env } from "@/lib/env";
@@ -7,7 +7,7 @@ import { ENDPOINTS, type EndpointName } from "@/lib/api/endpoints";
 import { cancelConsentSchema, createConsentSchema, withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import { verifySchema } from "@/lib/verification/verify-document";
-import * as R from "@/lib/openapi/response-schemas";
+import * as R from "@/lib/api/response-shapes";
 import { problem, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 import { paths } from "@/lib/openapi/openapi-paths";
 import { webhooks } from "@/lib/openapi/openapi-webhooks";

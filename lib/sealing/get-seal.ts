@@ -5,6 +5,7 @@ import { derToPem } from "@/lib/timestamping/pem";
 import { ensureLocalSeal, loadLocalSeal } from "@/lib/sealing/local-seal";
 import { loadP12Seal } from "@/lib/sealing/p12-seal";
 import type { Seal } from "@/lib/sealing/seal-types";
+import type { SealingInfo } from "@/lib/api/response-shapes";
 
 const holder = globalThis as typeof globalThis & { __eonamP12Seal?: Seal };
 
@@ -32,13 +33,6 @@ export function subjectOf(der: Buffer): string {
 export function commonNameOf(der: Buffer): string {
   const cn = new X509Certificate(der).subject.split("\n").find((l) => l.startsWith("CN="));
   return cn ? cn.slice(3) : subjectOf(der);
-}
-
-export interface SealingInfo {
-  driver: "local" | "p12";
-  subject: string;
-  legally_valid: boolean;
-  warning: string | null;
 }
 
 export async function describeSealing(): Promise<SealingInfo> {

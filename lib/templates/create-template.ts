@@ -1,16 +1,12 @@
 // POST /v1/templates: a new template of the tenant, published as version 1 when `yayimla` is true.
 import { db, isUniqueViolation } from "@/lib/db";
+import type { TemplateDetail } from "@/lib/api/response-shapes";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { createTemplateSchema, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
 import { publishTranslations } from "@/lib/templates/translations";
-import {
-  serializeTemplateDetail,
-  templateDetailSelect,
-  versionDetailSelect,
-  type TemplateDetail,
-} from "@/lib/templates/serialize-template";
+import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
 
 function codeTaken(code: string): AppError {
   return new AppError("invalid_state", `'${code}' kodlu bir şablon zaten var; değiştirmek için PUT kullanın.`);

@@ -1,12 +1,8 @@
 // GET /v1/templates/{kod}: one template of the tenant, described by its latest published version.
 import { db } from "@/lib/db";
+import type { TemplateDetail } from "@/lib/api/response-shapes";
 import { AppError } from "@/lib/api/errors";
-import {
-  serializeTemplateDetail,
-  templateDetailSelect,
-  versionDetailSelect,
-  type TemplateDetail,
-} from "@/lib/templates/serialize-template";
+import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
 
 /** The template's detail; 404 not_found for an unknown code or another tenant's (no existence leak). */
 export async function getTemplateOrThrow(tenantId: string, code: string): Promise<TemplateDetail> {

@@ -1,12 +1,8 @@
 // GET /v1/templates: every template of the tenant, by code, in two queries (templates, then their
 // latest published versions) whatever the number of templates.
 import { db } from "@/lib/db";
-import {
-  serializeTemplateListItem,
-  templateListSelect,
-  versionListSelect,
-  type TemplateListItem,
-} from "@/lib/templates/serialize-template";
+import type { TemplateListItem } from "@/lib/api/response-shapes";
+import { serializeTemplateListItem, templateListSelect, versionListSelect } from "@/lib/templates/serialize-template";
 
 export async function listTemplates(tenantId: string): Promise<{ data: TemplateListItem[]; count: number }> {
   const prisma = db();

@@ -4,9 +4,9 @@ import type { Prisma } from "@prisma/client";
 import { sha256Hex } from "@/lib/crypto";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
-import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages } from "@/lib/templates/translations";
-import type { Language } from "@/lib/i18n/languages";
+import type { TemplateDetail, TemplateListItem } from "@/lib/api/response-shapes";
 
 // The working copy's body is in the list select only for templates never published, whose
 // content_hash is that of the working body; selecting it for all keeps the list at two queries.
@@ -46,29 +46,6 @@ export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templat
 export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
 export type VersionListRow = Prisma.TemplateVersionGetPayload<{ select: typeof versionListSelect }>;
 export type VersionDetailRow = Prisma.TemplateVersionGetPayload<{ select: typeof versionDetailSelect }>;
-
-export interface TemplateListItem {
-  code: string;
-  title: string;
-  category: string;
-  type: string;
-  active: boolean;
-  version: number;
-  body_type: string;
-  content_hash: string;
-  wet_signature_required: boolean;
-  published_at: string | null;
-  /** decisions §17: the languages the text exists in, tr first, and the SHA-256 of each */
-  languages: Language[];
-  content_hashes: Partial<Record<Language, string>>;
-  /** present (and true) only when unpublished edits exist */
-  has_draft?: true;
-}
-
-export interface TemplateDetail extends TemplateListItem {
-  variables: TemplateVariable[];
-  body: string;
-}
 
 export function serializeTemplateListItem(t: TemplateListRow, published: VersionListRow | null): TemplateListItem {
   const item: TemplateListItem = published

@@ -1,20 +1,14 @@
 // PUT /v1/templates/{kod}: edit the working copy; with `yayimla: true` publish it as a new version.
 // A published version is never changed: consents point at it and hold its digest (spec "Versioning").
 import { db, isUniqueViolation } from "@/lib/db";
+import type { TemplateDetail } from "@/lib/api/response-shapes";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
 import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
-import {
-  serializeTemplateDetail,
-  templateDetailSelect,
-  versionDetailSelect,
-  type TemplateDetail,
-  type TemplateDetailRow,
-  type VersionDetailRow,
-} from "@/lib/templates/serialize-template";
+import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect, type TemplateDetailRow, type VersionDetailRow } from "@/lib/templates/serialize-template";
 
 const MAX_ATTEMPTS = 3;
 

@@ -1,13 +1,6 @@
 // What `timestamping` in GET /v1/me reports for the configured driver (decisions §9).
 import { env } from "@/lib/env";
-
-export interface TimestampingInfo {
-  driver: "local" | "rfc3161" | "none";
-  provider: string;
-  provider_name: string;
-  legally_valid: boolean;
-  warning: string | null;
-}
+import type { TimestampingInfo } from "@/lib/api/response-shapes";
 
 export function describeTimestamping(): TimestampingInfo {
   const e = env();

@@ -1,9 +1,9 @@
 // POST /v1/consents/{id}/timestamp: try at once to timestamp a document that has none (decisions §9).
 import { db } from "@/lib/db";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/api/errors";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
-import type { ConsentObject } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 
 export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok: boolean; message: string; consent: ConsentObject }> {

@@ -2,8 +2,9 @@
 // each consent's current object (the body's `data`), read once per batch however many deliveries
 // share them, in two queries.
 import { db } from "@/lib/db";
+import type { ConsentObject } from "@/lib/api/response-shapes";
 import { decrypt } from "@/lib/encryption";
-import { consentSelect, serializeConsent, type ConsentObject } from "@/lib/consents/serialize-consent";
+import { consentSelect, serializeConsent } from "@/lib/consents/serialize-consent";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 
 export interface AttemptTarget {
