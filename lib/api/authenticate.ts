@@ -1,6 +1,6 @@
 // Basic authentication of /v1 calls: key id as user name, secret as password (spec "Authentication").
-import { Prisma } from "@prisma/client";
-import { db, sqlRows } from "@/lib/db";
+import { db } from "@/lib/db";
+import { apiKeyRow } from "@/lib/db/hot-queries";
 import { safeEqual, sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/log";
@@ -31,11 +31,8 @@ export function parseBasic(header: string | null): { id: string; secret: string 
 export async function authenticate(header: string | null): Promise<ApiPrincipal> {
   const creds = parseBasic(header);
   if (!creds || creds.id.length > 64 || creds.secret.length > 256) throw new AppError("unauthorized");
-  // Every /v1 call runs this: straight to the driver (lib/db.ts sqlRows).
-  const [key] = await sqlRows<{ id: string; name: string; scopes: string[]; secretDigest: string; revokedAt: Date | null; tenantId: string }>(
-    Prisma.sql`SELECT id, name, scopes, secret_digest AS "secretDigest", revoked_at AS "revokedAt", tenant_id AS "tenantId"
-               FROM api_keys WHERE id = ${creds.id}`,
-  );
+  // Every /v1 call runs this: a hot path's SQL (lib/db/hot-queries.ts).
+  const key = await apiKeyRow(creds.id);
   const matches = safeEqual(sha256Hex(creds.secret), key?.secretDigest ?? DUMMY_DIGEST);
   if (!key || !matches || key.revokedAt) throw new AppError("unauthorized");
   touchLastUsed(key.id);

@@ -4,7 +4,8 @@
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
 import { Prisma } from "@prisma/client";
 import type { ConsentObject } from "@/lib/api/response-shapes";
-import { db, sqlRows } from "@/lib/db";
+import { db } from "@/lib/db";
+import { insertConsent, insertConsentSql } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { encrypt } from "@/lib/encryption";
@@ -13,7 +14,6 @@ import { newId, newLinkToken, newShortCode, randomString } from "@/lib/ids";
 import { formatDate } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { insertEventSql, nextRecord } from "@/lib/evidence/append-event";
-import type { EvidenceRecord } from "@/lib/evidence/chain";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { assertLicenseValid } from "@/lib/quota/assert-license";
 import { chargeSmsUnit } from "@/lib/quota/charge-sms-unit";
@@ -28,7 +28,7 @@ import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
-import { consentColumns, serializeConsent, type ConsentRow } from "@/lib/consents/serialize-consent";
+import { serializeConsent } from "@/lib/consents/serialize-consent";
 
 function newConsentId(at: Date): string {
   const ymd = formatDate(at, env().APP_TIMEZONE).replace(/-/g, "").slice(2);
@@ -50,21 +50,6 @@ function builtins(input: CreateConsentInput, institution: string, at: Date): Rec
     hayvan_ad: input.hayvan_ad ?? "",
     hayvan_tur: input.hayvan_tur ?? "",
   };
-}
-
-/**
- * The consent row and its first evidence record (seq 1, hashed here) in ONE statement: atomic without
- * a transaction of its own, and returning the consent's columns for the answer.
- */
-function insertConsentSql(c: Record<string, unknown>, first: EvidenceRecord, tenantId: string, at: Date): Prisma.Sql {
-  const columns = Object.keys(c);
-  return Prisma.sql`
-    WITH c AS (
-      INSERT INTO consents (${Prisma.raw(columns.map((k) => `"${k}"`).join(", "))}, event_count, chain_head, updated_at)
-      VALUES (${Prisma.join(columns.map((k) => c[k]))}, ${first.seq}, ${first.hash}, ${at})
-      RETURNING ${consentColumns}
-    ), e AS (${insertEventSql(Prisma.sql`c.id`, tenantId, first, at, Prisma.sql`FROM c`)})
-    SELECT * FROM c`;
 }
 
 export async function createConsent(tenantId: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
@@ -97,56 +82,55 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
     sms: input.sms_gonder,
     validity_hours: validityHours,
   });
-  const insert = insertConsentSql(
-    {
-      id,
-      tenant_id: tenantId,
-      template_id: published.template.id,
-      template_version_id: published.version.id,
-      template_code: published.template.code,
-      template_version: published.version.version,
-      content_sha256: contentSha256,
-      // The rendered text names the person: encrypted like the other personal data.
-      rendered_html: encrypt(rendered),
-      external_ref: input.dis_ref ?? null,
-      external_patient_id: input.dis_hasta_id ?? null,
-      patient_name: encrypt(input.adsoyad),
-      phone: encrypt(input.telefon),
-      phone_masked: maskPhone(input.telefon),
-      tc_masked: input.tc ? maskTc(input.tc) : null,
-      tc_digest: input.tc ? tcDigest(input.tc) : null,
-      tc_encrypted: input.tc ? encrypt(input.tc) : null,
-      birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
-      // decisions §15: these describe the person's health or family too.
-      physician: sealText(input.hekim),
-      procedure: sealText(input.islem),
-      approver_type: input.onaylayan_tip,
-      approver_name: input.onaylayan_ad ? encrypt(input.onaylayan_ad) : null,
-      approver_relation: sealText(input.yakinlik),
-      animal_name: sealText(input.hayvan_ad),
-      animal_species: sealText(input.hayvan_tur),
-      variables: encrypt(JSON.stringify(variables)),
-      sms_enabled: input.sms_gonder,
-      language: input.dil,
-      interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
-      link_token: newLinkToken(),
-      short_code: newShortCode(),
-      created_at: at,
-      expires_at: new Date(at.getTime() + validityHours * 3_600_000),
-      created_by: origin.actor,
-    },
-    first,
-    tenantId,
-    at,
-  );
+  // The consent row and its first evidence record (seq 1, hashed here) in ONE statement.
+  const values = {
+    id,
+    tenant_id: tenantId,
+    template_id: published.template.id,
+    template_version_id: published.version.id,
+    template_code: published.template.code,
+    template_version: published.version.version,
+    content_sha256: contentSha256,
+    // The rendered text names the person: encrypted like the other personal data.
+    rendered_html: encrypt(rendered),
+    external_ref: input.dis_ref ?? null,
+    external_patient_id: input.dis_hasta_id ?? null,
+    patient_name: encrypt(input.adsoyad),
+    phone: encrypt(input.telefon),
+    phone_masked: maskPhone(input.telefon),
+    tc_masked: input.tc ? maskTc(input.tc) : null,
+    tc_digest: input.tc ? tcDigest(input.tc) : null,
+    tc_encrypted: input.tc ? encrypt(input.tc) : null,
+    birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
+    // decisions §15: these describe the person's health or family too.
+    physician: sealText(input.hekim),
+    procedure: sealText(input.islem),
+    approver_type: input.onaylayan_tip,
+    approver_name: input.onaylayan_ad ? encrypt(input.onaylayan_ad) : null,
+    approver_relation: sealText(input.yakinlik),
+    animal_name: sealText(input.hayvan_ad),
+    animal_species: sealText(input.hayvan_tur),
+    variables: encrypt(JSON.stringify(variables)),
+    sms_enabled: input.sms_gonder,
+    language: input.dil,
+    interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
+    link_token: newLinkToken(),
+    short_code: newShortCode(),
+    created_at: at,
+    expires_at: new Date(at.getTime() + validityHours * 3_600_000),
+    created_by: origin.actor,
+    event_count: first.seq,
+    chain_head: first.hash,
+    updated_at: at,
+  };
+  const firstEvent = insertEventSql(Prisma.sql`c.id`, tenantId, first, at, Prisma.sql`FROM c`);
 
   if (!input.sms_gonder) {
     // The hot path of the API (and of the benchmark): one statement, straight to the driver.
-    const [row] = await sqlRows<ConsentRow>(insert);
-    return serializeConsent(row!, at);
+    return serializeConsent(await insertConsent(values, firstEvent), at);
   }
   const smsMessageId = await db().$transaction(async (tx) => {
-    await tx.$executeRaw(insert);
+    await tx.$executeRaw(insertConsentSql(values, firstEvent));
     const units = await chargeSmsUnit(tx, tenantId, id, "consent_create", origin.actor);
     const message = await tx.smsMessage.create({
       data: { id: newId("sms"), tenantId, consentId: id, kind: "link", toMasked: maskPhone(input.telefon), unitsCharged: units, createdAt: at },

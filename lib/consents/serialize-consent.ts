@@ -3,7 +3,7 @@
 // A purged consent (storage `kurum`, decisions §12) keeps the same shape with `purged: true`: what
 // the purge removed is null, and only the timestamp token is still offered for download.
 import { openText } from "@/lib/consents/sealed-fields";
-import { Prisma } from "@prisma/client";
+import type { ConsentRow } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
@@ -11,54 +11,6 @@ import { effectiveStatus, STATUS_TEXT } from "@/lib/consents/consent-status";
 import { downloadUrl } from "@/lib/documents/download-links";
 import type { Language } from "@/lib/i18n/languages";
 import type { ConsentObject } from "@/lib/api/response-shapes";
-
-export const consentSelect = {
-  id: true,
-  status: true,
-  externalRef: true,
-  externalPatientId: true,
-  patientName: true,
-  phoneMasked: true,
-  tcMasked: true,
-  physician: true,
-  procedure: true,
-  approverType: true,
-  approverName: true,
-  approverRelation: true,
-  animalName: true,
-  animalSpecies: true,
-  templateCode: true,
-  templateVersion: true,
-  contentSha256: true,
-  linkToken: true,
-  shortCode: true,
-  createdAt: true,
-  expiresAt: true,
-  signedAt: true,
-  rejectedAt: true,
-  cancelledAt: true,
-  rejectReason: true,
-  cancelReason: true,
-  withdrawnAt: true,
-  withdrawReason: true,
-  documentSha256: true,
-  tsStatus: true,
-  tsError: true,
-  tsTime: true,
-  tsSerial: true,
-  tsProvider: true,
-  purgedAt: true,
-  language: true,
-} satisfies Prisma.ConsentSelect;
-
-export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
-
-/** consentSelect in SQL, for reads past Prisma (lib/db.ts sqlRows): the columns under their field names. */
-export const consentColumns = Prisma.raw(
-  Object.keys(consentSelect)
-    .map((field) => `"${field.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)}" AS "${field}"`)
-    .join(", "),
-);
 
 export function verifyUrl(consentId: string): string {
   return `${env().APP_URL}/dogrula/${consentId}`;

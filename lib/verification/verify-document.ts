@@ -1,8 +1,7 @@
 // POST /v1/verify and the public page: does this digest match the document recorded under this id?
 // Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
 import { z } from "zod";
-import { Prisma } from "@prisma/client";
-import { sqlRows } from "@/lib/db";
+import { verifyRow } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
 import { safeEqual } from "@/lib/crypto";
 import { now } from "@/lib/clock";
@@ -23,25 +22,7 @@ export const verifySchema = z.object({
 export async function verifyDocument(request: unknown) {
   const { id, sha256 } = parseOrThrow(verifySchema, request);
   // Every check of the public page and of integrators: one statement, straight to the driver.
-  const [c] = await sqlRows<{
-    status: string;
-    expiresAt: Date;
-    signedAt: Date | null;
-    documentSha256: string | null;
-    supersededSha256: string | null;
-    sealLevel: string | null;
-    sealSigner: string | null;
-    tsStatus: string;
-    tsTime: Date | null;
-    tsSerial: string | null;
-    tsProvider: string | null;
-    institution: string;
-  }>(Prisma.sql`
-    SELECT c.status, c.expires_at AS "expiresAt", c.signed_at AS "signedAt", c.document_sha256 AS "documentSha256", c.ts_status AS "tsStatus",
-           c.superseded_sha256 AS "supersededSha256", c.seal_level AS "sealLevel", c.seal_signer AS "sealSigner",
-           c.ts_time AS "tsTime", c.ts_serial AS "tsSerial", c.ts_provider AS "tsProvider", t.name AS institution
-    FROM consents c JOIN tenants t ON t.id = c.tenant_id
-    WHERE c.id = ${id}`);
+  const c = await verifyRow(id);
   // decisions §5: 200 for a known id. A consent without a document (not signed) matches nothing;
   // its status says why.
   if (!c) throw new AppError("not_found", "Bu numarayla kayıtlı bir onam bulunamadı.");

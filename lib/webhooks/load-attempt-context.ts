@@ -4,7 +4,8 @@
 import { db } from "@/lib/db";
 import type { ConsentObject } from "@/lib/api/response-shapes";
 import { decrypt } from "@/lib/encryption";
-import { consentSelect, serializeConsent } from "@/lib/consents/serialize-consent";
+import { serializeConsent } from "@/lib/consents/serialize-consent";
+import { consentSelect } from "@/lib/db/hot-queries";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 
 export interface AttemptTarget {

@@ -1,0 +1,194 @@
+// The SQL of the API's hot paths, in one place and straight to the driver (lib/db.ts sqlRows): the
+// key lookup of every /v1 call, a consent's creation, read and list, and verify. Prisma 6.19 compiles
+// every query in WASM on the event loop, which profiled at ~40% of the server's CPU under load;
+// everything else goes through Prisma. Column names come from Prisma's own schema (its DMMF), never
+// from spelling a field name differently.
+import { Prisma, type TemplateVersion } from "@prisma/client";
+import { sqlRows } from "@/lib/db";
+
+/** `"column" AS "field", …` for fields of a Prisma model, as the model maps them (`@map`). */
+export function columnsAs(model: Prisma.ModelName, fields: readonly string[], table?: string): Prisma.Sql {
+  const m = Prisma.dmmf.datamodel.models.find((x) => x.name === model);
+  if (!m) throw new Error(`columnsAs: no model ${model}`);
+  const prefix = table ? `${table}.` : "";
+  return Prisma.raw(
+    fields
+      .map((name) => {
+        const field = m.fields.find((f) => f.name === name && f.kind === "scalar");
+        if (!field) throw new Error(`columnsAs: ${model} has no column ${name}`);
+        return `${prefix}"${field.dbName ?? field.name}" AS "${name}"`;
+      })
+      .join(", "),
+  );
+}
+
+/** What the consent object (lib/consents/serialize-consent.ts) is made of. */
+export const consentSelect = {
+  id: true,
+  status: true,
+  externalRef: true,
+  externalPatientId: true,
+  patientName: true,
+  phoneMasked: true,
+  tcMasked: true,
+  physician: true,
+  procedure: true,
+  approverType: true,
+  approverName: true,
+  approverRelation: true,
+  animalName: true,
+  animalSpecies: true,
+  templateCode: true,
+  templateVersion: true,
+  contentSha256: true,
+  linkToken: true,
+  shortCode: true,
+  createdAt: true,
+  expiresAt: true,
+  signedAt: true,
+  rejectedAt: true,
+  cancelledAt: true,
+  rejectReason: true,
+  cancelReason: true,
+  withdrawnAt: true,
+  withdrawReason: true,
+  documentSha256: true,
+  tsStatus: true,
+  tsError: true,
+  tsTime: true,
+  tsSerial: true,
+  tsProvider: true,
+  purgedAt: true,
+  language: true,
+} satisfies Prisma.ConsentSelect;
+
+export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
+
+const consentColumns = columnsAs("Consent", Object.keys(consentSelect));
+
+// ── API keys ─────────────────────────────────────────────────────────────────────────────────────
+
+const apiKeyColumns = columnsAs("ApiKey", ["id", "name", "scopes", "secretDigest", "revokedAt", "tenantId"]);
+
+export async function apiKeyRow(id: string) {
+  const [key] = await sqlRows<{ id: string; name: string; scopes: string[]; secretDigest: string; revokedAt: Date | null; tenantId: string }>(
+    Prisma.sql`SELECT ${apiKeyColumns} FROM api_keys WHERE id = ${id}`,
+  );
+  return key;
+}
+
+// ── Creating a consent ───────────────────────────────────────────────────────────────────────────
+
+export type CreationBasisRow = { tenantName: string; licenseEnds: string | null; defaultValidityHours: number; code: string | null } & {
+  [K in keyof TemplateVersion]: TemplateVersion[K] | null;
+};
+
+const versionColumns = columnsAs("TemplateVersion", Object.keys(Prisma.TemplateVersionScalarFieldEnum), "v");
+
+/** The tenant's name, licence end and default validity, and the latest published, active version of `code`. */
+export async function creationBasisRow(tenantId: string, code: string): Promise<CreationBasisRow | undefined> {
+  // license_ends is a date: read as text, since drivers parse dates in the process's local zone.
+  const [row] = await sqlRows<CreationBasisRow>(Prisma.sql`
+    SELECT n.name AS "tenantName", n.license_ends::text AS "licenseEnds", n.default_validity_hours AS "defaultValidityHours",
+           ${versionColumns}, t.code
+    FROM tenants n
+    LEFT JOIN templates t ON t.tenant_id = n.id AND t.code = ${code} AND t.active AND t.latest_version >= 1
+    LEFT JOIN template_versions v ON v.template_id = t.id AND v.version = t.latest_version AND v.tenant_id = t.tenant_id
+    WHERE n.id = ${tenantId}`);
+  return row;
+}
+
+/**
+ * The consent row (columns by name) and, in the same statement, what `then` inserts from it (its
+ * first evidence record, reading the new row as `c`): atomic without a transaction of its own.
+ * Returns the consent's row for the answer.
+ */
+export function insertConsentSql(values: Record<string, unknown>, then: Prisma.Sql): Prisma.Sql {
+  const columns = Object.keys(values);
+  return Prisma.sql`
+    WITH c AS (
+      INSERT INTO consents (${Prisma.raw(columns.map((k) => `"${k}"`).join(", "))})
+      VALUES (${Prisma.join(columns.map((k) => values[k]))})
+      RETURNING ${consentColumns}
+    ), e AS (${then})
+    SELECT * FROM c`;
+}
+
+export async function insertConsent(values: Record<string, unknown>, then: Prisma.Sql): Promise<ConsentRow> {
+  const [row] = await sqlRows<ConsentRow>(insertConsentSql(values, then));
+  return row!;
+}
+
+// ── Reading consents ─────────────────────────────────────────────────────────────────────────────
+
+export async function consentRow(tenantId: string, id: string): Promise<ConsentRow | undefined> {
+  const [row] = await sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
+  return row;
+}
+
+export interface ConsentFilter {
+  /** the status as read (a sent consent past expires_at is expired), at `at` */
+  status?: string;
+  at: Date;
+  externalRef?: string;
+  externalPatientId?: string;
+  tcDigest?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+/** A page of the tenant's consents, newest first, and how many match. Every filter has an index that starts with tenant_id. */
+export async function consentPage(tenantId: string, f: ConsentFilter, limit: number, offset: number): Promise<{ rows: ConsentRow[]; total: number }> {
+  const filters: Prisma.Sql[] = [];
+  if (f.status === "sent") filters.push(Prisma.sql`status = 'sent' AND expires_at > ${f.at}`);
+  else if (f.status === "expired") filters.push(Prisma.sql`(status = 'expired' OR (status = 'sent' AND expires_at <= ${f.at}))`);
+  else if (f.status) filters.push(Prisma.sql`status = ${f.status}`);
+  if (f.externalRef !== undefined) filters.push(Prisma.sql`external_ref = ${f.externalRef}`);
+  if (f.externalPatientId !== undefined) filters.push(Prisma.sql`external_patient_id = ${f.externalPatientId}`);
+  if (f.tcDigest !== undefined) filters.push(Prisma.sql`tc_digest = ${f.tcDigest}`);
+  if (f.createdFrom) filters.push(Prisma.sql`created_at >= ${f.createdFrom}`);
+  if (f.createdBefore) filters.push(Prisma.sql`created_at < ${f.createdBefore}`);
+  const where = Prisma.join([Prisma.sql`tenant_id = ${tenantId}`, ...filters], " AND ");
+  const [rows, [total]] = await Promise.all([
+    sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+    // Unfiltered, the tenant's kept total (consent_totals, exact: kept by triggers) spares counting
+    // every row; a filter narrows the rows to count through its index.
+    sqlRows<{ n: number }>(
+      filters.length > 0
+        ? Prisma.sql`SELECT count(*)::int AS n FROM consents WHERE ${where}`
+        : Prisma.sql`SELECT COALESCE(sum(n), 0)::int AS n FROM consent_totals WHERE tenant_id = ${tenantId}`,
+    ),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ── Verify ───────────────────────────────────────────────────────────────────────────────────────
+
+const VERIFY_FIELDS = [
+  "status",
+  "expiresAt",
+  "signedAt",
+  "documentSha256",
+  "supersededSha256",
+  "sealLevel",
+  "sealSigner",
+  "tsStatus",
+  "tsTime",
+  "tsSerial",
+  "tsProvider",
+] as const satisfies readonly (keyof Prisma.ConsentSelect)[];
+
+const verifyColumns = columnsAs("Consent", VERIFY_FIELDS, "c");
+
+export type VerifyRow = Pick<Prisma.ConsentGetPayload<{ select: { [K in (typeof VERIFY_FIELDS)[number]]: true } }>, (typeof VERIFY_FIELDS)[number]> & {
+  institution: string;
+};
+
+/** Any tenant's consent by id (verify is open to every key and to the public page), with its institution's name. */
+export async function verifyRow(id: string): Promise<VerifyRow | undefined> {
+  const [row] = await sqlRows<VerifyRow>(Prisma.sql`
+    SELECT ${verifyColumns}, t.name AS institution
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.id = ${id}`);
+  return row;
+}
