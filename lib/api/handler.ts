@@ -67,7 +67,7 @@ async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P
   if (nulPath(params, "") !== null) throw new AppError("not_found");
   const nulInQuery = nulPath(Object.fromEntries(url.searchParams), "");
   if (nulInQuery !== null) throw new AppError("validation_failed", undefined, { [nulInQuery]: ["NUL karakteri (U+0000) içeremez"] });
-  const origin: EventOrigin = { actor: `api:${auth.keyId}`, ip: state.ip, userAgent: (req.headers.get("user-agent") ?? "").slice(0, 512) };
+  const origin: EventOrigin = { actor: `api:${auth.keyId}`, ip: state.ip, userAgent: state.userAgent };
   const run = () => handler({ req, url, params, auth, body, requestId: state.requestId, log, origin });
 
   const idemKey = req.method === "POST" ? req.headers.get("idempotency-key") : null;

@@ -18,6 +18,8 @@ export interface RequestState {
   readonly requestId: string;
   /** the client's address (decisions §15), for limits and evidence */
   readonly ip: string;
+  /** the User-Agent as evidence records it (at most 512 characters) */
+  readonly userAgent: string;
   /** the request's logger; a policy adds what it learns (key id, tenant) */
   log: Logger;
   /** the limit that governs this request, reported in RateLimit-* headers */
@@ -53,6 +55,7 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
       url: new URL(req.url),
       requestId,
       ip: clientIpOf(req.headers),
+      userAgent: (req.headers.get("user-agent") ?? "").slice(0, 512),
       log: logger().child({ reqId: requestId, scope: policy.scope }),
     };
     const params = ((await route?.params) ?? {}) as P;

@@ -38,7 +38,7 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         state.limit = await hit(`signing:${state.ip}:${token}`, REQUESTS_PER_MINUTE);
         if (!state.limit.allowed) throw new AppError("rate_limited", undefined, undefined, { retry_after: state.limit.reset });
         const body = await readJsonObject(state.req, true);
-        const origin: EventOrigin = { actor: "signer", ip: state.ip, userAgent: (state.req.headers.get("user-agent") ?? "").slice(0, 512) };
+        const origin: EventOrigin = { actor: "signer", ip: state.ip, userAgent: state.userAgent };
         const session = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
         return next({ token, body, origin, session, log: state.log });
       },
