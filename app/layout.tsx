@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { directionOf, isLanguage } from "@/lib/i18n/languages";
 import { LANG_HEADER } from "@/lib/page-language";
 import "./globals.css";
 
@@ -11,10 +12,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Set by proxy.ts for the pages of people (?lang=en, the panel's language); Turkish otherwise.
-  const lang = (await headers()).get(LANG_HEADER) === "en" ? "en" : "tr";
+  // Set by proxy.ts for the pages of people (?lang=, the panel's language); Turkish otherwise.
+  const given = (await headers()).get(LANG_HEADER);
+  const lang = isLanguage(given) ? given : "tr";
   return (
-    <html lang={lang}>
+    <html lang={lang} dir={directionOf(lang)}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
     </html>
   );

@@ -8,11 +8,14 @@ describe("pageLanguage", () => {
     expect(pageLanguage("/panel/consents", null, "en")).toBe("en");
     expect(pageLanguage("/panel/consents", "tr", "en")).toBe("tr");
     expect(pageLanguage("/s/abc", null, "en")).toBe("tr");
-    expect(pageLanguage("/dogrula/x", "de", undefined)).toBe("tr");
+    expect(pageLanguage("/dogrula/x", "xx", undefined)).toBe("tr");
   });
 
-  it("gives the signing pages the six languages of decisions §17, and no other page", () => {
-    for (const l of ["ar", "de", "ru", "fr"]) expect(pageLanguage("/s/abc", l, undefined)).toBe(l);
+  it("gives the signing and verification pages the six languages of decisions §17, and not the panel", () => {
+    for (const l of ["ar", "de", "ru", "fr"]) {
+      expect(pageLanguage("/s/abc", l, undefined)).toBe(l);
+      expect(pageLanguage("/dogrula/ons_x", l, undefined)).toBe(l);
+    }
     expect(pageLanguage("/s/abc", "xx", undefined)).toBe("tr");
     expect(pageLanguage("/panel/consents", "ar", undefined)).toBe("tr");
   });

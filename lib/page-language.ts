@@ -3,21 +3,21 @@
 export const LANG_HEADER = "x-eonam-lang";
 export const PANEL_LANG_COOKIE = "panel_lang";
 
-import { isLanguage, type Language, type PageLanguage } from "@/lib/i18n/languages";
+import { isLanguage, type Language, type PanelLanguage } from "@/lib/i18n/languages";
 
 /** The Set-Cookie value that remembers the panel's language for a year. */
-export function panelLangCookie(lang: PageLanguage): string {
+export function panelLangCookie(lang: PanelLanguage): string {
   return `${PANEL_LANG_COOKIE}=${lang}; Path=/panel; Max-Age=31536000; SameSite=Lax; HttpOnly`;
 }
 
 /**
  * `?lang=` wins (signing, verification and panel pages alike), then the panel's cookie, then Turkish.
- * The signing pages speak the six languages of decisions §17; the others Turkish and English.
+ * The signing and verification pages speak the six languages of decisions §17; the panel Turkish and English.
  */
-export function pageLanguage(pathname: "/panel", query: string | null, panelCookie: string | undefined): PageLanguage;
+export function pageLanguage(pathname: "/panel", query: string | null, panelCookie: string | undefined): PanelLanguage;
 export function pageLanguage(pathname: string, query: string | null, panelCookie: string | undefined): Language;
 export function pageLanguage(pathname: string, query: string | null, panelCookie: string | undefined): Language {
-  if (pathname.startsWith("/s/") && isLanguage(query)) return query;
+  if ((pathname.startsWith("/s/") || pathname.startsWith("/dogrula")) && isLanguage(query)) return query;
   if (query === "en" || query === "tr") return query;
   return pathname.startsWith("/panel") && panelCookie === "en" ? "en" : "tr";
 }

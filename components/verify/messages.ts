@@ -1,83 +1,15 @@
-// Every string of the public verification page, Turkish (default) and English. The server's problem
-// details are never shown: the page picks its own message from the status and code.
+// Every string of the public verification page, in the six languages of decisions §17: Turkish (the
+// reference, and the default) and English here, Arabic, German, Russian and French in ./locales.
+// The server's problem details are never shown: the page picks its own message from the status and code.
+import type { Language } from "@/lib/i18n/languages";
+import type { Messages } from "./message-types";
+import { ar } from "./locales/ar";
+import { de } from "./locales/de";
+import { fr } from "./locales/fr";
+import { ru } from "./locales/ru";
 
-import type { PageLanguage } from "@/lib/i18n/languages";
-
-export type Lang = PageLanguage;
-
-export interface Messages {
-  pageTitle: string;
-  intro: string;
-  otherLanguage: string;
-  otherLanguageLabel: string;
-
-  idLabel: string;
-  idHelp: string;
-  methodLegend: string;
-  methodFile: string;
-  methodHash: string;
-  fileLabel: string;
-  fileDrop: string;
-  fileChoose: string;
-  fileHelp: string;
-  fileChosen: (name: string, size: string) => string;
-  hashLabel: string;
-  hashHelp: string;
-  submit: string;
-  hashing: string;
-  checking: string;
-
-  missingId: string;
-  badId: string;
-  missingFile: string;
-  badHash: string;
-  readFailed: string;
-  noSubtle: string;
-
-  matchTitle: string;
-  mismatchTitle: string;
-  notFoundTitle: string;
-  notFoundText: string;
-  mismatchText: string;
-  unsignedTitle: string;
-  unsignedText: string;
-  institution: string;
-  documentId: string;
-  signedAt: string;
-  notSigned: string;
-  status: (s: string) => string;
-  statusLabel: string;
-  timestamp: string;
-  tsProvider: string;
-  tsTime: string;
-  tsSerial: string;
-  tsLegal: string;
-  tsTest: string;
-  tsQueued: string;
-  tsFailed: string;
-  tsNone: string;
-  computedHash: string;
-  seal: string;
-  sealValid: (signer: string, level: string) => string;
-  sealNone: string;
-
-  rateLimited: (seconds: number) => string;
-  genericError: string;
-  networkError: string;
-
-  guideTitle: string;
-  guideIntro: string;
-  guidePdfTitle: string;
-  guidePdfText: string;
-  guideTsTitle: string;
-  guideTsText: (certUrl: string) => string;
-  guideChainTitle: string;
-  guideChainText: string;
-  guideChainNote: string;
-  guideSealTitle: string;
-  guideSealText: (certUrl: string) => string;
-  guideDetachText: string;
-}
+export type { Messages };
+export type Lang = Language;
 
 const STATUS_TR: Record<string, string> = {
   draft: "taslak",
@@ -104,6 +36,7 @@ const tr: Messages = {
     "Elinizdeki onam belgesinin (PDF) imzalandığından beri değiştirilip değiştirilmediğini kontrol edin. Dosya bilgisayarınızdan ya da telefonunuzdan gönderilmez: yalnızca tarayıcınızda hesaplanan SHA-256 özeti gönderilir.",
   otherLanguage: "English",
   otherLanguageLabel: "Switch to English",
+  languages: "Bu sayfanın dilleri",
 
   idLabel: "Belge numarası",
   idHelp: "PDF’teki numara, örneğin ons_261122_…",
@@ -184,6 +117,7 @@ const en: Messages = {
     "Check that the consent document (PDF) you hold has not been changed since it was signed. The file never leaves your computer or phone: only its SHA-256 digest, computed in your browser, is sent.",
   otherLanguage: "Türkçe",
   otherLanguageLabel: "Türkçe'ye geç",
+  languages: "This page in other languages",
 
   idLabel: "Document number",
   idHelp: "The number on the PDF, for example ons_261122_…",
@@ -258,11 +192,13 @@ const en: Messages = {
   guideDetachText: "The seal also proves that no byte of the document changed: change a single byte and pdfsig reports the seal invalid.",
 };
 
-export const messages: Record<Lang, Messages> = { tr, en };
+export const messages: Record<Lang, Messages> = { tr, en, ar, de, ru, fr };
+
+const SIZE_LOCALES: Record<Lang, string> = { tr: "tr-TR", en: "en-GB", ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
 
 export function formatSize(bytes: number, lang: Lang): string {
   const kb = bytes / 1024;
   const n = kb < 1024 ? kb : kb / 1024;
   const unit = kb < 1024 ? "KB" : "MB";
-  return `${n.toLocaleString(lang === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 1 })} ${unit}`;
+  return `${n.toLocaleString(SIZE_LOCALES[lang], { maximumFractionDigits: 1 })} ${unit}`;
 }

@@ -1,6 +1,7 @@
 // The shell of /dogrula and /dogrula/{id}: language switch, the form and the offline guide.
 import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
 import { env } from "@/lib/env";
+import { directionOf, LANGUAGES, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { messages, type Lang } from "./messages";
 import { OfflineGuide } from "./offline-guide";
 import { VerifyForm } from "./verify-form";
@@ -12,16 +13,27 @@ export function VerifyPage({ lang, id }: { lang: Lang; id: string }) {
   const base = env().APP_URL.replace(/\/+$/, "");
   const other = lang === "tr" ? "en" : "tr";
   const path = id ? `/dogrula/${encodeURIComponent(id)}` : "/dogrula";
-  const switchHref = other === "en" ? `${path}?lang=en` : path;
+  const hrefIn = (l: Lang) => (l === "tr" ? path : `${path}?lang=${l}`);
 
   return (
-    <div lang={lang} className="mx-auto max-w-xl px-4 pt-4 pb-16">
-      <PageHeader brand="e-Onam" switchHref={switchHref} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
+    <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
+      <PageHeader brand="e-Onam" switchHref={hrefIn(other)} other={other} label={t.otherLanguageLabel} text={t.otherLanguage} />
       <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900">{t.pageTitle}</h1>
       <p className="mt-2 text-[0.95rem] text-slate-700">{t.intro}</p>
 
       <VerifyForm lang={lang} initialId={id} tsa={{ provider, provider_name, legally_valid }} />
       <OfflineGuide lang={lang} certUrl={`${base}/tsa/certificate.pem`} sealCertUrl={`${base}/seal/certificate.pem`} />
+      <nav aria-label={t.languages} className="mt-8 border-t border-slate-200 pt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[0.95rem]">
+          {LANGUAGES.filter((l) => l !== lang).map((l) => (
+            <li key={l}>
+              <a href={hrefIn(l)} hrefLang={l} lang={l} className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-4">
+                {NATIVE_NAMES[l]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -7,9 +7,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const TRANSLATION_LANGUAGES = ["en", "ar", "de", "ru", "fr"] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
-/** The languages of the panel and the public verification page; the signing pages speak all six. */
-export const PAGE_LANGUAGES = ["tr", "en"] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/** The languages of the panel; the signing and verification pages speak all six. */
+export type PanelLanguage = "tr" | "en";
 
 export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);

@@ -188,4 +188,31 @@ describe("verification page", () => {
     await page.getByRole("link", { name: "Türkçe'ye geç" }).click();
     await page.getByRole("heading", { name: "Belge doğrulama" }).waitFor();
   });
+
+  it("speaks the six languages of decisions §17: Arabic right to left at 360 px, and the others from the list at its foot", async () => {
+    const { page } = await phone();
+    await page.goto(`${signed.document!.verify_url}?lang=ar`);
+    await page.getByRole("heading", { name: "التحقق من المستند" }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    const shell = page.locator('div[lang="ar"][dir="rtl"]').first();
+    expect(await shell.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+    expect(await page.getByLabel("رقم المستند").inputValue()).toBe(signed.id);
+    await fileInput(page).setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.locator('[data-result="match"]').waitFor();
+    const ok = await verdict(page).innerText();
+    expect(ok).toContain("متطابق — لم يتغيّر هذا المستند منذ توقيعه");
+    expect(ok).toContain("ختم زمني تجريبي (بلا حجية قانونية)");
+    expect(ok).toMatch(/ختم المستند \(PAdES\)\s+صالح — e-Onam Yerel Test Mühürü \(B-LT\)/);
+    expect(ok).toContain(signed.document!.sha256);
+    await noHorizontalScroll(page);
+    await shot(page, "06-arabic");
+
+    const languages = page.getByRole("navigation", { name: "هذه الصفحة بلغات أخرى" });
+    expect((await languages.getByRole("link").allInnerTexts()).sort()).toEqual(["Deutsch", "English", "Français", "Türkçe", "Русский"].sort());
+    await languages.getByRole("link", { name: "Deutsch" }).click();
+    await page.getByRole("heading", { name: "Dokument prüfen" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    expect(await page.getByLabel("Dokumentnummer").inputValue()).toBe(signed.id);
+    await page.getByText("Prüfen, ohne uns zu vertrauen").waitFor();
+  });
 });

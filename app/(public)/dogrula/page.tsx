@@ -1,7 +1,7 @@
 // GET /dogrula — public document verification: the PDF is hashed in the browser, only the digest is sent
 import type { Metadata } from "next";
 import { messages } from "@/components/verify/messages";
-import { PAGE_LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
+import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { VerifyPage } from "@/components/verify/verify-page";
 
 interface Props {
@@ -9,11 +9,11 @@ interface Props {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: messages[pickLanguage((await searchParams).lang, PAGE_LANGUAGES)].pageTitle };
+  return { title: messages[pickLanguage((await searchParams).lang, LANGUAGES)].pageTitle };
 }
 
 export default async function VerifyIndexPage({ searchParams }: Props) {
   const sp = await searchParams;
   const id = typeof sp.id === "string" ? sp.id.slice(0, 80) : "";
-  return <VerifyPage lang={pickLanguage(sp.lang, PAGE_LANGUAGES)} id={id} />;
+  return <VerifyPage lang={pickLanguage(sp.lang, LANGUAGES)} id={id} />;
 }

@@ -1,7 +1,7 @@
 // GET /dogrula/{id} — the verify_url in every PDF's QR code: the verification page with the id filled in
 import type { Metadata } from "next";
 import { messages } from "@/components/verify/messages";
-import { PAGE_LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
+import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { VerifyPage } from "@/components/verify/verify-page";
 
 interface Props {
@@ -10,11 +10,11 @@ interface Props {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: messages[pickLanguage((await searchParams).lang, PAGE_LANGUAGES)].pageTitle };
+  return { title: messages[pickLanguage((await searchParams).lang, LANGUAGES)].pageTitle };
 }
 
 export default async function VerifyDocumentPage({ params, searchParams }: Props) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   // Nothing is looked up here: whether the id exists is only said after a digest is checked.
-  return <VerifyPage lang={pickLanguage(sp.lang, PAGE_LANGUAGES)} id={id.slice(0, 80)} />;
+  return <VerifyPage lang={pickLanguage(sp.lang, LANGUAGES)} id={id.slice(0, 80)} />;
 }

@@ -1,0 +1,91 @@
+// The verification page in Arabic (decisions §17), shown right to left.
+import type { Messages } from "../message-types";
+
+const STATUS: Record<string, string> = {
+  draft: "مسودة",
+  sent: "بانتظار التوقيع",
+  completed: "موقّع",
+  rejected: "مرفوض",
+  expired: "منتهي الصلاحية",
+  cancelled: "ملغى",
+  withdrawn: "وُقّع ثم سُحب",
+};
+
+export const ar: Messages = {
+  pageTitle: "التحقق من المستند",
+  intro:
+    "تحقّق من أن مستند الموافقة (PDF) الذي بين يديك لم يتغيّر منذ توقيعه. لا يغادر الملف حاسوبك أو هاتفك: يُرسَل فقط ملخّصه SHA-256 الذي يحسبه متصفحك.",
+  otherLanguage: "Türkçe",
+  otherLanguageLabel: "Türkçe'ye geç",
+  languages: "هذه الصفحة بلغات أخرى",
+
+  idLabel: "رقم المستند",
+  idHelp: "الرقم المطبوع في ملف PDF، مثل ons_261122_…",
+  methodLegend: "بماذا تريد التحقق؟",
+  methodFile: "بملف PDF",
+  methodHash: "بملخّص SHA-256",
+  fileLabel: "اختر ملف PDF",
+  fileDrop: "أفلت ملف PDF هنا",
+  fileChoose: "أو اختر ملفًا",
+  fileHelp: "لا يُرفع الملف؛ يُحسب ملخّصه في متصفحك.",
+  fileChosen: (name, size) => `الملف المختار: ${name} (${size})`,
+  hashLabel: "ملخّص SHA-256",
+  hashHelp: "64 حرفًا من 0-9 و a-f. مثلًا: sha256sum onam.pdf",
+  submit: "تحقّق",
+  hashing: "جارٍ حساب ملخّص الملف…",
+  checking: "جارٍ التحقق…",
+
+  missingId: "يرجى إدخال رقم المستند.",
+  badId: "هذا ليس رقم مستند صالحًا. يرجى التحقق من الرقم الذي يبدأ بـ «ons_» في ملف PDF.",
+  missingFile: "يرجى اختيار ملف PDF.",
+  badHash: "يجب أن يتكوّن ملخّص SHA-256 من 64 حرفًا ست عشريًا (0-9، a-f).",
+  readFailed: "تعذّرت قراءة الملف. يرجى اختياره مرة أخرى.",
+  noSubtle: "لا يستطيع هذا المتصفح حساب ملخّص الملف. يرجى استخدام خيار «بملخّص SHA-256».",
+
+  matchTitle: "متطابق — لم يتغيّر هذا المستند منذ توقيعه",
+  mismatchTitle: "غير متطابق — هذا المستند ليس مطابقًا للمستند المسجّل (ربما عُدّل)",
+  notFoundTitle: "لا يوجد مستند مسجّل بهذا الرقم",
+  notFoundText: "قارن رقم المستند بالرقم الموجود في ملف PDF ثم أعد المحاولة.",
+  mismatchText: "الملف الذي تحققت منه ليس نسخة طبق الأصل من المستند الموقّع المسجّل بهذا الرقم. اطلب الأصل من المؤسسة.",
+  unsignedTitle: "لم تُوقَّع هذه الموافقة — لا يوجد مستند موقّع للتحقق منه",
+  unsignedText: "لم يُنشأ مستند موقّع للموافقة المسجّلة بهذا الرقم، لذا لا يمكن أن يكون ملفك مستندًا موقّعًا.",
+  institution: "المؤسسة",
+  documentId: "رقم المستند",
+  signedAt: "وقت التوقيع",
+  notSigned: "غير موقّع",
+  status: (s) => STATUS[s] ?? s,
+  statusLabel: "الحالة",
+  timestamp: "الختم الزمني",
+  tsProvider: "المزوّد",
+  tsTime: "الوقت",
+  tsSerial: "الرقم التسلسلي",
+  tsLegal: "ختم زمني ذو حجية قانونية",
+  tsTest: "ختم زمني تجريبي (بلا حجية قانونية)",
+  tsQueued: "لم يُحصل عليه بعد (في قائمة الانتظار)",
+  tsFailed: "تعذّر الحصول عليه",
+  tsNone: "لا يوجد",
+  computedHash: "ملخّص SHA-256 المحسوب",
+  seal: "ختم المستند (PAdES)",
+  sealValid: (signer, level) => `صالح — ${signer} (${level})`,
+  sealNone: "لا يوجد (المستند غير مختوم)",
+
+  rateLimited: (s) => `محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ${s} ثانية.`,
+  genericError: "حدث خطأ ما. يرجى المحاولة مجددًا بعد قليل.",
+  networkError: "تعذّر الوصول إلى الخادم. يرجى التحقق من اتصالك بالإنترنت ثم المحاولة مجددًا.",
+
+  guideTitle: "تحقّق دون أن تثق بنا",
+  guideIntro: "لست مضطرًا إلى الثقة بجواب هذه الصفحة. لا تحتاج الخطوات التالية إلا إلى المستند والختم الزمني وملف الأدلة، على حاسوبك أنت.",
+  guidePdfTitle: "1. ملخّص المستند",
+  guidePdfText: "يجب أن تساوي النتيجة قيمة document.sha256 التي أعطتك إياها المؤسسة:",
+  guideTsTitle: "2. الختم الزمني (RFC 3161)",
+  guideTsText: (url) =>
+    `نزّل ردّ الختم الزمني (onam.tsr) وشهادة المزوّد (tsa.pem؛ للمزوّد التجريبي ${url}) وتحقّق منهما بملخّص المستند؛ يجب أن تظهر العبارة «Verification: OK»:`,
+  guideChainTitle: "3. سلسلة الأدلة",
+  guideChainText:
+    "في ملف الأدلة (JSON) تكون قيمة hash لكل سجل هي SHA-256 لصيغة JSON القانونية وفق RFC 8785 (JCS) للسجل من دون حقل hash، وتساوي prev_hash قيمة hash للسجل السابق (null في السجل الأول). باستخدام Node.js:",
+  guideChainNote: "التثبيت: npm install canonicalize — التشغيل: node chain.mjs evidence.json",
+  guideSealTitle: "4. ختم ملف PDF نفسه والأدلة التي بداخله",
+  guideSealText: (url) =>
+    `المستند مختوم (PAdES، PDF/A-3): يعرض أي قارئ PDF مثل Adobe Reader الختم. في سطر الأوامر يجب أن تطبع أداة pdfsig من poppler العبارة «Signature is Valid»؛ وإذا أُضيفت شهادة جذر الختم (${url}) كشهادة موثوقة تطبع أيضًا «Certificate is Trusted». سجلات الأدلة حتى التوقيع موجودة داخل المستند (kanit.json)؛ استخرجها بأداة pdfdetach وتحقّق منها ببرنامج الخطوة 3:`,
+  guideDetachText: "يثبت الختم أيضًا أن أي بايت من المستند لم يتغيّر: إذا تغيّر بايت واحد أبلغت pdfsig أن الختم غير صالح.",
+};

@@ -1,0 +1,77 @@
+// The shape of the verification page's message table: Turkish (./messages.ts) is the reference, and
+// every language in ./locales gives every key (components/message-tables.test.ts).
+export interface Messages {
+  pageTitle: string;
+  intro: string;
+  otherLanguage: string;
+  otherLanguageLabel: string;
+  /** names the list of the page's languages at its foot */
+  languages: string;
+
+  idLabel: string;
+  idHelp: string;
+  methodLegend: string;
+  methodFile: string;
+  methodHash: string;
+  fileLabel: string;
+  fileDrop: string;
+  fileChoose: string;
+  fileHelp: string;
+  fileChosen: (name: string, size: string) => string;
+  hashLabel: string;
+  hashHelp: string;
+  submit: string;
+  hashing: string;
+  checking: string;
+
+  missingId: string;
+  badId: string;
+  missingFile: string;
+  badHash: string;
+  readFailed: string;
+  noSubtle: string;
+
+  matchTitle: string;
+  mismatchTitle: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  mismatchText: string;
+  unsignedTitle: string;
+  unsignedText: string;
+  institution: string;
+  documentId: string;
+  signedAt: string;
+  notSigned: string;
+  status: (s: string) => string;
+  statusLabel: string;
+  timestamp: string;
+  tsProvider: string;
+  tsTime: string;
+  tsSerial: string;
+  tsLegal: string;
+  tsTest: string;
+  tsQueued: string;
+  tsFailed: string;
+  tsNone: string;
+  computedHash: string;
+  seal: string;
+  sealValid: (signer: string, level: string) => string;
+  sealNone: string;
+
+  rateLimited: (seconds: number) => string;
+  genericError: string;
+  networkError: string;
+
+  guideTitle: string;
+  guideIntro: string;
+  guidePdfTitle: string;
+  guidePdfText: string;
+  guideTsTitle: string;
+  guideTsText: (certUrl: string) => string;
+  guideChainTitle: string;
+  guideChainText: string;
+  guideChainNote: string;
+  guideSealTitle: string;
+  guideSealText: (certUrl: string) => string;
+  guideDetachText: string;
+}
