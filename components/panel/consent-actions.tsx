@@ -67,6 +67,23 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
     });
   };
 
+  // The two steps that take a reason: cancelling an open consent, recording a withdrawal of a signed one.
+  const reasoned = {
+    cancel: {
+      question: t.consents.cancelConfirm,
+      reasonLabel: t.consents.cancelReasonLabel,
+      yes: t.consents.cancelYes,
+      pendingLabel: t.consents.cancelling,
+    },
+    withdraw: {
+      question: t.consents.withdrawConfirm,
+      reasonLabel: t.consents.withdrawReasonLabel,
+      yes: t.consents.withdrawYes,
+      pendingLabel: t.consents.withdrawing,
+    },
+  };
+  const reasonedAction = { cancel: cancelConsentAction, withdraw: withdrawConsentAction };
+
   return (
     <div className="space-y-3">
       <FormMessage text={message?.text} ok={message?.ok} testId="action-message" />
@@ -80,36 +97,19 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
           </button>
         </div>
       ) : null}
-      {props.open && confirming === "cancel" ? (
-        <ReasonConfirm
-          id="cancel"
-          question={t.consents.cancelConfirm}
-          reasonLabel={t.consents.cancelReasonLabel}
-          yes={t.consents.cancelYes}
-          pendingLabel={t.consents.cancelling}
-          back={t.common.cancel}
-          pending={pending && running === "cancel"}
-          disabled={pending}
-          onConfirm={(reason) => run("cancel", () => cancelConsentAction(props.id, reason))}
-          onBack={() => setConfirming(null)}
-        />
-      ) : null}
       {props.withdrawable && confirming === null ? (
         <button type="button" className={ui.danger} onClick={() => setConfirming("withdraw")}>
           {t.consents.withdraw}
         </button>
       ) : null}
-      {props.withdrawable && confirming === "withdraw" ? (
+      {(props.open && confirming === "cancel") || (props.withdrawable && confirming === "withdraw") ? (
         <ReasonConfirm
-          id="withdraw"
-          question={t.consents.withdrawConfirm}
-          reasonLabel={t.consents.withdrawReasonLabel}
-          yes={t.consents.withdrawYes}
-          pendingLabel={t.consents.withdrawing}
+          id={confirming}
+          {...reasoned[confirming]}
           back={t.common.cancel}
-          pending={pending && running === "withdraw"}
+          pending={pending && running === confirming}
           disabled={pending}
-          onConfirm={(reason) => run("withdraw", () => withdrawConsentAction(props.id, reason))}
+          onConfirm={(reason) => run(confirming, () => reasonedAction[confirming](props.id, reason))}
           onBack={() => setConfirming(null)}
         />
       ) : null}

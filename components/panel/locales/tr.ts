@@ -1,5 +1,5 @@
 // The panel in Turkish: the reference every other language of the panel follows key by key.
-import type { ConsentStatus } from "@/lib/consents/consent-status";
+import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -47,14 +47,8 @@ export const tr = {
     copied: "Kopyalandı",
     loading: "Yükleniyor…",
   },
-  status: {
-    sent: "Gönderildi",
-    completed: "Tamamlandı",
-    rejected: "Reddedildi",
-    expired: "Süresi doldu",
-    cancelled: "İptal edildi",
-    withdrawn: "Geri alındı",
-  } satisfies Record<ConsentStatus, string>,
+  // The API's status_text: the panel says what integrators receive.
+  status: STATUS_TEXT as Record<ConsentStatus, string>,
   ts: { none: "Yok", queued: "Kuyrukta", ok: "Alındı", failed: "Alınamadı" } as Record<string, string>,
   dashboard: {
     title: "Özet",

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { StatusBadge } from "@/components/panel/status-badge";
+import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 
 const PAGE_SIZE = 20;
@@ -42,43 +43,30 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
         </Link>
       </div>
       <form method="get" className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
-        <div>
-          <label htmlFor="f-status" className={ui.label}>
-            {t.consents.status}
-          </label>
-          <select id="f-status" name="status" defaultValue={filters.status ?? ""} className={ui.input}>
-            <option value="">{t.consents.anyStatus}</option>
-            {CONSENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.status[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-from" className={ui.label}>
-            {t.consents.from}
-          </label>
-          <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={ui.input} />
-        </div>
-        <div>
-          <label htmlFor="f-to" className={ui.label}>
-            {t.consents.to}
-          </label>
-          <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={ui.input} />
-        </div>
-        <div>
-          <label htmlFor="f-ref" className={ui.label}>
-            {t.consents.externalRef}
-          </label>
-          <input id="f-ref" name="external_ref" defaultValue={filters.external_ref ?? ""} className={ui.input} />
-        </div>
-        <div>
-          <label htmlFor="f-pid" className={ui.label}>
-            {t.consents.patientId}
-          </label>
-          <input id="f-pid" name="external_patient_id" defaultValue={filters.external_patient_id ?? ""} className={ui.input} />
-        </div>
+        <Field id="f-status" label={t.consents.status}>
+          {(control) => (
+            <select name="status" defaultValue={filters.status ?? ""} {...control}>
+              <option value="">{t.consents.anyStatus}</option>
+              {CONSENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t.status[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="f-from" label={t.consents.from}>
+          {(control) => <input name="from" type="date" defaultValue={filters.from ?? ""} {...control} />}
+        </Field>
+        <Field id="f-to" label={t.consents.to}>
+          {(control) => <input name="to" type="date" defaultValue={filters.to ?? ""} {...control} />}
+        </Field>
+        <Field id="f-ref" label={t.consents.externalRef}>
+          {(control) => <input name="external_ref" defaultValue={filters.external_ref ?? ""} {...control} />}
+        </Field>
+        <Field id="f-pid" label={t.consents.patientId}>
+          {(control) => <input name="external_patient_id" defaultValue={filters.external_patient_id ?? ""} {...control} />}
+        </Field>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={ui.primary}>
             {t.consents.apply}
