@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signaturePng } from "@/lib/documents/test-support";
-import { useTestDatabase } from "@/lib/db/test-database";
+import { useTestDatabase } from "@/tests/test-database";
 
 const testDb = useTestDatabase("seal", { PDF_WORKERS: "0", TSA_DRIVER: "local", SEAL_DRIVER: "local" });
 const dataDir = testDb.dataDir;

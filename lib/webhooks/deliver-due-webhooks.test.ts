@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "@/lib/db/test-database";
+import { useTestDatabase } from "@/tests/test-database";
 
 const testDb = useTestDatabase("batch", { WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SCHEDULE: "0,1m,5m" });
 

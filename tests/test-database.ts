@@ -1,7 +1,6 @@
 // For tests that run lib/ code in their own process on a real database: PGlite in a fresh folder, or,
 // with TEST_DATABASE_URL, a fresh PostgreSQL schema. Call before lib/db is first imported: the
 // settings are read once.
-/* eslint-disable no-restricted-syntax -- it configures the process the test runs lib/ code in */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
