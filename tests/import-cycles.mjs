@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+// The project by default; a folder given as the first argument instead (the check's own test).
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
 const SKIP = new Set(["node_modules", ".next", "generated", "data", "test-data", ".git"]);
 const files = [];
 (function walk(dir) {

@@ -1,0 +1,54 @@
+// npm run check enforces the layering (README "Layout"): these plant each kind of violation in the
+// text of a real file and expect the check to name it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: ROOT });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("the layering npm run check enforces", () => {
+  it("keeps lib/ from importing app/ or components/", async () => {
+    expect(await problems("lib/clock.ts", 'import { panelMessages } from "@/components/panel/messages";\nexport const x = panelMessages;\n')).toEqual([
+      expect.stringContaining("lib/ never imports components/"),
+    ]);
+    expect(await problems("lib/clock.ts", 'import { GET } from "@/app/api/ping/route";\nexport const x = GET;\n')).toEqual([
+      expect.stringContaining("lib/ never imports app/"),
+    ]);
+  }, 60_000);
+
+  it("keeps the signing and public pages from importing panel code", async () => {
+    expect(await problems("components/signing/ui.tsx", 'import { Field } from "@/components/panel/field";\nexport const x = Field;\n')).toEqual([
+      expect.stringContaining("never import panel code"),
+    ]);
+    expect(await problems("components/verify/verdict.tsx", 'import { requirePanelUser } from "@/lib/panel/require-panel-user";\nexport const x = requirePanelUser;\n')).toEqual([
+      expect.stringContaining("never import panel code"),
+    ]);
+  }, 60_000);
+
+  it("refuses an import cycle (lib/time.ts → lib/clock.ts → lib/env.ts → lib/time.ts)", async () => {
+    expect(await problems("lib/time.ts", 'import { now } from "@/lib/clock";\nexport const x = now;\n')).toEqual([expect.stringContaining("import-x/no-cycle")]);
+  }, 60_000);
+
+  it("finds a cycle of type-only imports too, which import-x skips", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-cycles-"));
+    try {
+      fs.writeFileSync(path.join(dir, "a.ts"), 'import type { B } from "./b";\nexport type A = { b?: B };\n');
+      fs.writeFileSync(path.join(dir, "b.ts"), 'import type {\n  A,\n} from "./a";\nexport type B = { a?: A };\n');
+      const run = () => execFileSync(process.execPath, [path.join(ROOT, "tests/import-cycles.mjs"), dir], { encoding: "utf8", stdio: "pipe" });
+      expect(run).toThrow(/a\.ts ↔ b\.ts|b\.ts ↔ a\.ts/);
+      fs.writeFileSync(path.join(dir, "b.ts"), "export type B = { a?: string };\n");
+      expect(run()).toBe("");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
