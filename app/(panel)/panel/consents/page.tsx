@@ -8,6 +8,7 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { StatusBadge } from "@/components/panel/status-badge";
 import { Field } from "@/components/panel/field";
+import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 
 const PAGE_SIZE = 20;
@@ -36,12 +37,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className={ui.h1}>{t.consents.title}</h1>
-        <Link href="/panel/consents/new" className={ui.primary}>
-          {t.consents.new}
-        </Link>
-      </div>
+      <PageTitle action={{ href: "/panel/consents/new", label: t.consents.new }}>{t.consents.title}</PageTitle>
       <form method="get" className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
         <Field id="f-status" label={t.consents.status}>
           {(control) => (

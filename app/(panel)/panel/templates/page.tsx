@@ -4,6 +4,7 @@ import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listTemplates } from "@/lib/templates/list-templates";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
+import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 
 export default async function TemplatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -12,12 +13,7 @@ export default async function TemplatesPage({ searchParams }: { searchParams: Pr
   const { data } = await listTemplates(user.tenantId);
   return (
     <PanelShell user={user} lang={lang} t={t} current="templates" path="/panel/templates">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className={ui.h1}>{t.templates.title}</h1>
-        <Link href="/panel/templates/new" className={ui.primary}>
-          {t.templates.new}
-        </Link>
-      </div>
+      <PageTitle action={{ href: "/panel/templates/new", label: t.templates.new }}>{t.templates.title}</PageTitle>
       {data.length === 0 ? (
         <p className={`${ui.card} mt-4`}>{t.templates.empty}</p>
       ) : (

@@ -1,6 +1,5 @@
 // /panel/consents/[id] — one consent: status, masked personal data, evidence chain and verdict,
 // timestamp, downloads, QR of the signing link while open, and cancel / resend / retry timestamp
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
@@ -12,6 +11,7 @@ import { PanelShell } from "@/components/panel/panel-shell";
 import { StatusBadge } from "@/components/panel/status-badge";
 import { ConsentActions } from "@/components/panel/consent-actions";
 import { CopyButton } from "@/components/panel/copy-button";
+import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 
 export default async function ConsentDetailPage(props: {
@@ -43,15 +43,9 @@ export default async function ConsentDetailPage(props: {
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path={`/panel/consents/${id}`}>
-      <p>
-        <Link href="/panel/consents" className={ui.link}>
-          ← {t.consents.title}
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className={`${ui.h1} font-mono break-all`}>{c.id}</h1>
-        <StatusBadge status={c.status} label={t.status[c.status]} />
-      </div>
+      <PageTitle back={{ href: "/panel/consents", label: t.consents.title }} className="font-mono break-all" aside={<StatusBadge status={c.status} label={t.status[c.status]} />}>
+        {c.id}
+      </PageTitle>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <section className={ui.card} aria-labelledby="who">

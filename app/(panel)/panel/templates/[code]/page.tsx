@@ -1,6 +1,5 @@
 // /panel/templates/[code] — edit the working copy, publish it as a new immutable version, and the
 // version history with each version's content hash
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { getTemplateWorkingCopyOrThrow } from "@/lib/templates/get-template-working-copy";
@@ -9,6 +8,7 @@ import { AppError } from "@/lib/api/errors";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { TemplateForm } from "@/components/panel/template-form";
+import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 
 export default async function EditTemplatePage(props: {
@@ -28,12 +28,9 @@ export default async function EditTemplatePage(props: {
   const versions = await listTemplateVersions(user.tenantId, code);
   return (
     <PanelShell user={user} lang={lang} t={t} current="templates" path={`/panel/templates/${encodeURIComponent(code)}`}>
-      <p>
-        <Link href="/panel/templates" className={ui.link}>
-          ← {t.templates.title}
-        </Link>
-      </p>
-      <h1 className={`${ui.h1} mt-2 break-all`}>{t.templateForm.titleEdit(code)}</h1>
+      <PageTitle back={{ href: "/panel/templates", label: t.templates.title }} className="break-all">
+        {t.templateForm.titleEdit(code)}
+      </PageTitle>
       <p className={`${ui.muted} mt-1`} data-testid="template-state">
         {working.latestVersion > 0 ? `${t.templates.version} ${working.latestVersion}` : t.templates.neverPublished}
         {working.hasDraft ? ` · ${t.templates.draft}` : ""}
