@@ -26,27 +26,27 @@ export function OfflineGuide({ lang, certUrl, sealCertUrl }: { lang: Lang; certU
       <p className="mt-1 text-[0.95rem] text-slate-700">{t.guideIntro}</p>
 
       <h3 className="mt-5 font-semibold text-slate-900">{t.guidePdfTitle}</h3>
-      <pre dir="ltr" className={cls.code}>
+      <pre dir="ltr" tabIndex={0} className={cls.code}>
         <code>sha256sum onam.pdf</code>
       </pre>
       <p className="mt-2 text-[0.95rem] text-slate-700">{t.guidePdfText}</p>
 
       <h3 className="mt-5 font-semibold text-slate-900">{t.guideTsTitle}</h3>
       <p className="mt-1 text-[0.95rem] text-slate-700 [overflow-wrap:anywhere]">{t.guideTsText(certUrl)}</p>
-      <pre dir="ltr" className={cls.code}>
+      <pre dir="ltr" tabIndex={0} className={cls.code}>
         <code>{`curl -o tsa.pem ${certUrl}\nopenssl ts -verify -digest <sha256> -in onam.tsr -CAfile tsa.pem`}</code>
       </pre>
 
       <h3 className="mt-5 font-semibold text-slate-900">{t.guideChainTitle}</h3>
       <p className="mt-1 text-[0.95rem] text-slate-700">{t.guideChainText}</p>
-      <pre dir="ltr" className={cls.code}>
+      <pre dir="ltr" tabIndex={0} className={cls.code}>
         <code>{CHAIN_SNIPPET}</code>
       </pre>
       <p className="mt-2 text-[0.9rem] text-slate-600">{t.guideChainNote}</p>
 
       <h3 className="mt-5 font-semibold text-slate-900">{t.guideSealTitle}</h3>
       <p className="mt-1 text-[0.95rem] text-slate-700 [overflow-wrap:anywhere]">{t.guideSealText(sealCertUrl)}</p>
-      <pre dir="ltr" className={cls.code}>
+      <pre dir="ltr" tabIndex={0} className={cls.code}>
         <code>{`pdfsig onam.pdf
 pdfdetach -save 1 -o kanit.json onam.pdf
 node zincir.mjs kanit.json`}</code>

@@ -10,7 +10,8 @@ export const cls = {
     "[overflow-wrap:anywhere] aria-[invalid=true]:border-red-700 " +
     shared.focus,
   help: "mt-1 text-[0.9rem] text-slate-600",
-  code: "mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-[0.8rem] leading-relaxed text-slate-100",
+  // Scrolls sideways on a phone: focusable (tabIndex 0) so that a keyboard can scroll it too.
+  code: "mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-[0.8rem] leading-relaxed text-slate-100 " + shared.focus,
 } as const;
 
 export { Spinner };

@@ -2,7 +2,7 @@
 // browser per test file, a fresh context per page, closed after each test.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { ROOT } from "../api/server";
 
@@ -57,4 +57,21 @@ export function chromiumPerFile(): FileBrowser {
       return context;
     },
   };
+}
+
+const AXE_SOURCE = fs.readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules on the page as it stands: the list of violations, each as
+ * "rule: the first offending element", empty when the page passes. Injected through the DevTools
+ * protocol, so the page's own CSP (which would refuse an injected script tag) is left as it is.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  return violations;
 }

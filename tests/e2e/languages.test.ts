@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { call, eventually, run } from "../api/client";
 import { consentBody, eventsOf, outbox, sha256, uniq, type Consent } from "../api/consent-helpers";
 import { base, newPage, signIn, users } from "./panel-helpers";
@@ -88,6 +88,7 @@ describe("consents in the patient's language", () => {
     await draw(page, page.getByRole("img", { name: messages.ar.signatureCanvas }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SHOTS, "lang-01-arabic-360.png"), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
     const done = await approveAndWait(page, c, "ar");
     expect(await pdfText(done, "e2e-ar.pdf")).toContain("أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر");
   });
@@ -137,6 +138,7 @@ describe("the panel's template editor", () => {
     await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Dear {adsoyad}, I consent.</p>");
     await expect.poll(() => page.getByTestId("template-preview").innerText()).toContain("I consent.");
     await page.screenshot({ path: path.join(SHOTS, "lang-03-panel-tabs.png"), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
     await page.waitForURL(`${base}/panel/templates/${code}`);
     const api = await call<{ languages: string[]; content_hashes: Record<string, string> }>("GET", `/v1/templates/${code}`);

@@ -3,7 +3,7 @@
 // server-side role checks (staff cannot reach API keys).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { loopbackClient } from "../api/client";
 import { base, fillLogin, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
@@ -22,6 +22,7 @@ describe("panel sign-in", () => {
     const page = await newPage(chrome, "phone");
     await fillLogin(page, users.owner.email, "yanlis-parola");
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("E-posta ya da parola hatalı.");
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(`${base}/panel`);
     await page.waitForURL(/\/panel\/login/);
   });
@@ -34,6 +35,7 @@ describe("panel sign-in", () => {
     await expect.poll(() => page.getByRole("navigation", { name: "Panel menüsü" }).getByRole("link", { name: "API anahtarları" }).count()).toBe(1);
     await noHorizontalScroll(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "panel-dashboard-phone.png"), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Çıkış yap" }).click();
     await page.waitForURL(/\/panel\/login\?signedOut=1/);
     await page.getByText("Çıkış yaptınız.").waitFor();

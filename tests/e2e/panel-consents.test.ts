@@ -4,7 +4,7 @@
 // other tenants out.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
 import { consentBody, createConsent, outbox, quotaOf } from "../api/consent-helpers";
@@ -99,6 +99,7 @@ describe("panel templates and consents", () => {
     await page.getByTestId("chain-verdict").and(page.locator('[data-ok="true"]')).waitFor();
     await noHorizontalScroll(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "panel-consent-qr-phone.png"), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const id = consentUrl.split("/").pop()!;
     const api = await call<{ template: { code: string; version: number }; link: { url: string }; external_ref: string }>("GET", `/v1/consents/${id}`);

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type Page } from "playwright-core";
-import { chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, run, setServerClock } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, type Consent } from "../api/consent-helpers";
@@ -134,6 +134,7 @@ describe("signing page", () => {
     expect(await page.locator("[lang=tr]").count()).toBeGreaterThan(0);
     await noHorizontalScroll(page);
     await shot(page, "01-opened");
+    expect(await accessibilityViolations(page)).toEqual([]);
     // Slow 4G on a cheap phone: the framework plus the one client component (with signature_pad),
     // about 150 KB compressed today; a heavy library slipping in would show here.
     const jsBytes = await page.evaluate(() =>
@@ -155,6 +156,7 @@ describe("signing page", () => {
     expect(await input.getAttribute("inputmode")).toBe("numeric");
     expect(await input.getAttribute("autocomplete")).toBe("one-time-code");
     await shot(page, "02-code-sent");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await enterCode(page, code);
     await page.getByText("Telefonunuz doğrulandı.").waitFor();
@@ -182,6 +184,7 @@ describe("signing page", () => {
     expect(await approve.isEnabled()).toBe(true);
     await noHorizontalScroll(page);
     await shot(page, "03-ready-to-sign");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Every button of the flow is a comfortable touch target.
     const heights = await page.locator("button:visible").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
@@ -191,6 +194,7 @@ describe("signing page", () => {
     await page.getByRole("heading", { name: "Onamınız alındı" }).waitFor();
     expect(await focusedText(page)).toBe("Onamınız alındı");
     await shot(page, "04-signed");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const done = await eventually(async () => {
       const cur = await getConsent(c.id);
@@ -262,6 +266,7 @@ describe("signing page", () => {
     await page.getByRole("heading", { name: "Emin misiniz?" }).waitFor();
     expect(await focusedText(page)).toBe("Emin misiniz?");
     await shot(page, "07-decline-confirm");
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect((await getConsent(c.id)).status).toBe("sent");
 
     await page.getByRole("button", { name: "Evet, onaylamıyorum" }).click();
@@ -317,6 +322,7 @@ describe("signing page", () => {
     await page.getByText(/Çok sayıda hatalı deneme yapıldı/).waitFor();
     expect(await page.getByRole("button", { name: "Kodu doğrula" }).isDisabled()).toBe(true);
     await shot(page, "10-otp-locked");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // A sixth try, even with the right code, is refused by the server.
     const sixth = await page.evaluate(

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Page, type Request } from "playwright-core";
-import { chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
@@ -84,6 +84,7 @@ describe("verification page", () => {
     await expect.poll(() => page.getByText("sha256sum onam.pdf").count()).toBe(1);
     await noHorizontalScroll(page);
     await shot(page, "01-prefilled");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The genuine file: matches, with the institution, the signing time and the (test) timestamp.
     await fileInput(page).setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -106,6 +107,7 @@ describe("verification page", () => {
     expect(await verdict(page).evaluate((el) => el.closest("[aria-live]") !== null)).toBe(true);
     await noHorizontalScroll(page);
     await shot(page, "02-match");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // One byte changed in the middle: does not match, and says nothing about the recorded digest.
     const altered = Buffer.from(pdf);
@@ -206,6 +208,7 @@ describe("verification page", () => {
     expect(ok).toContain(signed.document!.sha256);
     await noHorizontalScroll(page);
     await shot(page, "06-arabic");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const languages = page.getByRole("navigation", { name: "هذه الصفحة بلغات أخرى" });
     expect((await languages.getByRole("link").allInnerTexts()).sort()).toEqual(["Deutsch", "English", "Français", "Türkçe", "Русский"].sort());
