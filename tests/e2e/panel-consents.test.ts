@@ -65,6 +65,7 @@ describe("panel templates and consents", () => {
     await page.getByLabel("Kod").fill(`${code}-x`);
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await expect.poll(() => page.getByText("güvenli olmayan içerik temizlendikten sonra boş kaldı").count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await noHorizontalScroll(page, 360);
   });
 
@@ -113,6 +114,7 @@ describe("panel templates and consents", () => {
     await signIn(page, users.staff);
     await page.goto(`${base}/panel/consents?external_ref=REF-${code}`);
     expect(await page.getByTestId("consent-list").locator("li").count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(`${base}/panel/consents?from=2026-13-45`);
     await page.getByRole("alert").filter({ hasText: "YYYY-AA-GG" }).waitFor();
     await page.goto(`${base}/panel/consents?status=cancelled&external_ref=REF-${code}`);

@@ -1,7 +1,7 @@
 // API keys in the panel through Chromium: the owner creates a key (secret shown once), the key works
 // against /v1/me, its last use shows up, and after a revoke in the panel it answers 401.
 import { describe, expect, it } from "vitest";
-import { chromiumPerFile } from "./browser";
+import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { keys } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, outbox } from "../api/consent-helpers";
@@ -23,6 +23,7 @@ describe("panel API keys", () => {
     await box.waitFor();
     expect(await box.innerText()).toContain("yalnızca şimdi gösteriliyor");
     await box.getByRole("button", { name: "Kopyala: Gizli anahtar (parola)" }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const id = (await page.getByTestId("new-key-id").textContent())!;
     const secret = (await page.getByTestId("new-key-secret").textContent())!;
     expect(id).toMatch(/^ak_[a-z0-9]{16,}$/);
@@ -70,6 +71,7 @@ describe("panel team and settings", () => {
     await page.getByLabel("Geçici parola (en az 8 karakter)").fill("kisa");
     await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
     await page.getByText("en az 8 karakter olmalı").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel("Geçici parola (en az 8 karakter)").fill("Gecici-Parola-1");
     await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
     await page.getByText("Kullanıcı eklendi.").waitFor();
@@ -103,6 +105,7 @@ describe("panel team and settings", () => {
     await page.reload();
     const otpItem = page.getByRole("listitem").filter({ hasText: " otp " }).filter({ hasText: c.id });
     await otpItem.getByText("doğrulama kodu gizlendi").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.content()).not.toContain(code);
     await noHorizontalScroll(page, 360);
     // Put the tenant's default back for the other test files.

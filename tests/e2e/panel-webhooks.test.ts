@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPerFile } from "./browser";
+import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
 const chrome = chromiumPerFile();
@@ -99,6 +99,7 @@ describe("panel webhooks", () => {
     // The row leaves the "failed" list on refresh; the outcome stays above the list, naming the delivery.
     await expect.poll(() => failed.count()).toBe(0);
     await page.getByText(`#${failedId}: Yeniden gönderildi (HTTP 200).`).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const resent = hits.at(-1)!;
     expect(resent.delivery).toBe(failedId);
     expect(verifies(secret, resent)).toBe(true);
