@@ -193,12 +193,3 @@ const en: Messages = {
 };
 
 export const messages: Record<Lang, Messages> = { tr, en, ar, de, ru, fr };
-
-const SIZE_LOCALES: Record<Lang, string> = { tr: "tr-TR", en: "en-GB", ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
-
-export function formatSize(bytes: number, lang: Lang): string {
-  const kb = bytes / 1024;
-  const n = kb < 1024 ? kb : kb / 1024;
-  const unit = kb < 1024 ? "KB" : "MB";
-  return `${n.toLocaleString(SIZE_LOCALES[lang], { maximumFractionDigits: 1 })} ${unit}`;
-}

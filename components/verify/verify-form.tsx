@@ -2,7 +2,8 @@
 // The public check: the PDF is hashed here in the browser and only { id, sha256 } is sent, so the
 // document (health data) never leaves the person's device.
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type RefObject } from "react";
-import { formatSize, messages, type Lang, type Messages } from "./messages";
+import { formatSize } from "@/lib/i18n/format";
+import { messages, type Lang, type Messages } from "./messages";
 import { cls, Spinner } from "./ui";
 import { Verdict, type ConfiguredTsa, type Result, type VerifyAnswer } from "./verdict";
 

@@ -4,13 +4,12 @@
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/api/errors";
 import { hit } from "@/lib/api/rate-limit";
-import { pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
+import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
 
 export interface PublicContext<P> {
   req: Request;
   url: URL;
   params: P;
-  state: RequestState;
 }
 
 export interface PublicOptions {
@@ -31,7 +30,7 @@ export function publicRoute<P = Record<string, never>>(options: PublicOptions, h
           state.limit = await hit(`${options.bucket}:${state.ip}`, options.perMinute ?? env().RATE_LIMIT_PER_MINUTE);
           if (!state.limit.allowed) throw new AppError("rate_limited");
         }
-        return next({ req: state.req, url: state.url, params, state });
+        return next({ req: state.req, url: state.url, params });
       },
       finish(res) {
         for (const [k, v] of Object.entries(options.headers ?? {})) res.headers.set(k, v);

@@ -226,6 +226,7 @@ export type SealingInfo = MeResponse["sealing"];
 export type TemplateListItem = z.output<typeof templateListItem>;
 export type TemplateDetail = z.output<typeof templateDetail>;
 export type ConsentObject = z.output<typeof consentObject>;
+export type VerifyResult = z.output<typeof verifyResult>;
 
 // The evidence record is also the structure the chain hashes (lib/evidence/chain.ts): checked, not derived.
 type Satisfies<T extends U, U> = T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatWhen } from "@/lib/i18n/format";
+import { formatDuration, formatSize, formatWhen } from "@/lib/i18n/format";
 
 describe("formatWhen", () => {
   it("writes the service's wall-clock time in each language, with seconds when asked", () => {
@@ -24,5 +24,14 @@ describe("formatDuration", () => {
     expect(formatDuration(93_784, "tr-long")).toBe("1 gün 2 saat");
     expect(formatDuration(7200, "tr-long")).toBe("2 saat");
     expect(formatDuration(-5, "tr-long")).toBe("0 saniye");
+  });
+});
+
+describe("formatSize", () => {
+  it("writes kilobytes and megabytes with the language's decimal sign", () => {
+    expect(formatSize(65_536, "en")).toBe("64 KB");
+    expect(formatSize(1536, "tr")).toBe("1,5 KB");
+    expect(formatSize(3 * 1024 * 1024 + 512 * 1024, "de")).toBe("3,5 MB");
+    expect(formatSize(1536, "ar")).toBe("1.5 KB");
   });
 });

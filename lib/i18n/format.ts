@@ -1,8 +1,9 @@
-// Dates and durations as people read them, one implementation for pages, the panel and the PDFs.
+// Dates, durations and file sizes as people read them, one implementation for pages, the panel and the PDFs.
 import type { Language } from "@/lib/i18n/languages";
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LOCALES: Record<Exclude<Language, "tr" | "en">, string> = { ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
+/** Each language's Intl locale (Arabic with Latin digits, as the documents print them). */
+const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-GB", ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
 
 /**
  * A wall-clock time of the service's zone, "2026-11-22 14:03:09" → "22.11.2026 14:03" (tr),
@@ -48,4 +49,11 @@ export function formatDuration(totalSeconds: number, units: keyof typeof DURATIO
   const big = Math.floor(rest / UNIT_SECONDS[first]!);
   const next = first < 3 ? Math.floor((rest % UNIT_SECONDS[first]!) / UNIT_SECONDS[first + 1]!) : 0;
   return next > 0 ? `${big} ${names[first]} ${next} ${names[first + 1]}` : `${big} ${names[first]}`;
+}
+
+/** 65 536 bytes → "64 KB" (with the language's decimal sign), MB from 1 MiB. */
+export function formatSize(bytes: number, lang: Language): string {
+  const kb = bytes / 1024;
+  const n = kb < 1024 ? kb : kb / 1024;
+  return `${n.toLocaleString(LOCALES[lang], { maximumFractionDigits: 1 })} ${kb < 1024 ? "KB" : "MB"}`;
 }

@@ -1,4 +1,5 @@
 // GET /v1/me: the tenant, the calling key, the quota and the timestamping setup.
+import type { MeResponse } from "@/lib/api/response-shapes";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
@@ -9,7 +10,7 @@ export function formatLicenseEnds(d: Date | null): string | null {
   return d ? d.toISOString().slice(0, 10) : null;
 }
 
-export async function getMe(principal: ApiPrincipal) {
+export async function getMe(principal: ApiPrincipal): Promise<MeResponse> {
   const tenant = await db().tenant.findUnique({
     where: { id: principal.tenantId },
     select: {
@@ -24,7 +25,7 @@ export async function getMe(principal: ApiPrincipal) {
   });
   if (!tenant) throw new AppError("not_found");
   return {
-    tenant: { code: tenant.code, name: tenant.name, type: tenant.type, storage: tenant.storageMode },
+    tenant: { code: tenant.code, name: tenant.name, type: tenant.type, storage: tenant.storageMode as MeResponse["tenant"]["storage"] },
     key: { id: principal.keyId, name: principal.keyName, scopes: principal.scopes },
     quota: {
       remaining: tenant.quotaRemaining,

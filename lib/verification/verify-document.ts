@@ -1,5 +1,6 @@
 // POST /v1/verify and the public page: does this digest match the document recorded under this id?
 // Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
+import type { VerifyResult } from "@/lib/api/response-shapes";
 import { z } from "zod";
 import { verifyRow } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
@@ -19,7 +20,7 @@ export const verifySchema = z.object({
     .pipe(z.string().regex(/^[0-9a-f]{64}$/, "64 karakterlik bir SHA-256 özeti (hex) olmalı")),
 });
 
-export async function verifyDocument(request: unknown) {
+export async function verifyDocument(request: unknown): Promise<VerifyResult> {
   const { id, sha256 } = parseOrThrow(verifySchema, request);
   // Every check of the public page and of integrators: one statement, straight to the driver.
   const c = await verifyRow(id);
@@ -39,12 +40,13 @@ export async function verifyDocument(request: unknown) {
     signed_at: c.signedAt ? formatDateTime(c.signedAt, tz) : null,
     institution: { name: c.institution },
     timestamp: {
-      status: c.tsStatus,
+      // The columns hold only what the code writes: the statuses and levels the shape names.
+      status: c.tsStatus as VerifyResult["timestamp"]["status"],
       time: ok && c.tsTime ? formatDateTime(c.tsTime, tz) : null,
       serial: ok ? c.tsSerial : null,
       provider: ok ? c.tsProvider : null,
     },
     // decisions §14: the seal of the document on record (valid: sealed, and checked when it was made).
-    seal: { valid: c.sealLevel !== null, signer: c.sealSigner, level: c.sealLevel },
+    seal: { valid: c.sealLevel !== null, signer: c.sealSigner, level: c.sealLevel as VerifyResult["seal"]["level"] },
   };
 }
