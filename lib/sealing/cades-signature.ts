@@ -14,10 +14,9 @@ import {
   SignedAndUnsignedAttributes,
   SignedData,
   SignerInfo,
-  TimeStampResp,
 } from "pkijs";
 import { signingCertificateV2 } from "@/lib/timestamping/sign-timestamp-token";
-import { derSource, OID, toBuffer } from "@/lib/timestamping/tsa-asn1";
+import { certificateOf, OID, preEncoded, toBuffer, tokenBytes } from "@/lib/timestamping/tsa-asn1";
 import { SealError, type SealKey } from "@/lib/sealing/seal-types";
 
 const ID_DATA = "1.2.840.113549.1.7.1";
@@ -42,6 +41,9 @@ function sortedSet(attributes: Attribute[]): { attributes: Attribute[]; der: Buf
   return { attributes: sorted, der: toBuffer(new asn1js.Set({ value: sorted.map((a) => a.toSchema()) }).toBER()) };
 }
 
+/** Seal keys already checked against their certificate (the check needs a signature verification). */
+const matched = new WeakMap<KeyObject, Buffer>();
+
 export async function cadesSignature(
   content: Buffer,
   seal: SealKey,
@@ -49,7 +51,7 @@ export async function cadesSignature(
 ): Promise<{ der: Buffer; timestamped: boolean }> {
   const [sealDer] = seal.chain;
   if (!sealDer) throw new Error("the seal has no certificate");
-  const certificate = Certificate.fromBER(derSource(sealDer));
+  const certificate = certificateOf(sealDer);
   const sha256 = () => new AlgorithmIdentifier({ algorithmId: OID.sha256 });
   const signed = sortedSet([
     new Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: ID_DATA })] }),
@@ -58,12 +60,15 @@ export async function cadesSignature(
   ]);
   const signatureValue = sign("sha256", signed.der, seal.key);
   // A key that does not belong to the certificate would make a seal every reader rejects.
-  if (!verify("sha256", signed.der, new X509Certificate(sealDer).publicKey, signatureValue)) {
-    throw new SealError("Mühür anahtarı mühür sertifikasıyla eşleşmiyor.");
+  if (!matched.get(seal.key)?.equals(sealDer)) {
+    if (!verify("sha256", signed.der, new X509Certificate(sealDer).publicKey, signatureValue)) {
+      throw new SealError("Mühür anahtarı mühür sertifikasıyla eşleşmiyor.");
+    }
+    matched.set(seal.key, sealDer);
   }
 
   const response = timestamp ? await timestamp(createHash("sha256").update(signatureValue).digest("hex")) : null;
-  const token = response ? TimeStampResp.fromBER(derSource(response)).timeStampToken : undefined;
+  const token = response ? tokenBytes(response) : null;
   const signerInfo = new SignerInfo({
     version: 1,
     sid: new IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }),
@@ -76,14 +81,14 @@ export async function cadesSignature(
     }),
     signature: new asn1js.OctetString({ valueHex: signatureValue }),
     ...(token
-      ? { unsignedAttrs: new SignedAndUnsignedAttributes({ type: 1, attributes: [new Attribute({ type: ID_SIGNATURE_TIME_STAMP, values: [token.toSchema()] })] }) }
+      ? { unsignedAttrs: new SignedAndUnsignedAttributes({ type: 1, attributes: [new Attribute({ type: ID_SIGNATURE_TIME_STAMP, values: [preEncoded(token)] })] }) }
       : {}),
   });
   const signedData = new SignedData({
     version: 1,
     digestAlgorithms: [sha256()],
     encapContentInfo: new EncapsulatedContentInfo({ eContentType: ID_DATA }),
-    certificates: seal.chain.map((der) => Certificate.fromBER(derSource(der))),
+    certificates: seal.chain.map((der) => preEncoded<Certificate>(der)),
     signerInfos: [signerInfo],
   });
   const der = toBuffer(new ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER());

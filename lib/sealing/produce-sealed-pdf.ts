@@ -48,7 +48,7 @@ async function timestamper(): Promise<SignatureTimestamper | null> {
   const authority = driver.driver === "local" ? await getLocalAuthority() : null;
   return async (sha256Hex) => {
     try {
-      if (authority) return await authority.issue(buildTimeStampReq(Buffer.from(sha256Hex, "hex"), randomNonce()));
+      if (authority) return authority.stamp(buildTimeStampReq(Buffer.from(sha256Hex, "hex"), randomNonce())).der;
       return (await driver.timestamp(sha256Hex)).der;
     } catch (err) {
       // decisions §14: sealed at level B-B; the detached timestamp has its own retries (§9).

@@ -1,7 +1,7 @@
 // The built-in test TSA (TSA_DRIVER=local): real RFC 3161 tokens from a self-signed chain, with no legal standing.
 import { now } from "@/lib/clock";
 import type { AuthorityMaterial } from "@/lib/timestamping/authority-material";
-import { issueTimestamp } from "@/lib/timestamping/issue-timestamp";
+import { issueTimestamp, type IssuedTimestamp } from "@/lib/timestamping/issue-timestamp";
 import { loadOrCreateAuthorityMaterial } from "@/lib/timestamping/load-authority-material";
 import { derToPem } from "@/lib/timestamping/pem";
 
@@ -11,13 +11,16 @@ export interface LocalAuthority {
   rootPem(): string;
   /** a DER TimeStampResp for a DER TimeStampReq; malformed requests get a rejection, not an error */
   issue(requestDer: Buffer): Promise<Buffer>;
+  /** the same, with what was granted: for callers in this process, which need not parse the answer again */
+  stamp(requestDer: Buffer): IssuedTimestamp;
 }
 
 export function createLocalAuthority(material: AuthorityMaterial): LocalAuthority {
   return {
     certificateChainPem: () => derToPem(material.signerCertDer) + derToPem(material.rootCertDer),
     rootPem: () => derToPem(material.rootCertDer),
-    issue: async (requestDer) => issueTimestamp(requestDer, material, now()),
+    issue: async (requestDer) => issueTimestamp(requestDer, material, now()).der,
+    stamp: (requestDer) => issueTimestamp(requestDer, material, now()),
   };
 }
 

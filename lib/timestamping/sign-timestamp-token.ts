@@ -14,7 +14,7 @@ import {
   SignerInfo,
 } from "pkijs";
 import type { AuthorityMaterial } from "@/lib/timestamping/authority-material";
-import { derSource, OID, toBuffer } from "@/lib/timestamping/tsa-asn1";
+import { certificateOf, OID, preEncoded, toBuffer } from "@/lib/timestamping/tsa-asn1";
 
 export interface TokenOptions {
   signingTime: Date;
@@ -40,7 +40,7 @@ export function signingCertificateV2(signer: Certificate, signerDer: Buffer): as
 }
 
 export function signTimestampToken(tstInfoDer: Buffer, material: AuthorityMaterial, options: TokenOptions): ContentInfo {
-  const signer = Certificate.fromBER(derSource(material.signerCertDer));
+  const signer = certificateOf(material.signerCertDer);
   const sha256 = () => new AlgorithmIdentifier({ algorithmId: OID.sha256 });
 
   const attributes = [
@@ -79,7 +79,7 @@ export function signTimestampToken(tstInfoDer: Buffer, material: AuthorityMateri
     }),
     signerInfos: [signerInfo],
     ...(options.includeCertificates
-      ? { certificates: [signer, Certificate.fromBER(derSource(material.rootCertDer))] }
+      ? { certificates: [material.signerCertDer, material.rootCertDer].map((der) => preEncoded<Certificate>(der)) }
       : {}),
   });
   return new ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });

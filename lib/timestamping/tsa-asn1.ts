@@ -1,5 +1,6 @@
 // Object identifiers and small DER helpers shared by the timestamp request, token and verifier code.
 import * as asn1js from "asn1js";
+import { Certificate } from "pkijs";
 
 export const OID = {
   sha1: "1.3.14.3.2.26",
@@ -70,4 +71,68 @@ export function toBuffer(data: ArrayBuffer | Uint8Array): Buffer {
 /** A copy typed as BufferSource: pkijs's fromBER refuses Node's Buffer type (ArrayBufferLike) though not its bytes. */
 export function derSource(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
+}
+
+/**
+ * DER bytes placed as they are inside a structure that pkijs encodes. Handing pkijs a parsed
+ * certificate or token instead makes it parse and re-encode the whole thing (a Certificate re-parses
+ * its TBS on every toSchema): measured at ~10 ms a sealed document before this.
+ */
+export function preEncoded<T>(der: Uint8Array): T {
+  const block = {
+    toSchema: () => block,
+    toBER(_sizeOnly?: boolean, writer?: { write(buf: ArrayBuffer): void }): ArrayBuffer {
+      const copy = new Uint8Array(der).buffer;
+      if (!writer) return copy;
+      writer.write(copy);
+      return new ArrayBuffer(0);
+    },
+  };
+  return block as unknown as T;
+}
+
+/** Length of the DER element's header and of its content at `offset`; throws when they do not fit. */
+function derElement(der: Uint8Array, offset: number): { header: number; length: number } {
+  const first = der[offset + 1];
+  if (first === undefined) throw new Error("truncated DER");
+  let header = 2;
+  let length = first;
+  if (first & 0x80) {
+    const n = first & 0x7f;
+    if (n === 0 || n > 4) throw new Error("unsupported DER length");
+    length = 0;
+    for (let i = 0; i < n; i++) length = length * 256 + (der[offset + 2 + i] ?? 0);
+    header += n;
+  }
+  if (offset + header + length > der.length) throw new Error("truncated DER");
+  return { header, length };
+}
+
+/**
+ * The TimeStampToken inside a DER TimeStampResp (RFC 3161 §2.4.2: SEQUENCE { status, token OPTIONAL }),
+ * as bytes, without parsing either: null when the answer carries no token (a rejection).
+ */
+export function tokenBytes(response: Uint8Array): Uint8Array | null {
+  const outer = derElement(response, 0);
+  const statusAt = outer.header;
+  const status = derElement(response, statusAt);
+  const tokenAt = statusAt + status.header + status.length;
+  const end = outer.header + outer.length;
+  if (tokenAt >= end) return null;
+  const token = derElement(response, tokenAt);
+  return response.subarray(tokenAt, tokenAt + token.header + token.length);
+}
+
+const parsed = new Map<string, Certificate>();
+
+/** A DER certificate parsed once per process (the seal's, the TSA's): pkijs parsing costs ~1 ms each time. */
+export function certificateOf(der: Buffer): Certificate {
+  const key = der.toString("base64");
+  let cert = parsed.get(key);
+  if (!cert) {
+    if (parsed.size >= 64) parsed.clear();
+    cert = Certificate.fromBER(derSource(der));
+    parsed.set(key, cert);
+  }
+  return cert;
 }
