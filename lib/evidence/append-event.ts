@@ -62,7 +62,9 @@ export async function appendEvent(
   // A purged (kurum) consent's head and count are final: they are what kept copies are checked against.
   if (head.purged_at !== null) throw new AppError("purged", "Onamın kayıtları saklama politikası gereği silindi; yeni olay eklenemez.");
   const record = nextRecord({ count: head.event_count, hash: head.chain_head }, event, origin, at, data);
-  await tx.$executeRaw(insertEventSql(Prisma.sql`${consentId}`, head.tenant_id, record, at));
-  await tx.consent.update({ where: { id: consentId }, data: { eventCount: record.seq, chainHead: record.hash } });
+  // One statement for the record and the consent's new head (a Prisma update costs a query compile).
+  await tx.$executeRaw(Prisma.sql`
+    WITH inserted AS (${insertEventSql(Prisma.sql`${consentId}`, head.tenant_id, record, at)} RETURNING seq)
+    UPDATE consents SET event_count = (SELECT seq FROM inserted), chain_head = ${record.hash} WHERE id = ${consentId}`);
   return record;
 }
