@@ -10,6 +10,8 @@ import type { Fixtures } from "./fixtures";
 
 export interface ApiRun {
   url: string;
+  /** the shared server's process */
+  pid: number;
   driver: "pglite" | "postgres";
   dataDir: string;
   logFile: string;
@@ -58,7 +60,7 @@ export default async function setup(project: TestProject) {
   );
   const fixtures = await seedFixtures(testFiles);
   const server = await startServer(env, logFile);
-  project.provide("api", { url: server.url, driver: testDb ? "postgres" : "pglite", dataDir, logFile, env, fixtures });
+  project.provide("api", { url: server.url, pid: server.child.pid!, driver: testDb ? "postgres" : "pglite", dataDir, logFile, env, fixtures });
 
   return async () => {
     await server.stop();

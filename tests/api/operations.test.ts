@@ -4,6 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, run } from "./client";
+import { consentBody, createConsent, createTestTemplate } from "./consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { ownDatabase, startServer, type RunningServer } from "./server";
 
 describe("health, readiness and metrics", () => {
@@ -33,6 +35,24 @@ describe("health, readiness and metrics", () => {
     expect(text).toMatch(/eonam_job_backlog\{kind="timestamp"\} \d+/);
     expect(text).toContain("eonam_process_resident_memory_bytes");
     expect(text).not.toContain("ons_doesnotexist");
+  });
+});
+
+describe("document production", () => {
+  /** A thread's nice value (field 19 of /proc/…/task/…/stat). */
+  function niceOf(pid: number, tid: string): number {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+  }
+
+  it("runs on a worker thread below the requests' priority (nice 10), the main thread staying at 0", async () => {
+    const c = await createConsent(consentBody(await createTestTemplate()));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+    // The answer came after the document: its worker thread exists now (it exits only when idle).
+    expect(niceOf(run.pid, String(run.pid))).toBe(0);
+    expect(fs.readdirSync(`/proc/${run.pid}/task`).map((tid) => niceOf(run.pid, tid))).toContain(10);
   });
 });
 
