@@ -13,7 +13,7 @@ import pg from "pg";
 import { ensureBuilt, ROOT, startSeededServer, startServer, type RunningServer } from "../tests/api/server";
 import { median, type Row } from "./bench-row";
 import { pdfRender, pdfRenderAndSeal } from "./pdf";
-import { createAndSign, signConsent } from "./sign-flow";
+import { createAndSign, prepareConsent, sign, type ReadyToSign } from "./sign-flow";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -201,14 +201,22 @@ async function signToCompleted(url: string, auth: Record<string, string>, body: 
  */
 async function getWhileSigning(url: string, auth: Record<string, string>, body: string, dataDir: string, id: string, quietP99: number, ceiling: number): Promise<Row> {
   const SIGNING_PER_SECOND = 20;
+  // Consents created and confirmed by their codes beforehand: what is measured beside the reads is
+  // the signing itself (the approval, then the document, its seal and timestamps, the webhook).
+  const ready: ReadyToSign[] = [];
+  const needed = SIGNING_PER_SECOND * (WARMUP + DURATION + 2);
+  for (let i = 0; i < needed; i += 4) {
+    ready.push(...(await Promise.all(Array.from({ length: Math.min(4, needed - i) }, () => prepareConsent(url, auth, body, dataDir)))));
+  }
   let stop = false;
-  let signed = 0;
+  const signedIds: string[] = [];
   const inFlight = new Set<Promise<void>>();
   const driver = (async () => {
-    while (!stop) {
+    // Open loop: one signature every 50 ms whatever the server's pace, at most 4 s of them unanswered.
+    while (!stop && ready.length > 0) {
       if (inFlight.size < 4 * SIGNING_PER_SECOND) {
-        const p: Promise<void> = signConsent(url, auth, body, dataDir)
-          .then(() => void signed++)
+        const p: Promise<void> = sign(url, ready.shift()!)
+          .then((s) => void signedIds.push(s.id))
           .catch((err: unknown) => console.error("signing under load:", err))
           .finally(() => inFlight.delete(p));
         inFlight.add(p);
@@ -218,11 +226,28 @@ async function getWhileSigning(url: string, auth: Record<string, string>, body: 
   })();
   const t = performance.now();
   const r = await cannon(`${url}/v1/consents/${id}`, { headers: auth });
-  const rate = signed / ((performance.now() - t) / 1000);
+  const rate = signedIds.length / ((performance.now() - t) / 1000);
   stop = true;
   await driver;
   await Promise.all(inFlight);
-  return { name: `GET /v1/consents/{id} while signing (${rate.toFixed(1)} signed/s)`, ...r, ratio: r.rps / ceiling, target: `p99 ≤ 2× ${quietP99.toFixed(0)} ms`, met: r.p99 <= 2 * quietP99 };
+  // Every signed consent must still reach `completed` with its document: how long after the load.
+  const loadEnd = performance.now();
+  for (const signedId of signedIds) {
+    for (;;) {
+      const got = (await (await fetch(`${url}/v1/consents/${signedId}`, { headers: auth })).json()) as { status: string; document: unknown };
+      if (got.status === "completed" && got.document) break;
+      if (performance.now() - loadEnd > 300_000) throw new Error(`consent ${signedId} not completed 5 minutes after the load`);
+      await new Promise((res) => setTimeout(res, 50));
+    }
+  }
+  const drained = (performance.now() - loadEnd) / 1000;
+  return {
+    name: `GET /v1/consents/{id} while signing (${rate.toFixed(1)} signed/s; all ${signedIds.length} completed ${drained.toFixed(1)} s after)`,
+    ...r,
+    ratio: r.rps / ceiling,
+    target: `p99 ≤ 2× ${quietP99.toFixed(0)} ms at 20 signed/s`,
+    met: r.p99 <= 2 * quietP99 && rate >= SIGNING_PER_SECOND * 0.95,
+  };
 }
 
 /**

@@ -14,12 +14,18 @@ export interface SignedConsent {
   sha256: string;
 }
 
+/** A consent created and confirmed by its code, as the patient's phone holds it just before signing. */
+export interface ReadyToSign {
+  id: string;
+  token: string;
+  cookie: string;
+}
+
 /**
- * Creates a consent and signs it; resolves when the sign request was answered, with the moment it
- * was sent. Each consent gets a phone number of its own: one number receives at most 10 codes an hour.
+ * Creates a consent, asks for its code and enters it. Each consent gets a phone number of its own:
+ * one number receives at most 10 codes an hour.
  */
-export async function signConsent(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<{ id: string; sentAt: number }> {
-  png ??= (await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 })).toString("base64");
+export async function prepareConsent(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<ReadyToSign> {
   const telefon = `0532 ${String(1_000_000 + (phones++ % 8_999_999)).replace(/^(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3")}`;
   const created = await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body: JSON.stringify({ ...(JSON.parse(body) as object), telefon }) });
   const c = (await created.json()) as { id: string; link: { url: string } };
@@ -29,20 +35,25 @@ export async function signConsent(url: string, auth: Record<string, string>, bod
   const line = lines.map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
   const code = /\b(\d{6})\b/.exec(line.body)![1];
   const v = await fetch(`${url}/s/${token}/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
-  const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+  return { id: c.id, token, cookie: v.headers.get("set-cookie")!.split(";")[0]! };
+}
+
+/** The patient's approval with the drawn signature; resolves when it was answered, with the moment it was sent. */
+export async function sign(url: string, ready: ReadyToSign): Promise<{ id: string; sentAt: number }> {
+  png ??= (await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 })).toString("base64");
   const sentAt = performance.now();
-  const s = await fetch(`${url}/s/${token}/sign`, {
+  const s = await fetch(`${url}/s/${ready.token}/sign`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookie },
+    headers: { "Content-Type": "application/json", Cookie: ready.cookie },
     body: JSON.stringify({ signature: `data:image/png;base64,${png}`, read: true, understood: true }),
   });
   if (s.status !== 200) throw new Error(`sign answered ${s.status}: ${await s.text()}`);
   await s.text();
-  return { id: c.id, sentAt };
+  return { id: ready.id, sentAt };
 }
 
 export async function createAndSign(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<SignedConsent> {
-  const { id, sentAt } = await signConsent(url, auth, body, dataDir);
+  const { id, sentAt } = await sign(url, await prepareConsent(url, auth, body, dataDir));
   for (;;) {
     const got = (await (await fetch(`${url}/v1/consents/${id}`, { headers: auth })).json()) as { status: string; document: { sha256: string } | null };
     if (got.status === "completed" && got.document) return { id, ms: performance.now() - sentAt, sha256: got.document.sha256 };
