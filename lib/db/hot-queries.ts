@@ -1,5 +1,6 @@
 // The SQL of the API's hot paths, in one place and straight to the driver (lib/db.ts sqlRows): the
-// key lookup of every /v1 call, a consent's creation, read and list, and verify. Prisma 6.19 compiles
+// key lookup of every /v1 call, a consent's creation, read and list, verify, and the signing path's
+// reads outside transactions (the link's consent, the document's data, the timestamp claim). Prisma 6.19 compiles
 // every query in WASM on the event loop, which profiled at ~40% of the server's CPU under load;
 // everything else goes through Prisma. Column names come from Prisma's own schema (its DMMF), never
 // from spelling a field name differently.
@@ -192,3 +193,66 @@ export async function verifyRow(id: string): Promise<VerifyRow | undefined> {
     WHERE c.id = ${id}`);
   return row;
 }
+
+// ── The signing link ─────────────────────────────────────────────────────────────────────────────
+
+const SIGNING_FIELDS = ["id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "language"] as const;
+const signingColumns = columnsAs("Consent", SIGNING_FIELDS, "c");
+
+export type SigningRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof SIGNING_FIELDS)[number]]: true } }> & { tenant: { name: string } };
+
+/** The consent behind a signing link token, with its institution's name: read by every step of the signing page. */
+export async function signingRow(token: string): Promise<SigningRow | undefined> {
+  const [row] = await sqlRows<Omit<SigningRow, "tenant"> & { tenantName: string }>(Prisma.sql`
+    SELECT ${signingColumns}, t.name AS "tenantName"
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.link_token = ${token}`);
+  if (!row) return undefined;
+  const { tenantName, ...consent } = row;
+  return { ...consent, tenant: { name: tenantName } };
+}
+
+// ── A signed consent's document ──────────────────────────────────────────────────────────────────
+
+const DOCUMENT_FIELDS = [
+  "tenantId", "status", "documentSha256", "renderedHtml", "contentSha256", "templateVersion", "patientName", "tcMasked",
+  "phoneMasked", "approverType", "approverName", "approverRelation", "physician", "procedure", "animalName", "animalSpecies",
+  "signedAt", "signerIp", "signerUserAgent", "signatureImage", "language", "interpreterName", "interpreterSignature",
+] as const;
+const documentColumns = columnsAs("Consent", DOCUMENT_FIELDS, "c");
+
+export type DocumentRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof DOCUMENT_FIELDS)[number]]: true } }> & {
+  tenant: { name: string };
+  templateVer: Pick<TemplateVersion, "title" | "body" | "translations">;
+};
+
+/** What a consent's PDF is made of, with its institution's name and its template version's text. */
+export async function documentRow(consentId: string): Promise<DocumentRow | undefined> {
+  const [row] = await sqlRows<Omit<DocumentRow, "tenant" | "templateVer"> & { tenantName: string; title: string; body: string; translations: Prisma.JsonValue }>(Prisma.sql`
+    SELECT ${documentColumns}, t.name AS "tenantName", v.title, v.body, v.translations
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id JOIN template_versions v ON v.id = c.template_version_id
+    WHERE c.id = ${consentId}`);
+  if (!row) return undefined;
+  const { tenantName, title, body, translations, ...consent } = row;
+  return { ...consent, tenant: { name: tenantName }, templateVer: { title, body, translations } };
+}
+
+// ── Timestamps ───────────────────────────────────────────────────────────────────────────────────
+
+const claimedColumns = columnsAs("Consent", ["tenantId", "documentSha256", "tsAttempts", "tsStatus"]);
+
+/**
+ * Claims a consent's timestamp attempt until `leaseUntil` (other processes skip it meanwhile) and
+ * returns what the attempt needs, in one statement; undefined when it is not due. Due: `queued` and
+ * its time has come, or for a manual retry `queued` or `failed`. A purged (kurum) record takes no
+ * more writes; the purge in turn waits out the lease.
+ */
+export async function claimTimestampAttempt(consentId: string, at: Date, leaseUntil: Date, manual: boolean) {
+  const [row] = await sqlRows<{ tenantId: string; documentSha256: string; tsAttempts: number; tsStatus: string }>(Prisma.sql`
+    UPDATE consents SET ts_next_attempt_at = ${leaseUntil}
+    WHERE id = ${consentId} AND document_sha256 IS NOT NULL AND purged_at IS NULL
+      AND ${manual ? Prisma.sql`ts_status IN ('queued', 'failed')` : Prisma.sql`ts_status = 'queued' AND ts_next_attempt_at <= ${at}`}
+    RETURNING ${claimedColumns}`);
+  return row;
+}
+

@@ -21,6 +21,7 @@ import type { ConsentDocumentData } from "@/lib/documents/document-types";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 import { announceDeliveries } from "@/lib/jobs/announce";
+import { documentRow } from "@/lib/db/hot-queries";
 
 /** Waits before each new attempt to seal a document stored unsealed; the last one repeats. */
 const SEAL_RETRY_SCHEDULE = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -34,36 +35,7 @@ interface DocumentInput {
 }
 
 async function documentData(consentId: string): Promise<DocumentInput | null> {
-  const c = await db().consent.findUnique({
-    where: { id: consentId },
-    select: {
-      tenantId: true,
-      status: true,
-      documentSha256: true,
-      renderedHtml: true,
-      contentSha256: true,
-      templateVersion: true,
-      patientName: true,
-      tcMasked: true,
-      phoneMasked: true,
-      approverType: true,
-      approverName: true,
-      approverRelation: true,
-      physician: true,
-      procedure: true,
-      animalName: true,
-      animalSpecies: true,
-      signedAt: true,
-      signerIp: true,
-      signerUserAgent: true,
-      signatureImage: true,
-      language: true,
-      interpreterName: true,
-      interpreterSignature: true,
-      tenant: { select: { name: true } },
-      templateVer: { select: { title: true, body: true, translations: true } },
-    },
-  });
+  const c = await documentRow(consentId);
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
   if (!c || (c.status !== "completed" && c.status !== "withdrawn") || !c.signedAt || !c.signatureImage || !c.renderedHtml || !c.patientName) {
     return null;

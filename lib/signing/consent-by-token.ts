@@ -1,14 +1,9 @@
 // The consent behind a signing link token, with what the signing operations need.
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
+import { signingRow } from "@/lib/db/hot-queries";
 
 export async function consentByTokenOrThrow(token: string) {
-  const c = /^[A-Za-z0-9_-]{20,128}$/.test(token)
-    ? await db().consent.findUnique({
-        where: { linkToken: token },
-        select: { id: true, tenantId: true, status: true, expiresAt: true, phone: true, phoneMasked: true, purgedAt: true, interpreterName: true, language: true, tenant: { select: { name: true } } },
-      })
-    : null;
+  const c = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await signingRow(token) : undefined;
   if (!c) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");
   // A purged (kurum) consent is closed like any other; its page still shows the outcome.
   if (c.purgedAt || !c.phone) throw closedError();

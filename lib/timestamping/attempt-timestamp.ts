@@ -2,6 +2,7 @@
 // token; a failure schedules the next attempt, or after TSA_RETRY_SCHEDULE leaves `failed`. The end
 // of the first cycle, either way, announces consent.completed.
 import { db } from "@/lib/db";
+import { claimTimestampAttempt } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -24,17 +25,8 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
   const manual = options.manual ?? false;
   const at = now();
   const prisma = db();
-  const due = manual ? { tsStatus: { in: ["queued", "failed"] } } : { tsStatus: "queued", tsNextAttemptAt: { lte: at } };
-  const claimed = await prisma.consent.updateMany({
-    // A purged (kurum) record takes no more writes; the purge in turn waits out this lease.
-    where: { id: consentId, documentSha256: { not: null }, purgedAt: null, ...due },
-    data: { tsNextAttemptAt: new Date(at.getTime() + LEASE_MS) },
-  });
-  if (claimed.count === 0) return { kind: "skipped" };
-  const c = await prisma.consent.findUniqueOrThrow({
-    where: { id: consentId },
-    select: { tenantId: true, documentSha256: true, tsAttempts: true, tsStatus: true },
-  });
+  const c = await claimTimestampAttempt(consentId, at, new Date(at.getTime() + LEASE_MS), manual);
+  if (!c) return { kind: "skipped" };
 
   let error: string;
   try {
@@ -43,7 +35,7 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
       await prisma.consent.update({ where: { id: consentId }, data: { tsStatus: "none", tsNextAttemptAt: null } });
       return { kind: "failed", error: "Zaman damgası kapalı (TSA_DRIVER=none)." };
     }
-    const token = await driver.timestamp(c.documentSha256!);
+    const token = await driver.timestamp(c.documentSha256);
     const done = now();
     await prisma.$transaction(async (tx) => {
       await tx.consent.update({
