@@ -1,10 +1,11 @@
 // The SQL of the API's hot paths, in one place and straight to the driver (lib/db.ts sqlRows): the
-// key lookup of every /v1 call, a consent's creation, read and list, verify, and the signing path's
-// reads outside transactions (the link's consent, the document's data, the timestamp claim). Prisma 6.19 compiles
+// key lookup of every /v1 call, a consent's creation, read and list, verify, the signing path's
+// statements outside transactions (the link's consent, the document's data, the evidence, the
+// timestamp claim, the seal's secrets) and documents kept in the database. Prisma 6.19 compiles
 // every query in WASM on the event loop, which profiled at ~40% of the server's CPU under load;
 // everything else goes through Prisma. Column names come from Prisma's own schema (its DMMF), never
 // from spelling a field name differently.
-import { Prisma, type TemplateVersion } from "@prisma/client";
+import { Prisma, type ConsentEvent, type TemplateVersion } from "@prisma/client";
 import { sqlRows } from "@/lib/db";
 
 /** `"column" AS "field", …` for fields of a Prisma model, as the model maps them (`@map`). */
@@ -254,5 +255,52 @@ export async function claimTimestampAttempt(consentId: string, at: Date, leaseUn
       AND ${manual ? Prisma.sql`ts_status IN ('queued', 'failed')` : Prisma.sql`ts_status = 'queued' AND ts_next_attempt_at <= ${at}`}
     RETURNING ${claimedColumns}`);
   return row;
+}
+
+// ── Evidence ─────────────────────────────────────────────────────────────────────────────────────
+
+const eventColumns = columnsAs("ConsentEvent", ["seq", "event", "at", "ip", "userAgent", "actor", "data", "prevHash", "hash"], "e");
+
+export type EventRow = Pick<ConsentEvent, "seq" | "event" | "at" | "ip" | "userAgent" | "actor" | "data" | "prevHash" | "hash">;
+
+/**
+ * A consent's evidence records in order, with the head and count its row holds, read in one
+ * statement (one snapshot: an event appended meanwhile cannot look like tampering). Undefined when
+ * there is no such consent.
+ */
+export async function evidenceRows(consentId: string): Promise<{ eventCount: number; chainHead: string | null; events: EventRow[] } | undefined> {
+  // LEFT JOIN: a consent without records still answers (one row of nulls), so that it is told apart from no consent.
+  const rows = await sqlRows<{ eventCount: number; chainHead: string | null } & { [K in keyof EventRow]: EventRow[K] | null }>(Prisma.sql`
+    SELECT c.event_count AS "eventCount", c.chain_head AS "chainHead", ${eventColumns}
+    FROM consents c LEFT JOIN consent_events e ON e.consent_id = c.id
+    WHERE c.id = ${consentId}
+    ORDER BY e.seq`);
+  const [first] = rows;
+  if (!first) return undefined;
+  const events = rows.filter((r) => r.seq !== null).map(({ eventCount: _count, chainHead: _head, ...e }) => e as EventRow);
+  return { eventCount: first.eventCount, chainHead: first.chainHead, events };
+}
+
+// ── Documents in the database, and the service's own secrets ────────────────────────────────────
+
+// Prisma's pg adapter turns a BYTEA it reads into an array of numbers, one element a byte (~3 ms of
+// the event loop for a document, even for the row an upsert returns), and sends written bytes
+// through its query compiler as base64 text: documents go to the driver.
+export async function putStoredFile(key: string, bytes: Buffer, meta: { tenantId: string; consentId: string | null; contentType: string; sha256: string }): Promise<void> {
+  await sqlRows(Prisma.sql`
+    INSERT INTO stored_files (key, tenant_id, consent_id, content_type, sha256, bytes)
+    VALUES (${key}, ${meta.tenantId}, ${meta.consentId}, ${meta.contentType}, ${meta.sha256}, ${bytes})
+    ON CONFLICT (key) DO UPDATE SET tenant_id = EXCLUDED.tenant_id, consent_id = EXCLUDED.consent_id,
+      content_type = EXCLUDED.content_type, sha256 = EXCLUDED.sha256, bytes = EXCLUDED.bytes`);
+}
+
+export async function storedFileBytes(key: string): Promise<Buffer | null> {
+  const [f] = await sqlRows<{ bytes: Uint8Array }>(Prisma.sql`SELECT bytes FROM stored_files WHERE key = ${key}`);
+  return f ? Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) : null;
+}
+
+/** Rows of ServiceSecret by name: the local seal reads its own for every document it seals. */
+export async function serviceSecretRows(names: readonly string[]): Promise<{ name: string; value: string }[]> {
+  return sqlRows(Prisma.sql`SELECT name, value FROM service_secrets WHERE name IN (${Prisma.join(names)})`);
 }
 

@@ -1,7 +1,7 @@
 // A consent's evidence records as served, with the service's own recomputation of the chain.
 import { openEventData } from "@/lib/evidence/event-data";
-import { Prisma } from "@prisma/client";
-import { db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { evidenceRows } from "@/lib/db/hot-queries";
 import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
 
 export interface LoadedEvidence {
@@ -11,18 +11,12 @@ export interface LoadedEvidence {
 
 /**
  * The records are checked against the head and count the consent row holds, so deleting the last
- * record is caught. Both are read in one snapshot: an event appended between two separate reads
- * would otherwise look like tampering.
+ * record is caught. Both are read in one statement, one snapshot (lib/db/hot-queries.ts).
  */
 export async function loadEvidence(consentId: string): Promise<LoadedEvidence> {
-  const [kept, rows] = await db().$transaction(
-    [
-      db().consent.findUniqueOrThrow({ where: { id: consentId }, select: { eventCount: true, chainHead: true } }),
-      db().consentEvent.findMany({ where: { consentId }, orderBy: { seq: "asc" } }),
-    ],
-    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
-  );
-  const records: EvidenceRecord[] = rows.map((r) => ({
+  const kept = await evidenceRows(consentId);
+  if (!kept) throw new AppError("not_found", "Onam bulunamadı.");
+  const records: EvidenceRecord[] = kept.events.map((r) => ({
     seq: r.seq,
     event: r.event,
     at: r.at,

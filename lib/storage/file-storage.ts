@@ -4,8 +4,8 @@
 // authenticated, so a document copied to another key or altered at rest fails to open.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Prisma } from "@prisma/client";
-import { db, sqlRows } from "@/lib/db";
+import { db } from "@/lib/db";
+import { putStoredFile, storedFileBytes } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
 import { decryptBytes, encryptBytes, isEncryptedBytes } from "@/lib/encryption";
 import type { ByteStore } from "@/lib/storage/byte-store";
@@ -18,21 +18,10 @@ export interface FileStorage extends ByteStore {
   check(): Promise<void>;
 }
 
-// On the driver, past Prisma: Prisma's pg adapter turns a BYTEA it reads into an array of numbers,
-// one element a byte (~3 ms of the event loop for a document, even for the row an upsert returns),
-// and sends the bytes it writes through its query compiler as base64 text.
+// Written and read on the driver (lib/db/hot-queries.ts says why).
 const databaseStore: ByteStore = {
-  async put(key, bytes, meta) {
-    await sqlRows(Prisma.sql`
-      INSERT INTO stored_files (key, tenant_id, consent_id, content_type, sha256, bytes)
-      VALUES (${key}, ${meta.tenantId}, ${meta.consentId}, ${meta.contentType}, ${meta.sha256}, ${bytes})
-      ON CONFLICT (key) DO UPDATE SET tenant_id = EXCLUDED.tenant_id, consent_id = EXCLUDED.consent_id,
-        content_type = EXCLUDED.content_type, sha256 = EXCLUDED.sha256, bytes = EXCLUDED.bytes`);
-  },
-  async get(key) {
-    const [f] = await sqlRows<{ bytes: Uint8Array }>(Prisma.sql`SELECT bytes FROM stored_files WHERE key = ${key}`);
-    return f ? Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) : null;
-  },
+  put: (key, bytes, meta) => putStoredFile(key, bytes, meta),
+  get: (key) => storedFileBytes(key),
   async delete(key) {
     await db().storedFile.deleteMany({ where: { key } });
   },

@@ -1,6 +1,7 @@
 // Keeps the built-in TSA's keys and certificates in ServiceSecret, so every process and restart signs with the same ones.
 import { createPrivateKey } from "node:crypto";
 import { db, isUniqueViolation } from "@/lib/db";
+import { serviceSecretRows } from "@/lib/db/hot-queries";
 import { decrypt, encrypt, type KeyRing } from "@/lib/encryption";
 import { createAuthorityMaterial, type AuthorityMaterial } from "@/lib/timestamping/authority-material";
 import { derToPem, pemCertificates } from "@/lib/timestamping/pem";
@@ -22,7 +23,7 @@ export interface SecretStore {
 export function prismaSecretStore(): SecretStore {
   return {
     async read(names) {
-      const rows = await db().serviceSecret.findMany({ where: { name: { in: [...names] } } });
+      const rows = await serviceSecretRows(names);
       return new Map(rows.map((r) => [r.name, r.value]));
     },
     async insertAll(rows) {
