@@ -8,7 +8,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { malformedPathResponse } from "@/lib/api/malformed-path";
-import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie } from "@/lib/page-language";
+import { isLanguage } from "@/lib/i18n/languages";
+import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
 
@@ -23,6 +24,9 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   const query = searchParams.get("lang");
   const headers = new Headers(request.headers);
   headers.set(LANG_HEADER, pageLanguage(pathname, query, request.cookies.get(PANEL_LANG_COOKIE)?.value));
+  // Only the proxy says which signing link a page is: a caller's own header is dropped.
+  headers.delete(SIGNING_TOKEN_HEADER);
+  if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
   // Next reads the nonce for its own scripts from the request's policy; pages read x-nonce.
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", csp);

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { directionOf, isLanguage } from "@/lib/i18n/languages";
-import { LANG_HEADER } from "@/lib/page-language";
+import { directionOf, isLanguage, type Language } from "@/lib/i18n/languages";
+import { LANG_HEADER, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
+import { signingLanguage } from "@/lib/signing/signing-language";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,10 +12,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+/** Set by proxy.ts for the pages of people (?lang=, the panel's language; a signing link's consent's language); Turkish otherwise. */
+async function pageLanguage(): Promise<Language> {
+  const h = await headers();
+  const token = h.get(SIGNING_TOKEN_HEADER);
+  if (token) return signingLanguage(token);
+  const given = h.get(LANG_HEADER);
+  return isLanguage(given) ? given : "tr";
+}
+
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Set by proxy.ts for the pages of people (?lang=, the panel's language); Turkish otherwise.
-  const given = (await headers()).get(LANG_HEADER);
-  const lang = isLanguage(given) ? given : "tr";
+  const lang = await pageLanguage();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>

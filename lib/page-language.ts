@@ -1,6 +1,11 @@
 // The language of a page as a whole, for <html lang>: the root layout cannot see the address's query
 // or know which audience a page is for, so the proxy works it out and passes it in a request header.
 export const LANG_HEADER = "x-eonam-lang";
+/**
+ * Set by the proxy on a signing page opened without `?lang=`: the page then speaks its consent's
+ * language, which only the database knows, so the root layout looks it up by this token.
+ */
+export const SIGNING_TOKEN_HEADER = "x-eonam-signing-token";
 export const PANEL_LANG_COOKIE = "panel_lang";
 
 import { isLanguage, type Language, type PanelLanguage } from "@/lib/i18n/languages";

@@ -136,3 +136,17 @@ describe("a consent in a language", () => {
     expect(done.template.content_sha256).toBe(sha256(AR.replace("{adsoyad}", "أحمد علي")));
   });
 });
+
+describe("the signing page as a whole", () => {
+  const htmlTag = async (url: string, headers: Record<string, string> = {}) => /<html[^>]*>/.exec(await (await fetch(url, { headers })).text())?.[0] ?? "";
+
+  it("speaks its consent's language in <html lang dir> without ?lang=, the chosen one with it, and ignores a caller's own token header", async () => {
+    const created = await call<Signed>("POST", "/v1/consents", { body: consentBody(kod, { adsoyad: "أحمد علي", dil: "ar", degiskenler: {} }) });
+    expect(created.status, created.text).toBe(201);
+    const url = created.body.link.url;
+    expect(await htmlTag(url)).toMatch(/lang="ar"[^>]*dir="rtl"/);
+    expect(await htmlTag(`${url}?lang=tr`)).toMatch(/lang="tr"[^>]*dir="ltr"/);
+    // Only the proxy names the signing link: the header sent to another page changes nothing.
+    expect(await htmlTag(`${run.url}/dogrula`, { "x-eonam-signing-token": tokenOf(created.body) })).toMatch(/lang="tr"[^>]*dir="ltr"/);
+  });
+});

@@ -78,8 +78,15 @@ describe("consents in the patient's language", () => {
     await page.goto(c.link.url);
     await page.getByRole("heading", { name: messages.ar.pageTitle }).waitFor();
     expect(await page.locator('div[lang="ar"][dir="rtl"]').count()).toBeGreaterThan(0);
-    // The header offers Turkish (the person may switch the wording, never the text).
+    // The whole page speaks the consent's language, though the link carries no ?lang=.
+    const html = page.locator("html");
+    expect([await html.getAttribute("lang"), await html.getAttribute("dir")]).toEqual(["ar", "rtl"]);
+    // The header offers Turkish (the person may switch the wording, never the text); so does the page as a whole.
     await page.getByRole("link", { name: "Türkçe'ye geç" }).waitFor();
+    const turkish = await (await chrome.context("phone")).newPage();
+    await turkish.goto(`${c.link.url}?lang=tr`);
+    expect([await turkish.locator("html").getAttribute("lang"), await turkish.locator("html").getAttribute("dir")]).toEqual(["tr", "ltr"]);
+    await turkish.close();
     await verifyPhone(page, c, "ar");
     // The consent text itself (the innermost right-to-left block holding it).
     const text = page.locator('div[lang="ar"][dir="rtl"]', { hasText: "أوافق على خلع السن" }).last();
