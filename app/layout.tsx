@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 /** Set by proxy.ts for the pages of people (?lang=, the panel's language; a signing link's consent's language); Turkish otherwise. */
-async function pageLanguage(): Promise<Language> {
+async function htmlLanguage(): Promise<Language> {
   const h = await headers();
   const token = h.get(SIGNING_TOKEN_HEADER);
   if (token) return signingLanguage(token);
@@ -22,7 +22,7 @@ async function pageLanguage(): Promise<Language> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const lang = await pageLanguage();
+  const lang = await htmlLanguage();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
