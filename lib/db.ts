@@ -18,11 +18,23 @@ export type Db = PrismaClient;
 /** A Prisma transaction client: what lib/ functions take when they must run inside a caller's transaction. */
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
+/**
+ * What a statement inside a transaction needs: raw SQL. Both a Prisma transaction (`Tx`) and one on
+ * the driver (`sqlTransaction`) are one, so the signing path's helpers (the row lock, the evidence
+ * writer, the webhook outbox) serve both.
+ */
+export interface RawTx {
+  $queryRaw<T = unknown>(query: Prisma.Sql): PromiseLike<T>;
+  $executeRaw(query: Prisma.Sql): PromiseLike<number>;
+}
+
 interface DbHandle {
   prisma: PrismaClient;
   driver: "pglite" | "postgres";
   /** one statement on the driver itself, past Prisma's query compiler (see `sqlRows`) */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
+  /** fn inside one transaction on the driver, past Prisma (see `sqlTransaction`) */
+  transaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
   /** runs fn with raw SQL on one connection (migrations, locks) */
   withSql<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -42,6 +54,7 @@ const transactionOptions = { maxWait: 15_000, timeout: 20_000 };
 const TIMESTAMP_OID = 1114;
 const parseUtcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
 const utcParams = (values: unknown[]) => values.map((v) => (v instanceof Date ? v.toISOString() : v));
+const utcParsers = { parsers: { [TIMESTAMP_OID]: parseUtcTimestamp } };
 const utcTypes = {
   getTypeParser: ((oid: number, format?: "text") => (oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig["getTypeParser"],
 };
@@ -74,6 +87,11 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/** One statement on a pool or a client of it: named (see statementName), times in UTC. */
+function pgStatement<T>(on: pg.Pool | pg.PoolClient, text: string, params: unknown[]) {
+  return on.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: utcParams(params), types: utcTypes });
+}
+
 function openPostgres(url: string): DbHandle {
   const { config, schema } = pgConfig(url);
   const pool = new pg.Pool(config);
@@ -81,8 +99,26 @@ function openPostgres(url: string): DbHandle {
   return {
     prisma,
     driver: "postgres",
-    query: async <T,>(text: string, params: unknown[]) =>
-      (await pool.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: utcParams(params), types: utcTypes })).rows,
+    query: async <T,>(text: string, params: unknown[]) => (await pgStatement<T>(pool, text, params)).rows,
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          $queryRaw: async <T,>(q: Prisma.Sql) => (await pgStatement(client, q.text, q.values)).rows as T,
+          $executeRaw: async (q) => (await pgStatement(client, q.text, q.values)).rowCount ?? 0,
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (err) {
+        // A connection that cannot even roll back is not given back to the pool.
+        await client.query("ROLLBACK").catch(() => (broken = true));
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
     async withSql(fn) {
       const client = await pool.connect();
       try {
@@ -136,8 +172,14 @@ function openPglite(dir: string, release = acquireDirLock(dir)): DbHandle {
     prisma,
     driver: "pglite",
     // PGlite runs a query only between transactions, never inside one Prisma holds open.
-    query: async <T,>(text: string, params: unknown[]) =>
-      (await client.query<T>(text, utcParams(params), { parsers: { [TIMESTAMP_OID]: parseUtcTimestamp } })).rows,
+    query: async <T,>(text: string, params: unknown[]) => (await client.query<T>(text, utcParams(params), utcParsers)).rows,
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          $queryRaw: async <T,>(q: Prisma.Sql) => (await tx.query(q.text, utcParams(q.values), utcParsers)).rows as T,
+          $executeRaw: async (q) => (await tx.query(q.text, utcParams(q.values), utcParsers)).affectedRows ?? 0,
+        }),
+      ),
     withSql: (fn) =>
       fn({
         exec: async (sql) => void (await client.exec(sql)),
@@ -176,6 +218,15 @@ export function db(): PrismaClient {
  */
 export function sqlRows<T>(query: Prisma.Sql): Promise<T[]> {
   return dbHandle().query<T>(query.text, query.values);
+}
+
+/**
+ * Runs fn inside one transaction on the driver, for the signing path's transactions (the code, its
+ * entry, the signature, the document, the timestamp): statements in fn go through `tx` only (on
+ * PGlite anything else waits for the transaction to end). Rolls back when fn throws.
+ */
+export function sqlTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T> {
+  return dbHandle().transaction(fn);
 }
 
 /**

@@ -1,26 +1,34 @@
-// The SQL of the API's hot paths, in one place and straight to the driver (lib/db.ts sqlRows): the
-// key lookup of every /v1 call, a consent's creation, read and list, verify, the signing path's
-// statements outside transactions (the link's consent, the document's data, the evidence, the
-// timestamp claim, the seal's secrets) and documents kept in the database. Prisma 6.19 compiles
+// The SQL of the API's hot paths, in one place and straight to the driver (lib/db.ts sqlRows and
+// sqlTransaction): the key lookup of every /v1 call, a consent's creation, read and list, verify,
+// the signing path's statements (the link's consent, its codes and limits, the signature, the
+// document's data, the evidence, the timestamp, the webhook outbox, the seal's secrets) and
+// documents kept in the database. Prisma 6.19 compiles
 // every query in WASM on the event loop, which profiled at ~40% of the server's CPU under load;
 // everything else goes through Prisma. Column names come from Prisma's own schema (its DMMF), never
 // from spelling a field name differently.
-import { Prisma, type ConsentEvent, type TemplateVersion } from "@prisma/client";
-import { sqlRows } from "@/lib/db";
+import { Prisma, type Consent, type ConsentEvent, type OtpCode, type TemplateVersion } from "@prisma/client";
+import { sqlRows, type RawTx } from "@/lib/db";
+
+/** The column of a Prisma model's scalar field, as the model maps it (`@map`). */
+function columnOf(model: Prisma.ModelName, name: string): string {
+  const m = Prisma.dmmf.datamodel.models.find((x) => x.name === model);
+  if (!m) throw new Error(`columnOf: no model ${model}`);
+  const field = m.fields.find((f) => f.name === name && f.kind === "scalar");
+  if (!field) throw new Error(`columnOf: ${model} has no column ${name}`);
+  return field.dbName ?? field.name;
+}
 
 /** `"column" AS "field", …` for fields of a Prisma model, as the model maps them (`@map`). */
 export function columnsAs(model: Prisma.ModelName, fields: readonly string[], table?: string): Prisma.Sql {
-  const m = Prisma.dmmf.datamodel.models.find((x) => x.name === model);
-  if (!m) throw new Error(`columnsAs: no model ${model}`);
   const prefix = table ? `${table}.` : "";
-  return Prisma.raw(
-    fields
-      .map((name) => {
-        const field = m.fields.find((f) => f.name === name && f.kind === "scalar");
-        if (!field) throw new Error(`columnsAs: ${model} has no column ${name}`);
-        return `${prefix}"${field.dbName ?? field.name}" AS "${name}"`;
-      })
-      .join(", "),
+  return Prisma.raw(fields.map((name) => `${prefix}"${columnOf(model, name)}" AS "${name}"`).join(", "));
+}
+
+/** `"column" = value, …` for fields of a Prisma model (an UPDATE's SET list). */
+function assignments(model: Prisma.ModelName, values: Record<string, unknown>): Prisma.Sql {
+  return Prisma.join(
+    Object.entries(values).map(([name, value]) => Prisma.sql`${Prisma.raw(`"${columnOf(model, name)}"`)} = ${value}`),
+    ", ",
   );
 }
 
@@ -255,6 +263,77 @@ export async function claimTimestampAttempt(consentId: string, at: Date, leaseUn
       AND ${manual ? Prisma.sql`ts_status IN ('queued', 'failed')` : Prisma.sql`ts_status = 'queued' AND ts_next_attempt_at <= ${at}`}
     RETURNING ${claimedColumns}`);
   return row;
+}
+
+// ── Inside the signing path's transactions (a RawTx: on the driver, or a Prisma transaction) ────
+
+type ConsentFields = Partial<Omit<Consent, "id" | "tenantId" | "updatedAt">>;
+
+/**
+ * Sets a consent's fields (as the model names them) where `also` holds too; the number of rows
+ * changed (0: the condition no longer held). `updated_at` follows, as Prisma's @updatedAt would.
+ */
+export function updateConsent(tx: RawTx, id: string, values: ConsentFields, also: Prisma.Sql = Prisma.sql`TRUE`): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET ${assignments("Consent", { ...values, updatedAt: new Date() })}
+    WHERE id = ${id} AND (${also})`);
+}
+
+/** Storage mode `kurum` (decisions §12): purge_after for a consent of such a tenant; others untouched. */
+export function setPurgeAfterIfKurum(tx: RawTx, tenantId: string, consentId: string, purgeAfter: Date): PromiseLike<number> {
+  return updateConsent(tx, consentId, { purgeAfter }, Prisma.sql`tenant_id = ${tenantId} AND EXISTS (SELECT 1 FROM tenants WHERE id = ${tenantId} AND storage_mode = 'kurum')`);
+}
+
+const otpColumns = columnsAs("OtpCode", ["id", "consentId", "codeHash", "attempts", "expiresAt", "verifiedAt", "createdAt"]);
+export type OtpRow = Pick<OtpCode, "id" | "consentId" | "codeHash" | "attempts" | "expiresAt" | "verifiedAt" | "createdAt">;
+
+/** A consent's latest code. */
+export async function latestOtp(tx: RawTx, consentId: string): Promise<OtpRow | undefined> {
+  const rows = await tx.$queryRaw<OtpRow[]>(Prisma.sql`SELECT ${otpColumns} FROM otp_codes WHERE consent_id = ${consentId} ORDER BY created_at DESC LIMIT 1`);
+  return rows[0];
+}
+
+/** The code a browser session was opened with (its digest), if any. */
+export async function otpBySession(tx: RawTx, sessionHash: string): Promise<OtpRow | undefined> {
+  const rows = await tx.$queryRaw<OtpRow[]>(Prisma.sql`SELECT ${otpColumns} FROM otp_codes WHERE session_hash = ${sessionHash}`);
+  return rows[0];
+}
+
+export function insertOtp(tx: RawTx, otp: Pick<OtpCode, "id" | "consentId" | "codeHash" | "expiresAt" | "createdAt">): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    INSERT INTO otp_codes (id, consent_id, code_hash, expires_at, created_at)
+    VALUES (${otp.id}, ${otp.consentId}, ${otp.codeHash}, ${otp.expiresAt}, ${otp.createdAt})`);
+}
+
+export function updateOtp(tx: RawTx, id: string, values: Partial<Pick<OtpCode, "attempts" | "verifiedAt" | "sessionHash">>): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`UPDATE otp_codes SET ${assignments("OtpCode", values)} WHERE id = ${id}`);
+}
+
+/**
+ * What the caps on a link's codes are counted from (lib/signing/link-lock.ts), in one statement:
+ * the codes since the last resend (newest first, at most `limit`), each with whether a
+ * `link_kilitlendi` was recorded since that resend. No codes: one row with a null code.
+ */
+export async function codesSinceResend(tx: RawTx, consentId: string, limit: number) {
+  return tx.$queryRaw<{ createdAt: Date | null; attempts: number | null; locked: boolean }[]>(Prisma.sql`
+    WITH since AS (
+      SELECT COALESCE(
+        (SELECT occurred_at FROM consent_events WHERE consent_id = ${consentId} AND event = 'yeniden_gonderildi' ORDER BY seq DESC LIMIT 1),
+        'epoch'::timestamp) AS t
+    )
+    SELECT o.created_at AS "createdAt", o.attempts,
+           EXISTS (SELECT 1 FROM consent_events WHERE consent_id = ${consentId} AND event = 'link_kilitlendi' AND occurred_at >= since.t) AS locked
+    FROM since LEFT JOIN LATERAL (
+      SELECT created_at, attempts FROM otp_codes WHERE consent_id = ${consentId} AND created_at >= since.t ORDER BY created_at DESC LIMIT ${limit}
+    ) o ON TRUE`);
+}
+
+/** The webhook outbox: a delivery of `event` when the tenant's endpoint subscribes to it (one statement). */
+export function insertWebhookDelivery(tx: RawTx, d: { tenantId: string; consentId: string; event: string; createdAtIso: string; at: Date }): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    INSERT INTO webhook_deliveries (tenant_id, consent_id, event, created_at_iso, next_attempt_at, created_at)
+    SELECT tenant_id, ${d.consentId}, ${d.event}, ${d.createdAtIso}, ${d.at}, ${new Date()}
+    FROM webhook_endpoints WHERE tenant_id = ${d.tenantId} AND ${d.event} = ANY (events)`);
 }
 
 // ── Evidence ─────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,8 @@
 // digest of exactly the stored bytes. Safe to call repeatedly and concurrently: the first stored
 // document wins.
 import { openBytes, openText } from "@/lib/consents/sealed-fields";
-import { db } from "@/lib/db";
+import { Prisma } from "@prisma/client";
+import { db, sqlTransaction } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
@@ -21,7 +22,7 @@ import type { ConsentDocumentData } from "@/lib/documents/document-types";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 import { announceDeliveries } from "@/lib/jobs/announce";
-import { documentRow } from "@/lib/db/hot-queries";
+import { documentRow, updateConsent } from "@/lib/db/hot-queries";
 
 /** Waits before each new attempt to seal a document stored unsealed; the last one repeats. */
 const SEAL_RETRY_SCHEDULE = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -122,10 +123,11 @@ export async function produceConsentDocument(consentId: string): Promise<void> {
   const { key, sha256 } = await store(input, produced.pdf);
   const at = now();
   const timestamping = env().TSA_DRIVER !== "none";
-  const won = await db().$transaction(async (tx) => {
-    const { count } = await tx.consent.updateMany({
-      where: { id: consentId, documentSha256: null },
-      data: {
+  const won = await sqlTransaction(async (tx) => {
+    const count = await updateConsent(
+      tx,
+      consentId,
+      {
         documentSha256: sha256,
         documentKey: key,
         documentAt: at,
@@ -133,7 +135,8 @@ export async function produceConsentDocument(consentId: string): Promise<void> {
         tsNextAttemptAt: timestamping ? at : null,
         ...sealFields(produced, produced.level ? 0 : 1, at),
       },
-    });
+      Prisma.sql`document_sha256 IS NULL`,
+    );
     if (count === 0) return false;
     await appendEvent(tx, consentId, "belge_olusturuldu", SYSTEM_ORIGIN, at, { sha256 });
     if (produced.error) await appendEvent(tx, consentId, "muhur_basarisiz", SYSTEM_ORIGIN, at, { error: produced.error, attempt: 1 });

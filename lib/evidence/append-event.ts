@@ -4,7 +4,7 @@
 // that creates the consent (create-consent.ts).
 import { sealEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
-import type { Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
@@ -45,7 +45,7 @@ export function insertEventSql(consentId: Prisma.Sql, tenantId: string, record: 
 }
 
 export async function appendEvent(
-  tx: Tx,
+  tx: RawTx,
   consentId: string,
   event: EventName,
   origin: EventOrigin,

@@ -2,7 +2,8 @@
 // in all; past that the link is locked (event `link_kilitlendi`) until the institution resends it.
 // Counted from the database (codes and their wrong entries since the last resend), so the caps hold
 // across restarts and instances, and follow the service clock.
-import type { Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db";
+import { codesSinceResend } from "@/lib/db/hot-queries";
 import { AppError } from "@/lib/api/errors";
 
 export const CODES_PER_HOUR = 5;
@@ -22,27 +23,14 @@ export interface LinkLimits {
 }
 
 /** Call under the consent's row lock (lockOpenConsent), so concurrent requests count each other. */
-export async function linkLimits(tx: Tx, consentId: string, at: Date): Promise<LinkLimits> {
-  const resend = await tx.consentEvent.findFirst({
-    where: { consentId, event: "yeniden_gonderildi" },
-    orderBy: { seq: "desc" },
-    select: { occurredAt: true },
-  });
-  const since = resend?.occurredAt ?? new Date(0);
-  const [codes, lock] = await Promise.all([
-    tx.otpCode.findMany({
-      where: { consentId, createdAt: { gte: since } },
-      orderBy: { createdAt: "desc" },
-      select: { createdAt: true, attempts: true },
-      // More than the caps ever allow since a resend; a bound, not a rule.
-      take: CODES_IN_ALL + 5,
-    }),
-    tx.consentEvent.findFirst({ where: { consentId, event: "link_kilitlendi", occurredAt: { gte: since } }, select: { id: true } }),
-  ]);
+export async function linkLimits(tx: RawTx, consentId: string, at: Date): Promise<LinkLimits> {
+  // More than the caps ever allow since a resend; a bound, not a rule.
+  const rows = await codesSinceResend(tx, consentId, CODES_IN_ALL + 5);
+  const codes = rows.filter((r): r is typeof r & { createdAt: Date; attempts: number } => r.createdAt !== null);
   const lastHour = codes.filter((c) => at.getTime() - c.createdAt.getTime() < HOUR_MS);
   const oldest = lastHour[CODES_PER_HOUR - 1];
   const hourlyWait = lastHour.length >= CODES_PER_HOUR && oldest ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - at.getTime()) / 1000)) : 0;
-  return { codes: codes.length, wrong: codes.reduce((n, c) => n + c.attempts, 0), locked: !!lock, hourlyWait };
+  return { codes: codes.length, wrong: codes.reduce((n, c) => n + c.attempts, 0), locked: rows[0]?.locked ?? false, hourlyWait };
 }
 
 /** 429 for a locked link: no time to wait for, the institution has to send the link again. */

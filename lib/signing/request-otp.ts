@@ -1,5 +1,6 @@
 // POST /s/{token}/otp: a new 6-digit code by SMS to the consent's phone (free of quota, decisions §11).
-import { db } from "@/lib/db";
+import { sqlTransaction } from "@/lib/db";
+import { insertOtp, latestOtp } from "@/lib/db/hot-queries";
 import { clockOffsetMs, now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
@@ -26,7 +27,7 @@ export async function requestOtp(token: string, origin: EventOrigin) {
   const code = generateOtp();
   const at = now();
   const to = decrypt(c.phone!);
-  const outcome = await db().$transaction(async (tx) => {
+  const outcome = await sqlTransaction(async (tx) => {
     if (!(await lockActionableConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" as const };
     // Under the consent's row lock, so two quick taps cannot both send a code.
     const limits = await linkLimits(tx, c.id, at);
@@ -36,7 +37,7 @@ export async function requestOtp(token: string, origin: EventOrigin) {
       await appendEvent(tx, c.id, "link_kilitlendi", origin, at, { reason: "codes", codes: limits.codes, wrong: limits.wrong });
       return { kind: "locked" as const };
     }
-    const last = await tx.otpCode.findFirst({ where: { consentId: c.id }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+    const last = await latestOtp(tx, c.id);
     const wait = resendWaitSeconds(last?.createdAt ?? null, at);
     if (wait > 0) return { kind: "wait" as const, wait, reason: "otp_wait" as const };
     if (limits.hourlyWait > 0) return { kind: "wait" as const, wait: limits.hourlyWait, reason: "otp_hourly" as const };
@@ -45,9 +46,7 @@ export async function requestOtp(token: string, origin: EventOrigin) {
     // (TEST_CLOCK) counts as hours passing; in production the offset is always 0.
     const phone = await hit(`otp-phone:${to}:${Math.floor(clockOffsetMs() / 3_600_000)}`, OTP_SMS_PER_PHONE_PER_HOUR, 3600);
     if (!phone.allowed) return { kind: "wait" as const, wait: phone.reset, reason: "phone_hourly" as const };
-    await tx.otpCode.create({
-      data: { id: newId("otp"), consentId: c.id, codeHash: hashOtp(env().APP_SECRET, c.id, code), expiresAt: new Date(at.getTime() + OTP_TTL_MS), createdAt: at },
-    });
+    await insertOtp(tx, { id: newId("otp"), consentId: c.id, codeHash: hashOtp(env().APP_SECRET, c.id, code), expiresAt: new Date(at.getTime() + OTP_TTL_MS), createdAt: at });
     await appendEvent(tx, c.id, "otp_gonderildi", origin, at, { phone: c.phoneMasked, expires_in: OTP_TTL_MS / 1000 });
     return { kind: "sent" as const };
   });
@@ -58,7 +57,7 @@ export async function requestOtp(token: string, origin: EventOrigin) {
     await getSmsDriver().send({ to, body: otpSmsText(isLanguage(c.language) ? c.language : "tr", c.tenant.name, code), kind: "otp", consentId: c.id });
   } catch (err) {
     logger().warn({ err: err instanceof SmsSendError ? err.message : err, consentId: c.id }, "OTP SMS failed");
-    await db().$transaction((tx) =>
+    await sqlTransaction((tx) =>
       appendEvent(tx, c.id, "sms_basarisiz", origin, now(), { kind: "otp", error: err instanceof SmsSendError ? err.message : "SMS gönderilemedi" }),
     );
     throw new AppError("service_unavailable", "Doğrulama kodu gönderilemedi; bir dakika sonra tekrar deneyin.");

@@ -1,14 +1,15 @@
 // Signing and declining have legal effect: both need a code verified by this very browser (decisions §7).
-import { db, type Tx } from "@/lib/db";
+import { db, type RawTx } from "@/lib/db";
+import { otpBySession } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 
-export async function hasVerifiedSession(tx: Tx, consentId: string, session: string | null, at: Date): Promise<boolean> {
+export async function hasVerifiedSession(tx: RawTx, consentId: string, session: string | null, at: Date): Promise<boolean> {
   if (!session) return false;
-  const otp = await tx.otpCode.findUnique({ where: { sessionHash: sha256Hex(session) }, select: { consentId: true, verifiedAt: true } });
+  const otp = await otpBySession(tx, sha256Hex(session));
   return !!otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS;
 }
 
@@ -26,7 +27,7 @@ export function otpRequired(): AppError {
  * "closed" first (a closed consent says so whoever asks), then "otp_required" — or null.
  */
 export async function signerMayNotAct(
-  tx: Tx,
+  tx: RawTx,
   consent: { id: string; tenantId: string },
   session: string | null,
   at: Date,

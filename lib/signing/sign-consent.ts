@@ -1,7 +1,9 @@
 // POST /s/{token}/sign: the person approves. Exactly one signature wins however many submits race:
 // the state change is a conditional update on `sent` inside the transaction.
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { Prisma } from "@prisma/client";
+import { sqlTransaction } from "@/lib/db";
+import { updateConsent } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
@@ -55,12 +57,13 @@ export async function signConsent(token: string, session: string | null, body: u
   if (c.interpreterName && !input.interpreter_signature) {
     throw new AppError("validation_failed", undefined, { interpreter_signature: ["tercümanın imzası gerekli"] });
   }
-  const outcome = await db().$transaction(async (tx) => {
+  const outcome = await sqlTransaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
-    const { count } = await tx.consent.updateMany({
-      where: { id: c.id, status: "sent", expiresAt: { gt: at } },
-      data: {
+    const count = await updateConsent(
+      tx,
+      c.id,
+      {
         status: "completed",
         signedAt: at,
         signatureImage: sealBytes(input.signature),
@@ -68,7 +71,8 @@ export async function signConsent(token: string, session: string | null, body: u
         signerIp: origin.ip,
         signerUserAgent: origin.userAgent,
       },
-    });
+      Prisma.sql`status = 'sent' AND expires_at > ${at}`,
+    );
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);
     // Before imzalandi, so that the evidence up to the signature (kanit.json in the PDF) holds it.

@@ -1,6 +1,7 @@
 // POST /s/{token}/verify: checks the latest code; a match opens a signing session for this browser.
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { sqlTransaction } from "@/lib/db";
+import { latestOtp, updateOtp } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
@@ -29,11 +30,11 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
   const entered = typeof code === "string" ? code.trim() : "";
   const at = now();
   // Every outcome is committed before answering: a wrong entry must count even though it fails.
-  const outcome: Outcome = await db().$transaction(async (tx) => {
+  const outcome: Outcome = await sqlTransaction(async (tx): Promise<Outcome> => {
     if (!(await lockActionableConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" };
     const limits = await linkLimits(tx, c.id, at);
     if (limits.locked) return { kind: "link_locked" };
-    const otp = await tx.otpCode.findFirst({ where: { consentId: c.id }, orderBy: { createdAt: "desc" } });
+    const otp = await latestOtp(tx, c.id);
     if (!otp) return { kind: "otp_missing" };
     const state = otpState(otp, at);
     if (state === "locked") return { kind: "otp_locked" };
@@ -41,7 +42,7 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
     if (state === "used") return { kind: "otp_missing" };
     if (!otpMatches(env().APP_SECRET, c.id, entered, otp.codeHash)) {
       const attempts = otp.attempts + 1;
-      await tx.otpCode.update({ where: { id: otp.id }, data: { attempts } });
+      await updateOtp(tx, otp.id, { attempts });
       await appendEvent(tx, c.id, "otp_hatali", origin, at, { attempts, attempts_left: OTP_MAX_WRONG - attempts });
       if (limits.wrong + 1 >= WRONG_IN_ALL) {
         // The 15th wrong entry since the last resend: no further guesses on this link.
@@ -51,7 +52,7 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
       return { kind: "wrong", attemptsLeft: OTP_MAX_WRONG - attempts };
     }
     const session = randomBytes(32).toString("base64url");
-    await tx.otpCode.update({ where: { id: otp.id }, data: { verifiedAt: at, sessionHash: sha256Hex(session) } });
+    await updateOtp(tx, otp.id, { verifiedAt: at, sessionHash: sha256Hex(session) });
     await appendEvent(tx, c.id, "otp_dogrulandi", origin, at, { phone: c.phoneMasked });
     return { kind: "verified", session };
   });

@@ -1,8 +1,8 @@
 // One timestamp attempt for a consent's document (decisions §9): success records `ok` with the
 // token; a failure schedules the next attempt, or after TSA_RETRY_SCHEDULE leaves `failed`. The end
 // of the first cycle, either way, announces consent.completed.
-import { db } from "@/lib/db";
-import { claimTimestampAttempt } from "@/lib/db/hot-queries";
+import { db, sqlTransaction } from "@/lib/db";
+import { claimTimestampAttempt, updateConsent } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -24,7 +24,6 @@ export type AttemptOutcome = { kind: "ok" } | { kind: "failed"; error: string } 
 export async function attemptTimestamp(consentId: string, options: { manual?: boolean } = {}): Promise<AttemptOutcome> {
   const manual = options.manual ?? false;
   const at = now();
-  const prisma = db();
   const c = await claimTimestampAttempt(consentId, at, new Date(at.getTime() + LEASE_MS), manual);
   if (!c) return { kind: "skipped" };
 
@@ -32,24 +31,22 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
   try {
     const driver = await getTsaDriver();
     if (!driver) {
-      await prisma.consent.update({ where: { id: consentId }, data: { tsStatus: "none", tsNextAttemptAt: null } });
+      await db().consent.update({ where: { id: consentId }, data: { tsStatus: "none", tsNextAttemptAt: null } });
       return { kind: "failed", error: "Zaman damgası kapalı (TSA_DRIVER=none)." };
     }
     const token = await driver.timestamp(c.documentSha256);
     const done = now();
-    await prisma.$transaction(async (tx) => {
-      await tx.consent.update({
-        where: { id: consentId },
-        data: {
-          tsStatus: "ok",
-          tsTime: token.genTime,
-          tsSerial: token.serial,
-          tsProvider: driver.provider,
-          tsToken: new Uint8Array(token.der),
-          tsError: "",
-          tsAttempts: { increment: 1 },
-          tsNextAttemptAt: null,
-        },
+    await sqlTransaction(async (tx) => {
+      await updateConsent(tx, consentId, {
+        tsStatus: "ok",
+        tsTime: token.genTime,
+        tsSerial: token.serial,
+        tsProvider: driver.provider,
+        tsToken: new Uint8Array(token.der),
+        tsError: "",
+        // the claim's lease keeps other attempts away meanwhile
+        tsAttempts: c.tsAttempts + 1,
+        tsNextAttemptAt: null,
       });
       await appendEvent(tx, consentId, "zaman_damgasi_alindi", SYSTEM_ORIGIN, done, {
         serial: token.serial,
@@ -72,15 +69,12 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
   // does not cut the schedule short.
   const retryIn = manual && c.tsStatus === "failed" ? undefined : schedule[attempts];
   const done = now();
-  await prisma.$transaction(async (tx) => {
-    await tx.consent.update({
-      where: { id: consentId },
-      data: {
-        tsAttempts: attempts,
-        tsError: error,
-        tsStatus: retryIn === undefined ? "failed" : "queued",
-        tsNextAttemptAt: retryIn === undefined ? null : new Date(done.getTime() + retryIn),
-      },
+  await sqlTransaction(async (tx) => {
+    await updateConsent(tx, consentId, {
+      tsAttempts: attempts,
+      tsError: error,
+      tsStatus: retryIn === undefined ? "failed" : "queued",
+      tsNextAttemptAt: retryIn === undefined ? null : new Date(done.getTime() + retryIn),
     });
     await appendEvent(tx, consentId, "zaman_damgasi_basarisiz", SYSTEM_ORIGIN, done, { error, attempt: attempts });
     if (retryIn === undefined) await announceCompletion(tx, c.tenantId, consentId, done);
