@@ -2,10 +2,9 @@
 // sqlTransaction): the key lookup of every /v1 call, a consent's creation, read and list, verify,
 // the signing path's statements (the link's consent, its codes and limits, the signature, the
 // document's data, the evidence, the timestamp, the webhook outbox, the seal's secrets) and
-// documents kept in the database. Prisma 6.19 compiles
-// every query in WASM on the event loop, which profiled at ~40% of the server's CPU under load;
-// everything else goes through Prisma. Column names come from Prisma's own schema (its DMMF), never
-// from spelling a field name differently.
+// documents kept in the database. Prisma 6.19 compiles every query in WASM on the event loop,
+// which profiled at ~40% of the server's CPU under load; everything else goes through Prisma.
+// Column names come from Prisma's own schema (its DMMF), never from spelling a field name differently.
 import { Prisma, type Consent, type ConsentEvent, type OtpCode, type TemplateVersion } from "@prisma/client";
 import { sqlRows, type RawTx } from "@/lib/db";
 
