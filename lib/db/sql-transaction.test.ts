@@ -1,28 +1,12 @@
 // Transactions on the driver (sqlTransaction), which the signing path's state changes run in: they
 // commit together, roll back together when anything in them throws, and serialize on a row lock.
 // On PGlite, or on PostgreSQL (a schema of its own) when TEST_DATABASE_URL is set.
-/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Prisma } from "@prisma/client";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/tests/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-sqltx-"));
-const schema = `t_sqltx_${Math.random().toString(36).slice(2, 10)}`;
-const testDb = process.env.TEST_DATABASE_URL;
-Object.assign(process.env, { DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-delete process.env.PGLITE_DIR;
-if (testDb) {
-  const u = new URL(testDb);
-  u.searchParams.set("schema", schema);
-  process.env.DATABASE_URL = u.toString();
-} else {
-  delete process.env.DATABASE_URL;
-}
-
-const { closeDb, prepareDb, sqlRows, sqlTransaction } = await import("@/lib/db");
+const database = useTestDatabase("sqltx");
+const { prepareDb, sqlRows, sqlTransaction } = await import("@/lib/db");
 
 const tenant = (id: string) => sqlRows<{ id: string; quota: number; createdAt: Date }>(
   Prisma.sql`SELECT id, quota_remaining AS quota, created_at AS "createdAt" FROM tenants WHERE id = ${id}`,
@@ -34,16 +18,7 @@ beforeAll(async () => {
   await prepareDb();
 }, 60_000);
 
-afterAll(async () => {
-  await closeDb();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (testDb) {
-    const client = new pg.Client({ connectionString: testDb });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  }
-});
+afterAll(() => database.cleanup());
 
 describe("sqlTransaction", () => {
   it("commits its statements together and answers with what the function returned", async () => {
