@@ -266,7 +266,8 @@ export async function claimTimestampAttempt(consentId: string, at: Date, leaseUn
 
 // ── Inside the signing path's transactions (a RawTx: on the driver, or a Prisma transaction) ────
 
-type ConsentFields = Partial<Omit<Consent, "id" | "tenantId" | "updatedAt">>;
+/** A consent's fields by name: a value, or SQL computed from the row (`ts_attempts + 1`). */
+type ConsentFields = { [K in keyof Omit<Consent, "id" | "tenantId" | "updatedAt">]?: Consent[K] | Prisma.Sql };
 
 /**
  * Sets a consent's fields (as the model names them) where `also` holds too; the number of rows

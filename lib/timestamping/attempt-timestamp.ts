@@ -1,6 +1,7 @@
 // One timestamp attempt for a consent's document (decisions §9): success records `ok` with the
 // token; a failure schedules the next attempt, or after TSA_RETRY_SCHEDULE leaves `failed`. The end
 // of the first cycle, either way, announces consent.completed.
+import { Prisma } from "@prisma/client";
 import { db, sqlTransaction } from "@/lib/db";
 import { claimTimestampAttempt, updateConsent } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
@@ -44,8 +45,7 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
         tsProvider: driver.provider,
         tsToken: new Uint8Array(token.der),
         tsError: "",
-        // the claim's lease keeps other attempts away meanwhile
-        tsAttempts: c.tsAttempts + 1,
+        tsAttempts: Prisma.sql`ts_attempts + 1`,
         tsNextAttemptAt: null,
       });
       await appendEvent(tx, consentId, "zaman_damgasi_alindi", SYSTEM_ORIGIN, done, {
