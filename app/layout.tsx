@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { directionOf, isLanguage, type Language } from "@/lib/i18n/languages";
 import { LANG_HEADER, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
-import { signingLanguage } from "@/lib/signing/signing-language";
+import { signingViewOf } from "@/lib/signing/get-signing-view";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,7 +16,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 async function htmlLanguage(): Promise<Language> {
   const h = await headers();
   const token = h.get(SIGNING_TOKEN_HEADER);
-  if (token) return signingLanguage(token);
+  if (token) return (await signingViewOf(token))?.language ?? "tr";
   const given = h.get(LANG_HEADER);
   return isLanguage(given) ? given : "tr";
 }

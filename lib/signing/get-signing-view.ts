@@ -1,4 +1,5 @@
 // What the signing page shows, looked up by the link token alone (the only credential a patient has).
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -113,3 +114,9 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
   };
 }
+
+/**
+ * getSigningView once per request: the page, its metadata and the root layout (which writes the
+ * consent's language into <html lang dir>, decisions §17) share one lookup.
+ */
+export const signingViewOf = cache(getSigningView);

@@ -1,9 +1,8 @@
 // GET /s/{token} — the patient's signing page; the link token is the only credential
-import { cache } from "react";
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { getSigningView } from "@/lib/signing/get-signing-view";
+import { signingViewOf } from "@/lib/signing/get-signing-view";
 import { recordView } from "@/lib/signing/record-view";
 import { clientIpOf } from "@/lib/api/client-ip";
 import { PageHeader } from "@/components/ui/page-header";
@@ -21,11 +20,9 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const loadView = cache(getSigningView);
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ token }, sp] = await Promise.all([params, searchParams]);
-  const view = await loadView(token);
+  const view = await signingViewOf(token);
   const t = messages[wordingOf(sp.lang, view)];
   return { title: view ? `${t.pageTitle} · ${view.institution}` : t.notFoundTitle };
 }
@@ -47,7 +44,7 @@ function otherLanguage(lang: Lang, consentLanguage: Lang): Lang {
 
 export default async function SigningPage({ params, searchParams }: Props) {
   const [{ token }, sp] = await Promise.all([params, searchParams]);
-  const view = await loadView(token);
+  const view = await signingViewOf(token);
   const lang = wordingOf(sp.lang, view);
   const t = messages[lang];
   if (!view) notFound();
