@@ -2,16 +2,35 @@
 // - /v1 paths containing '%': malformed percent-encoding becomes a problem+json 404 instead of the
 //   router's plain-text 500 (found by tests/reliability/fuzz.test.ts);
 // - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts);
-//   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes);
+//   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes),
+//   and an unknown signing link is sent to the server-rendered 404 page;
 // - the pages of people (signing, verification, panel): the language of the whole page, which the
 //   root layout writes as <html lang> (see lib/page-language.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { malformedPathResponse } from "@/lib/api/malformed-path";
 import { isLanguage } from "@/lib/i18n/languages";
-import { LANG_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
+import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
+import { signingRow } from "@/lib/db/hot-queries";
+
+/**
+ * Where an unknown signing link is sent. No route matches it (a link's own routes all sit below a
+ * token of 20 characters or more), and the proxy flags a request for it itself: when the server listens
+ * on 127.0.0.1, Next takes the proxy's "localhost" rewrite for another server and fetches it anew,
+ * through this proxy and without the first pass's headers.
+ */
+const NOT_FOUND_PATH = "/s/-/bulunamadi";
+
+/** Whether a consent stands behind the token; when the database cannot say, the page finds out itself. */
+async function isKnownLink(token: string): Promise<boolean> {
+  try {
+    return (await signingRow(token)) !== undefined;
+  } catch {
+    return true;
+  }
+}
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
@@ -24,20 +43,28 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   const query = searchParams.get("lang");
   const headers = new Headers(request.headers);
   headers.set(LANG_HEADER, pageLanguage(pathname, query, request.cookies.get(PANEL_LANG_COOKIE)?.value));
-  // Only the proxy says which signing link a page is: a caller's own header is dropped.
+  // Only the proxy says which signing link a page is, or that it is unknown: a caller's own headers are dropped.
   headers.delete(SIGNING_TOKEN_HEADER);
-  if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
+  headers.delete(NOT_FOUND_HEADER);
+  const unknownLink = pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length))));
+  if (unknownLink) headers.set(NOT_FOUND_HEADER, "signing-link");
+  else if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
   // Next reads the nonce for its own scripts from the request's policy; pages read x-nonce.
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", csp);
   let newViewCookie: string | null = null;
-  if (isSigningPage(pathname) && !request.cookies.get(VIEW_COOKIE)) {
+  if (isSigningPage(pathname) && !unknownLink && !request.cookies.get(VIEW_COOKIE)) {
     const id = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
     const cookie = headers.get("cookie");
     headers.set("cookie", cookie ? `${cookie}; ${VIEW_COOKIE}=${id}` : `${VIEW_COOKIE}=${id}`);
     newViewCookie = viewCookie(pathname, id, https);
   }
-  const res = NextResponse.next({ request: { headers } });
+  // An unknown link goes to an address that is no page: Next then renders app/not-found.tsx on the
+  // server with status 404 (the page's own notFound() would send an empty shell, see there).
+  const res =
+    unknownLink && pathname !== NOT_FOUND_PATH
+      ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(pageSecurityHeaders(https))) res.headers.set(k, v);
   if (newViewCookie) res.headers.append("Set-Cookie", newViewCookie);

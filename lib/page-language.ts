@@ -6,6 +6,8 @@ export const LANG_HEADER = "x-eonam-lang";
  * language, which only the database knows, so the root layout looks it up by this token.
  */
 export const SIGNING_TOKEN_HEADER = "x-eonam-signing-token";
+/** Set by the proxy when it sends an unknown signing link to app/not-found.tsx, which then says so. */
+export const NOT_FOUND_HEADER = "x-eonam-not-found";
 export const PANEL_LANG_COOKIE = "panel_lang";
 
 import { isLanguage, type Language, type PanelLanguage } from "@/lib/i18n/languages";

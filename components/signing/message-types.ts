@@ -48,6 +48,9 @@ export interface Messages {
 
   notFoundTitle: string;
   notFoundText: string;
+  /** an address that is no page of the service at all (app/not-found.tsx) */
+  pageNotFoundTitle: string;
+  pageNotFoundText: string;
 
   withdrawHeading: string;
   withdrawIntro: (phone: string) => string;

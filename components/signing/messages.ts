@@ -55,6 +55,8 @@ const tr: Messages = {
 
   notFoundTitle: "Bağlantı bulunamadı",
   notFoundText: "Bu imza bağlantısı geçersiz ya da artık kullanılamıyor. Lütfen size SMS gönderen kurumla iletişime geçin.",
+  pageNotFoundTitle: "Sayfa bulunamadı",
+  pageNotFoundText: "Bu adreste bir sayfa yok. Lütfen adresi kontrol edin.",
 
   withdrawHeading: "Onamınızı geri almak mı istiyorsunuz?",
   withdrawIntro: (phone) =>
@@ -181,6 +183,8 @@ const en: Messages = {
 
   notFoundTitle: "Link not found",
   notFoundText: "This signing link is invalid or no longer available. Please contact the institution that sent you the SMS.",
+  pageNotFoundTitle: "Page not found",
+  pageNotFoundText: "There is no page at this address. Please check the address.",
 
   withdrawHeading: "Do you want to withdraw your consent?",
   withdrawIntro: (phone) =>

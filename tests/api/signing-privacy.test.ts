@@ -90,9 +90,32 @@ describe("the signing page before and after the code", () => {
     expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(3);
   });
 
+  it("answers an unknown link with 404 and its message in the HTML itself, readable before any script runs", async () => {
+    const unknown = `${run.url}/s/${"u".repeat(40)}`;
+    // A caller's own "this link is known" or "unknown" headers change nothing.
+    for (const headers of [{}, { "x-eonam-not-found": "", "x-eonam-signing-token": "u".repeat(40) }] as Record<string, string>[]) {
+      const res = await fetch(unknown, { headers, redirect: "manual" });
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toMatch(/<h1[^>]*>Bağlantı bulunamadı<\/h1>/);
+      expect(html).toMatch(/<h2[^>]*>Link not found<\/h2>/);
+      // No view cookie for a link behind which there is nothing to view.
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    // An address that is no page at all says so, in the same way; a known link is not affected.
+    const other = await fetch(`${run.url}/boyle-bir-sayfa-yok`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toMatch(/<h1[^>]*>Sayfa bulunamadı<\/h1>/);
+    const c = await createConsent(consentBody(kod));
+    const known = await fetch(c.link.url, { headers: { "x-eonam-not-found": "signing-link" } });
+    expect(known.status).toBe(200);
+    expect(await known.text()).not.toMatch(/<h1[^>]*>Bağlantı bulunamadı/);
+  });
+
   it("sends the security headers on the signing page, the panel's sign-in and the public verification page", async () => {
     const c = await createConsent(consentBody(kod));
-    for (const url of [c.link.url, `${run.url}/panel/login`, `${run.url}/dogrula`, `${run.url}/dogrula/${c.id}`]) {
+    for (const url of [c.link.url, `${run.url}/s/${"u".repeat(40)}`, `${run.url}/panel/login`, `${run.url}/dogrula`, `${run.url}/dogrula/${c.id}`]) {
       const res = await fetch(url, { redirect: "manual" });
       const html = await res.text();
       const csp = res.headers.get("content-security-policy") ?? "";

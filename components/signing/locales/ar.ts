@@ -43,6 +43,8 @@ export const ar: Messages = {
 
   notFoundTitle: "الرابط غير موجود",
   notFoundText: "رابط التوقيع هذا غير صالح أو لم يعد متاحًا. يرجى التواصل مع المؤسسة التي أرسلت إليك الرسالة النصية.",
+  pageNotFoundTitle: "الصفحة غير موجودة",
+  pageNotFoundText: "لا توجد صفحة على هذا العنوان. يرجى التحقق من العنوان.",
 
   withdrawHeading: "هل تريد سحب موافقتك؟",
   withdrawIntro: (phone) =>

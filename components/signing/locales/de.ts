@@ -43,6 +43,8 @@ export const de: Messages = {
 
   notFoundTitle: "Link nicht gefunden",
   notFoundText: "Dieser Link zur Unterschrift ist ungültig oder nicht mehr verfügbar. Bitte wenden Sie sich an die Einrichtung, die Ihnen die SMS gesendet hat.",
+  pageNotFoundTitle: "Seite nicht gefunden",
+  pageNotFoundText: "Unter dieser Adresse gibt es keine Seite. Bitte prüfen Sie die Adresse.",
 
   withdrawHeading: "Möchten Sie Ihre Einwilligung widerrufen?",
   withdrawIntro: (phone) =>

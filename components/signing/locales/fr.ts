@@ -43,6 +43,8 @@ export const fr: Messages = {
 
   notFoundTitle: "Lien introuvable",
   notFoundText: "Ce lien de signature n’est pas valide ou n’est plus disponible. Veuillez contacter l’établissement qui vous a envoyé le SMS.",
+  pageNotFoundTitle: "Page introuvable",
+  pageNotFoundText: "Aucune page n’existe à cette adresse. Veuillez vérifier l’adresse.",
 
   withdrawHeading: "Souhaitez-vous retirer votre consentement ?",
   withdrawIntro: (phone) =>

@@ -43,6 +43,8 @@ export const ru: Messages = {
 
   notFoundTitle: "Ссылка не найдена",
   notFoundText: "Эта ссылка для подписи недействительна или больше недоступна. Пожалуйста, обратитесь в учреждение, отправившее Вам SMS.",
+  pageNotFoundTitle: "Страница не найдена",
+  pageNotFoundText: "По этому адресу нет страницы. Пожалуйста, проверьте адрес.",
 
   withdrawHeading: "Вы хотите отозвать своё согласие?",
   withdrawIntro: (phone) =>
