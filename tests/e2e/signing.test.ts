@@ -444,13 +444,20 @@ describe("signing page", () => {
     await shot(page, "12-veterinary");
   });
 
-  it("answers an unknown link with a friendly page in both languages", async () => {
+  it("answers an unknown link with a friendly page in both languages, readable before any script runs", async () => {
     const page = await phone();
-    const res = await page.goto(`${run.url}/s/${"x".repeat(32)}`);
+    const url = `${run.url}/s/${"x".repeat(32)}`;
+    const res = await page.goto(url);
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Bağlantı bulunamadı" }).waitFor();
     await page.getByRole("heading", { name: "Link not found" }).waitFor();
     await noHorizontalScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, "13-not-found");
+    // A phone that has not run the page's scripts (slow network, scripts off) reads the same.
+    const bare = await (await chrome.context({ viewport: { width: 360, height: 640 }, isMobile: true, locale: "tr-TR", javaScriptEnabled: false })).newPage();
+    expect((await bare.goto(url))?.status()).toBe(404);
+    expect(await bare.getByRole("heading", { name: "Bağlantı bulunamadı" }).isVisible()).toBe(true);
+    expect(await bare.getByRole("heading", { name: "Link not found" }).isVisible()).toBe(true);
   });
 });
