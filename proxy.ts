@@ -13,7 +13,7 @@ import { isLanguage } from "@/lib/i18n/languages";
 import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
-import { signingRow } from "@/lib/db/hot-queries";
+import { isKnownLink } from "@/lib/signing/known-link";
 
 /**
  * Where an unknown signing link is sent. No route matches it (a link's own routes all sit below a
@@ -22,15 +22,6 @@ import { signingRow } from "@/lib/db/hot-queries";
  * through this proxy and without the first pass's headers.
  */
 const NOT_FOUND_PATH = "/s/-/bulunamadi";
-
-/** Whether a consent stands behind the token; when the database cannot say, the page finds out itself. */
-async function isKnownLink(token: string): Promise<boolean> {
-  try {
-    return (await signingRow(token)) !== undefined;
-  } catch {
-    return true;
-  }
-}
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
