@@ -27,3 +27,20 @@ export const NATIVE_NAMES: Record<Language, string> = { tr: "Türkçe", en: "Eng
 export function directionOf(language: Language): "ltr" | "rtl" {
   return language === "ar" ? "rtl" : "ltr";
 }
+
+/**
+ * The reader's own language from a browser's Accept-Language (RFC 9110, e.g. `ar-SA,ar;q=0.9,en;q=0.8`):
+ * the offered language of highest weight, by its primary subtag; null when none is offered. For pages
+ * that have no consent to take a language from. At most the first 32 entries are read.
+ */
+export function acceptedLanguage<L extends Language>(header: string | null, offered: readonly L[]): L | null {
+  let best: { lang: L; q: number } | null = null;
+  for (const entry of (header ?? "").slice(0, 1024).split(",").slice(0, 32)) {
+    const [range = "", ...params] = entry.trim().split(";");
+    const lang = offered.find((l) => l === range.trim().toLowerCase().split("-")[0]);
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (lang && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
+  }
+  return best?.lang ?? null;
+}
