@@ -1,5 +1,5 @@
-// "Not found" without a consent behind the address, so without its language: in Turkish and in the
-// reader's own language as the browser states it (Accept-Language), English when it names none offered.
+// "Not found" without a consent behind the address, so without its language: in Turkish, in the
+// reader's own language as the browser states it (Accept-Language) when the pages speak it, and in English.
 import { headers } from "next/headers";
 import { messages } from "@/components/signing/messages";
 import { acceptedLanguage, directionOf, LANGUAGES } from "@/lib/i18n/languages";
@@ -9,7 +9,7 @@ export async function NotFoundNotice({ what }: { what: "link" | "page" }) {
   const reader = acceptedLanguage((await headers()).get("accept-language"), LANGUAGES.filter((l) => l !== "tr")) ?? "en";
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      {(["tr", reader] as const).map((lang, i) => {
+      {[...new Set(["tr", reader, "en"] as const)].map((lang, i) => {
         const Heading = i === 0 ? "h1" : "h2";
         const t = messages[lang];
         return (
