@@ -1,9 +1,11 @@
-// Runs before routing, for three things only:
+// Runs before routing, for four things only:
 // - /v1 paths containing '%': malformed percent-encoding becomes a problem+json 404 instead of the
 //   router's plain-text 500 (found by tests/reliability/fuzz.test.ts);
 // - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts);
 //   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes),
 //   and an unknown signing link is sent to the server-rendered 404 page;
+// - the short links of the SMS (/k/…): looked up and limited here; an unknown code gets the same 404
+//   page (lib/signing/short-link.ts);
 // - the pages of people (signing, verification, panel): the language of the whole page, which the
 //   root layout writes as <html lang> (see lib/page-language.ts).
 import { NextResponse, type NextRequest } from "next/server";
@@ -14,6 +16,7 @@ import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLa
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
 import { isKnownLink } from "@/lib/signing/known-link";
+import { checkShortLink, isShortLink, SHORT_LINK_HEADER } from "@/lib/signing/short-link";
 
 /**
  * Where an unknown signing link is sent. No route matches it (a link's own routes all sit below a
@@ -26,6 +29,16 @@ const NOT_FOUND_PATH = "/s/-/bulunamadi";
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/v1")) return (await malformedPathResponse(request, pathname)) ?? undefined;
+  const shortLink = isShortLink(pathname);
+  if (shortLink) {
+    const check = await checkShortLink(request, pathname);
+    if ("refused" in check) return check.refused;
+    if ("target" in check) {
+      const headers = new Headers(request.headers);
+      headers.set(SHORT_LINK_HEADER, check.target);
+      return NextResponse.next({ request: { headers } });
+    }
+  }
   const e = env();
   const https = e.APP_URL.startsWith("https://");
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
@@ -37,7 +50,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   // Only the proxy says which signing link a page is, or that it is unknown: a caller's own headers are dropped.
   headers.delete(SIGNING_TOKEN_HEADER);
   headers.delete(NOT_FOUND_HEADER);
-  const unknownLink = pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length))));
+  const unknownLink =
+    shortLink || pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length))));
   if (unknownLink) headers.set(NOT_FOUND_HEADER, "signing-link");
   else if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
   // Next reads the nonce for its own scripts from the request's policy; pages read x-nonce.
@@ -67,7 +81,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
 export const config = {
   matcher: [
     "/v1/:path(.*%.*)",
-    // Every page; not the APIs, downloads, the TSA, the short links or static files.
-    "/((?!v1/|v1$|api/|_next/static|_next/image|d/|k/|tsa|seal/|icon.svg|favicon.ico).*)",
+    // Every page and the short links; not the APIs, downloads, the TSA or static files.
+    "/((?!v1/|v1$|api/|_next/static|_next/image|d/|tsa|seal/|icon.svg|favicon.ico).*)",
   ],
 };

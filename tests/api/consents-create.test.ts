@@ -219,7 +219,22 @@ describe("GET /k/{code}", () => {
     expect(res.headers.get("location")).toBe(c.link.url);
     const english = await fetch(`${c.link.short}?lang=en`, { redirect: "manual" });
     expect(english.headers.get("location")).toBe(`${c.link.url}?lang=en`);
-    const unknown = await fetch(c.link.short.replace(/\/k\/.*/, "/k/Zz9Zz9Zz"), { redirect: "manual" });
-    expect(unknown.status).toBe(404);
+    // An unknown code is a patient's typo: the same 404 page as an unknown signing link, in the HTML itself.
+    for (const code of ["Zz9Zz9Zz", "kısa", "x"]) {
+      const unknown = await fetch(c.link.short.replace(/\/k\/.*/, `/k/${encodeURIComponent(code)}`), { redirect: "manual" });
+      expect(unknown.status, code).toBe(404);
+      expect(unknown.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(unknown.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      const html = await unknown.text();
+      expect(html).toMatch(/<h1[^>]*>Bağlantı bulunamadı<\/h1>/);
+      expect(html).toMatch(/<h2[^>]*>Link not found<\/h2>/);
+      expect(unknown.headers.get("set-cookie")).toBeNull();
+    }
+    // The proxy alone tells the route where a code leads: a caller's own header redirects nowhere.
+    const forged = { "x-eonam-short-link": "https://example.org/phish" };
+    const forgedUnknown = await fetch(c.link.short.replace(/\/k\/.*/, "/k/Zz9Zz9Zz"), { headers: forged, redirect: "manual" });
+    expect(forgedUnknown.status).toBe(404);
+    expect(forgedUnknown.headers.get("location")).toBeNull();
+    expect((await fetch(c.link.short, { headers: forged, redirect: "manual" })).headers.get("location")).toBe(c.link.url);
   });
 });

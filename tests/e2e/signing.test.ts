@@ -459,5 +459,8 @@ describe("signing page", () => {
     expect((await bare.goto(url))?.status()).toBe(404);
     expect(await bare.getByRole("heading", { name: "Bağlantı bulunamadı" }).isVisible()).toBe(true);
     expect(await bare.getByRole("heading", { name: "Link not found" }).isVisible()).toBe(true);
+    // The short link typed from the SMS, mistyped: the same page.
+    expect((await bare.goto(`${run.url}/k/Zz9Zz9Zz`))?.status()).toBe(404);
+    expect(await bare.getByRole("heading", { name: "Bağlantı bulunamadı" }).isVisible()).toBe(true);
   });
 });

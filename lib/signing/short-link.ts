@@ -1,0 +1,49 @@
+// GET /k/{code}: the short link in the SMS. proxy.ts checks it before routing: past the limit per
+// address it answers 429 itself; an unknown code gets the same server-rendered 404 page as an unknown
+// signing link (the person holding it is a patient, not an integrator); a known one reaches
+// app/k/[code]/route.ts with its target in SHORT_LINK_HEADER, and the route answers the 302 (a
+// redirect made in the proxy would reach the client with its Location made relative by Next).
+import { clientIpOf } from "@/lib/api/client-ip";
+import { hit } from "@/lib/api/rate-limit";
+import { db } from "@/lib/db";
+import { signingUrl } from "@/lib/consents/serialize-consent";
+
+/** Set by the proxy alone (a caller's own value is replaced or never reaches the route). */
+export const SHORT_LINK_HEADER = "x-eonam-short-link";
+const PREFIX = "/k/";
+// decisions §15: short codes are short; a limit per address keeps them from being enumerated.
+const PER_MINUTE = 60;
+
+export type ShortLinkCheck = { refused: Response } | { target: string } | { unknown: true };
+
+export function isShortLink(pathname: string): boolean {
+  return pathname.startsWith(PREFIX) && pathname.length > PREFIX.length && !pathname.includes("/", PREFIX.length);
+}
+
+async function resolveShortLink(code: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9]{7,10}$/.test(code)) return null;
+  const c = await db().consent.findUnique({ where: { shortCode: code }, select: { linkToken: true } });
+  return c ? signingUrl(c.linkToken) : null;
+}
+
+export async function checkShortLink(request: Request, pathname: string): Promise<ShortLinkCheck> {
+  const limit = await hit(`short-link:${clientIpOf(request.headers)}`, PER_MINUTE);
+  if (!limit.allowed) {
+    const refused = new Response("Çok fazla istek; biraz sonra tekrar deneyin. / Too many requests; please try again shortly.", {
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(limit.reset), "Cache-Control": "no-store" },
+    });
+    return { refused };
+  }
+  const target = await resolveShortLink(pathname.slice(PREFIX.length));
+  return target ? { target } : { unknown: true };
+}
+
+/** The route's answer for the target the proxy found. */
+export function shortLinkRedirect(request: Request): Response {
+  const target = request.headers.get(SHORT_LINK_HEADER);
+  if (!target) return new Response("Bağlantı bulunamadı. / Link not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // A language asked for on the short link carries over to the page.
+  const location = new URL(request.url).searchParams.get("lang") === "en" ? `${target}?lang=en` : target;
+  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
