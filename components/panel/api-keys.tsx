@@ -4,7 +4,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { SCOPES } from "@/lib/api-keys/scopes";
 import { createApiKeyAction, revokeApiKeyAction } from "@/app/(panel)/panel/api-keys/actions";

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/form-resolver";
 import type { z } from "zod";
 import { APPROVER_TYPES, createConsentSchema } from "@/lib/consents/consent-schemas";
 import type { ConsentTemplateOption } from "@/lib/panel/list-consent-templates";

@@ -3,7 +3,7 @@
 // refusal (wrong password, a locked account, too many failures from this address) is shown in place.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { signIn } from "next-auth/react";
 import { panelMessages, type Lang } from "@/components/panel/messages";

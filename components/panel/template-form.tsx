@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { VARIABLE_TYPES } from "@/lib/templates/variables";
 import { createTemplateAction, previewTemplateAction, updateTemplateAction } from "@/app/(panel)/panel/templates/actions";

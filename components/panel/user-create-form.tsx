@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { createUserAction } from "@/app/(panel)/panel/team/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";

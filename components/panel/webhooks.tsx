@@ -4,7 +4,7 @@
 import { createContext, useContext, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { WEBHOOK_EVENTS, DEFAULT_WEBHOOK_EVENTS } from "@/lib/webhooks/events";
 import {

@@ -75,3 +75,17 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * Records the Content-Security-Policy violations of a page from now on (what Chrome lists as "Issues"
+ * and Lighthouse counts against best practices): call before navigating; the returned function reads
+ * them, each as "directive blocked-uri source:line".
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}

@@ -3,7 +3,7 @@
 // server-side role checks (staff cannot reach API keys).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { loopbackClient } from "../api/client";
 import { base, fillLogin, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
@@ -20,9 +20,12 @@ describe("panel sign-in", () => {
 
   it("refuses a wrong password with a clear message and no session", async () => {
     const page = await newPage(chrome, "phone");
+    const cspViolations = await recordCspViolations(page);
     await fillLogin(page, users.owner.email, "yanlis-parola");
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("E-posta ya da parola hatalı.");
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The form validated in the browser without anything the page's CSP refuses (zod's eval probe was one).
+    expect(await cspViolations()).toEqual([]);
     await page.goto(`${base}/panel`);
     await page.waitForURL(/\/panel\/login/);
   });

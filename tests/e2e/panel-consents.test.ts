@@ -4,7 +4,7 @@
 // other tenants out.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
 import { consentBody, createConsent, outbox, quotaOf } from "../api/consent-helpers";
@@ -54,6 +54,7 @@ describe("panel templates and consents", () => {
 
   it("shows field errors for bad template input instead of failing", async () => {
     const page = await newPage(chrome, "phone");
+    const cspViolations = await recordCspViolations(page);
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
     await page.getByLabel("Kod").fill(code); // taken: the server answers invalid_state
@@ -66,6 +67,7 @@ describe("panel templates and consents", () => {
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await expect.poll(() => page.getByText("güvenli olmayan içerik temizlendikten sonra boş kaldı").count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     await noHorizontalScroll(page, 360);
   });
 

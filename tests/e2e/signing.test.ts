@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type Page } from "playwright-core";
-import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, run, setServerClock } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, type Consent } from "../api/consent-helpers";
@@ -122,6 +122,7 @@ describe("signing page", () => {
     expect(outbox().some((l) => l.kind === "link" && l.consent_id === c.id && l.body.includes(c.link.short))).toBe(true);
 
     const page = await phone();
+    const cspViolations = await recordCspViolations(page);
     await openShortLink(page, c);
     // Before the code (decisions §15): the institution, that a form waits, the masked phone, the expiry.
     await page.getByRole("heading", { level: 1, name: "Onam formu" }).waitFor();
@@ -166,6 +167,8 @@ describe("signing page", () => {
     await page.getByText("Dr. Şükrü Ilgın", { exact: true }).waitFor();
     await page.getByText("numaralı dişe Diş çekimi yapılacaktır").waitFor();
     await shot(page, "02b-verified");
+    // Nothing the page's CSP refuses, before or after the code (Chrome would list each as an issue).
+    expect(await cspViolations()).toEqual([]);
 
     const approve = page.getByRole("button", { name: "Onaylıyorum ve imzalıyorum" });
     expect(await approve.isDisabled()).toBe(true);

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Page, type Request } from "playwright-core";
-import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
@@ -74,6 +74,7 @@ function expectNoUpload(requests: Request[], id: string, digests: string[]): voi
 describe("verification page", () => {
   it("checks the genuine PDF and an altered copy in the browser, sending only the digest", async () => {
     const { page, requests } = await phone();
+    const cspViolations = await recordCspViolations(page);
     const doc = signed.document!;
     expect(doc.verify_url).toMatch(new RegExp(`/dogrula/${signed.id}$`));
     const res = await page.goto(doc.verify_url);
@@ -123,6 +124,7 @@ describe("verification page", () => {
     await shot(page, "03-mismatch");
 
     expectNoUpload(requests, signed.id, [doc.sha256, alteredDigest]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   it("accepts a typed digest and says when no document has the id, or the consent was not signed", async () => {
