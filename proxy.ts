@@ -29,8 +29,8 @@ const NOT_FOUND_PATH = "/s/-/bulunamadi";
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/v1")) return (await malformedPathResponse(request, pathname)) ?? undefined;
-  const shortLink = isShortLink(pathname);
-  if (shortLink) {
+  let unknownShortCode = false;
+  if (isShortLink(pathname)) {
     const check = await checkShortLink(request, pathname);
     if ("refused" in check) return check.refused;
     if ("target" in check) {
@@ -38,6 +38,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       headers.set(SHORT_LINK_HEADER, check.target);
       return NextResponse.next({ request: { headers } });
     }
+    unknownShortCode = true;
   }
   const e = env();
   const https = e.APP_URL.startsWith("https://");
@@ -51,7 +52,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   headers.delete(SIGNING_TOKEN_HEADER);
   headers.delete(NOT_FOUND_HEADER);
   const unknownLink =
-    shortLink || pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length))));
+    unknownShortCode || pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length))));
   if (unknownLink) headers.set(NOT_FOUND_HEADER, "signing-link");
   else if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
   // Next reads the nonce for its own scripts from the request's policy; pages read x-nonce.
