@@ -6,6 +6,7 @@
 import { clientIpOf } from "@/lib/api/client-ip";
 import { hit } from "@/lib/api/rate-limit";
 import { db } from "@/lib/db";
+import { isLanguage } from "@/lib/i18n/languages";
 import { signingUrl } from "@/lib/consents/serialize-consent";
 
 /** Set by the proxy alone (a caller's own value is replaced or never reaches the route). */
@@ -43,7 +44,8 @@ export async function checkShortLink(request: Request, pathname: string): Promis
 export function shortLinkRedirect(request: Request): Response {
   const target = request.headers.get(SHORT_LINK_HEADER);
   if (!target) return new Response("Bağlantı bulunamadı. / Link not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  // A language asked for on the short link carries over to the page.
-  const location = new URL(request.url).searchParams.get("lang") === "en" ? `${target}?lang=en` : target;
+  // A language asked for on the short link carries over to the page (any of the six it speaks).
+  const lang = new URL(request.url).searchParams.get("lang");
+  const location = isLanguage(lang) ? `${target}?lang=${lang}` : target;
   return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }

@@ -219,6 +219,10 @@ describe("GET /k/{code}", () => {
     expect(res.headers.get("location")).toBe(c.link.url);
     const english = await fetch(`${c.link.short}?lang=en`, { redirect: "manual" });
     expect(english.headers.get("location")).toBe(`${c.link.url}?lang=en`);
+    const arabic = await fetch(`${c.link.short}?lang=ar`, { redirect: "manual" });
+    expect(arabic.headers.get("location")).toBe(`${c.link.url}?lang=ar`);
+    const other = await fetch(`${c.link.short}?lang=xx`, { redirect: "manual" });
+    expect(other.headers.get("location")).toBe(c.link.url);
     // An unknown code is a patient's typo: the same 404 page as an unknown signing link, in the HTML itself.
     for (const code of ["Zz9Zz9Zz", "kısa", "x"]) {
       const unknown = await fetch(c.link.short.replace(/\/k\/.*/, `/k/${encodeURIComponent(code)}`), { redirect: "manual" });
