@@ -197,7 +197,10 @@ async function signToCompleted(url: string, auth: Record<string, string>, body: 
   return { row: { name: "sign → completed (p50 of 30; p99 column = max)", p50, p99: Math.max(...times), target: "p50 ≤ 250 ms", met: p50 <= 250 }, ...last };
 }
 
-const SIGNING_PER_SECOND = 20;
+/** The target's rate (issue 18). BENCH_SIGNING_RATE signs at another rate, to see where the knee is; the row is met only at this one. */
+const TARGET_SIGNING_PER_SECOND = 20;
+const SIGNING_PER_SECOND = Number(process.env.BENCH_SIGNING_RATE ?? TARGET_SIGNING_PER_SECOND);
+if (!(SIGNING_PER_SECOND > 0)) throw new Error("BENCH_SIGNING_RATE must be a positive number");
 
 /**
  * Consents created and confirmed by their codes beforehand, enough for `seconds` of signing: what is
@@ -274,8 +277,8 @@ async function getWhileSigning(url: string, auth: Record<string, string>, body: 
     name: `GET /v1/consents/{id} while signing (${perSecond.toFixed(1)} signed/s; all ${ids.length} completed ${drained.toFixed(1)} s after)`,
     ...r,
     ratio: r.rps / ceiling,
-    target: `p99 ≤ 2× ${quietP99.toFixed(0)} ms at 20 signed/s`,
-    met: r.p99 <= 2 * quietP99 && perSecond >= SIGNING_PER_SECOND * 0.95,
+    target: `p99 ≤ 2× ${quietP99.toFixed(0)} ms at ${TARGET_SIGNING_PER_SECOND} signed/s`,
+    met: r.p99 <= 2 * quietP99 && perSecond >= TARGET_SIGNING_PER_SECOND * 0.95,
   };
 }
 
@@ -325,8 +328,8 @@ async function evenGetWhileSigning(url: string, auth: Record<string, string>, bo
     {
       name: `the same while signing (${perSecond.toFixed(1)} signed/s; all ${ids.length} completed ${drained.toFixed(1)} s after)`,
       ...loaded,
-      target: `p99 ≤ 2× ${quiet.p99.toFixed(0)} ms at 20 signed/s`,
-      met: loaded.p99 <= 2 * quiet.p99 && perSecond >= SIGNING_PER_SECOND * 0.95,
+      target: `p99 ≤ 2× ${quiet.p99.toFixed(0)} ms at ${TARGET_SIGNING_PER_SECOND} signed/s`,
+      met: loaded.p99 <= 2 * quiet.p99 && perSecond >= TARGET_SIGNING_PER_SECOND * 0.95,
     },
   ];
 }
