@@ -1,4 +1,5 @@
-// Helpers for the PDF tests: a drawn-looking signature PNG and the text of a PDF via pdftotext.
+// Helpers for the PDF and signing tests: PNG files (a drawn-looking signature, or any rows and header)
+// and the text of a PDF via pdftotext.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,6 +27,26 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
+export interface PngHeader {
+  bitDepth?: number;
+  colourType?: number;
+  interlace?: number;
+}
+
+/** A PNG of `rows` (filtered scanlines, each a filter byte and the pixels), 8-bit RGBA unless `header` says otherwise. */
+export function pngOf(width: number, height: number, rows: Buffer, header: PngHeader = {}): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([header.bitDepth ?? 8, header.colourType ?? 6, 0, 0, header.interlace ?? 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 /** A transparent RGBA PNG with a dark-blue scribble, like signature_pad's output. */
 export function signaturePng(width = 300, height = 100): Buffer {
   const rows = Buffer.alloc((width * 4 + 1) * height);
@@ -39,16 +60,7 @@ export function signaturePng(width = 300, height = 100): Buffer {
     const y = Math.round(height / 2 + Math.sin(t) * (height / 4) * Math.cos(t / 3));
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) ink(x + dx, y + dy);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngOf(width, height, rows);
 }
 
 /** `pdftotext -layout` output, one string per page (poppler separates pages with form feeds). */

@@ -17,29 +17,29 @@ import { sealBytes } from "@/lib/consents/sealed-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceSigned } from "@/lib/jobs/announce";
+import { readSignatureImage } from "@/lib/signing/signature-image";
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-// An empty canvas exports as a small uniform PNG; anything drawn is larger. The page also refuses
-// to submit an empty pad; this is the server's own floor.
-const MIN_SIGNATURE_BYTES = 600;
 const MAX_SIGNATURE_BYTES = 512 * 1024;
+const NOT_A_PNG = "imza bir PNG görüntüsü olmalı";
 
-/** A drawn signature as signature_pad exports it: a PNG data URL, not empty, not huge. */
+/** A drawn signature as signature_pad exports it: a PNG data URL, not huge (read by assertDrawn). */
 const drawnSignature = z
   .string({ error: "imza gerekli" })
   .transform((v, ctx) => {
     const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(v);
     const png = m ? Buffer.from(m[1]!, "base64") : null;
-    if (!png || !png.subarray(0, 8).equals(PNG_MAGIC) || png.length > MAX_SIGNATURE_BYTES) {
-      ctx.addIssue({ code: "custom", message: "imza bir PNG görüntüsü olmalı" });
-      return z.NEVER;
-    }
-    if (png.length < MIN_SIGNATURE_BYTES) {
-      ctx.addIssue({ code: "custom", message: "imza boş" });
+    if (!png || png.length > MAX_SIGNATURE_BYTES) {
+      ctx.addIssue({ code: "custom", message: NOT_A_PNG });
       return z.NEVER;
     }
     return png;
   });
+
+/** The page refuses to submit an empty pad; this is the server's own check, and the PDF's guarantee that the image draws. */
+async function assertDrawn(png: Buffer, field: string): Promise<void> {
+  const image = await readSignatureImage(png);
+  if (image !== "drawn") throw new AppError("validation_failed", undefined, { [field]: [image === "empty" ? "imza boş" : NOT_A_PNG] });
+}
 
 const signSchema = z.object({
   signature: drawnSignature,
@@ -57,6 +57,8 @@ export async function signConsent(token: string, session: string | null, body: u
   if (c.interpreterName && !input.interpreter_signature) {
     throw new AppError("validation_failed", undefined, { interpreter_signature: ["tercümanın imzası gerekli"] });
   }
+  await assertDrawn(input.signature, "signature");
+  if (c.interpreterName && input.interpreter_signature) await assertDrawn(input.interpreter_signature, "interpreter_signature");
   const outcome = await sqlTransaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;

@@ -1,10 +1,10 @@
 // The patient's signing endpoints: OTP rules, signing and declining, the race, documents and downloads.
-import { createHash } from "node:crypto";
-import zlib from "node:zlib";
+import { createHash, randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, expectProblem, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, e164, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
 import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { pngOf } from "@/lib/documents/test-support";
 
 let kod: string;
 beforeAll(async () => {
@@ -113,10 +113,20 @@ describe("signing", () => {
     const ticks = await signer(token, "sign", { signature, read: true, understood: false }, cookie);
     expect(ticks.status).toBe(422);
     // An empty 300×100 canvas, as a browser would export it.
-    const emptyPng = tinyPng();
+    const emptyPng = dataUrl(pngOf(300, 100, Buffer.alloc((300 * 4 + 1) * 100)));
     const empty = await signer(token, "sign", { signature: emptyPng, read: true, understood: true }, cookie);
     expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ code: "validation_failed", errors: { signature: ["imza boş"] } });
     expect((await signer(token, "sign", { signature: "data:image/jpeg;base64,AAAA", read: true, understood: true }, cookie)).status).toBe(422);
+    // Not a PNG behind the PNG signature bytes, and a header claiming 11 000 × 11 000 pixels (one such
+    // file of 470 KB took the renderer to 2.4 GB): refused before anything is kept.
+    const garbage = dataUrl(Buffer.concat([pngOf(300, 100, Buffer.alloc(0)).subarray(0, 8), randomBytes(2000)]));
+    const bomb = dataUrl(pngOf(11_000, 11_000, Buffer.alloc(11_000 * 4 + 1)));
+    for (const bad of [garbage, bomb]) {
+      const refused = await signer(token, "sign", { signature: bad, read: true, understood: true }, cookie);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: "validation_failed", errors: { signature: ["imza bir PNG görüntüsü olmalı"] } });
+    }
     expect((await call<Consent>("GET", `/v1/consents/${c.id}`)).body.status).toBe("sent");
   });
 
@@ -262,33 +272,5 @@ describe("declining", () => {
   });
 });
 
-/** A blank 300×100 RGBA PNG, the size an empty canvas exports at. */
-function tinyPng(): string {
-  const w = 300, h = 100;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  const raw = Buffer.alloc((w * 4 + 1) * h);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString("base64")}`;
-}
+/** A PNG as a data URL, the way the page submits a drawn signature. */
+const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
