@@ -5,6 +5,7 @@ import { normalizeTurkishMobile } from "@/lib/consents/phone";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { parseCalendarDate } from "@/lib/time";
 import { LANGUAGES } from "@/lib/i18n/languages";
+import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 
 /** An optional free-text field: trimmed; "" and null count as absent. */
 const text = (max: number) =>
@@ -20,6 +21,9 @@ const calendarDate = z.string().refine((v) => parseCalendarDate(v) !== null, "YY
 export const MAX_VARIABLE_CHARS = 10_000;
 
 export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
+
+/** The request's fields the document prints (with every variable's value). */
+const PRINTED_FIELDS = ["adsoyad", "hekim", "islem", "onaylayan_ad", "yakinlik", "hayvan_ad", "hayvan_tur", "tercuman_ad"] as const;
 
 // onaylayan_ad is optional for every approver type, as the spec's body table has it: the signing
 // page and the document then name the approver by type (veli, vasi) only.
@@ -68,7 +72,17 @@ export const createConsentSchema = z
       })
       .transform((o) => Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]])))),
   })
-  .refine((c) => c.tercuman_ad === undefined || c.dil !== "tr", { path: ["tercuman_ad"], message: "yalnızca dil tr değilken verilebilir" });
+  .refine((c) => c.tercuman_ad === undefined || c.dil !== "tr", { path: ["tercuman_ad"], message: "yalnızca dil tr değilken verilebilir" })
+  // What the document prints must be drawable by its font (a name in a script it lacks would be
+  // signed and printed as boxes): refused here, naming the field and the characters.
+  .superRefine((c, ctx) => {
+    const check = (path: string[], value: string | undefined) => {
+      const chars = value === undefined ? [] : unprintableCharacters(value);
+      if (chars.length) ctx.addIssue({ code: "custom", path, message: unprintableMessage(chars) });
+    };
+    for (const field of PRINTED_FIELDS) check([field], c[field]);
+    for (const [name, value] of Object.entries(c.degiskenler)) check(["degiskenler", name], value);
+  });
 export type CreateConsentInput = z.infer<typeof createConsentSchema>;
 
 const intParam = (min: number, max: number, fallback: number) =>

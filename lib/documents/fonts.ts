@@ -57,6 +57,37 @@ export function registerPdfFonts(): void {
     });
   }
   Font.registerHyphenationCallback(breakWord);
+  fallBackToDejaVu();
+}
+
+/** The family react-pdf appends to every font stack and draws with whatever the stack's fonts lack. */
+const FALLBACK_FAMILY = "Helvetica";
+
+/**
+ * Out of the box that fallback is the built-in Helvetica: not embedded (PDF/A requires every font
+ * embedded) and encoded in WinAnsi, so a name in Chinese was printed as "‹" and Arabic in italic
+ * (DejaVu's oblique faces have no Arabic) as "'(-1E" — other characters than the text's. Every style
+ * of the fallback is pointed at the upright DejaVu Sans instead: italic or bold text it lacks is
+ * drawn upright and regular, and a character no face has is drawn as the missing-glyph box, never
+ * as another character (lib/documents/printable.ts refuses such text where it comes in).
+ */
+function fallBackToDejaVu(): void {
+  const families = Font.getRegisteredFonts();
+  const fallback = families[FALLBACK_FAMILY];
+  const regular = families[SANS]?.sources.find((s) => s.fontStyle === "normal" && s.fontWeight === 400);
+  if (!fallback || !regular || fallback.sources.every((s) => s.src === regular.src)) return;
+  fallback.sources = (["normal", "italic"] as const).flatMap((fontStyle) =>
+    [400, 700].map(
+      (fontWeight) =>
+        Object.create(regular, {
+          fontStyle: { value: fontStyle },
+          fontWeight: { value: fontWeight },
+          // The regular face's own font object, loaded once: a run falling back is not split from its neighbours.
+          data: { get: () => regular.data },
+          load: { value: () => regular.load() },
+        }) as typeof regular,
+    ),
+  );
 }
 
 /** What this module needs of a loaded fontkit font (fontkit ships no types). */

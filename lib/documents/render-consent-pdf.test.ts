@@ -1,4 +1,8 @@
 // The consent PDF carries everything of decisions §8, in readable Turkish, on correctly numbered pages.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ConsentDocumentData } from "./document-types";
 import { renderConsentPdf } from "./render-consent-pdf";
@@ -92,6 +96,24 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
     expect(text).toContain("Hayvan sahibi");
     expect(text).toContain("Karabaş (Köpek)");
     expect(text).not.toContain("Hekim");
+  });
+
+  it("embeds every font it draws with and never prints one character as another", async () => {
+    // react-pdf's own fallback for a character the face lacks was the built-in Helvetica: not
+    // embedded, and WinAnsi turned "王" into "‹" and italic Arabic (the oblique faces have none)
+    // into Latin letters. Italic Arabic is now drawn upright; a character no face has, as a box.
+    const pdf = await renderConsentPdf(consent({ renderedHtml: "<p><em>مرحبا بكم في العيادة</em> — <strong>王</strong> son.</p>" }));
+    const dir = mkdtempSync(path.join(tmpdir(), "onam-fonts-"));
+    try {
+      writeFileSync(path.join(dir, "doc.pdf"), pdf);
+      const fonts = execFileSync("pdffonts", [path.join(dir, "doc.pdf")], { encoding: "utf8" }).split("\n").slice(2).filter(Boolean);
+      for (const line of fonts) expect(line, line).toMatch(/DejaVu\S* +CID TrueType +Identity-H +yes +yes +yes/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const text = squash(pdfPages(pdf).join("\n"));
+    expect(text).toContain("مرحبا بكم في العيادة");
+    expect(text).not.toContain("‹");
   });
 
   it("numbers every page of a text that runs over several pages", async () => {

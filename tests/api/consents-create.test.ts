@@ -143,6 +143,8 @@ describe("validation", () => {
     ["sms_gonder as a string", { sms_gonder: "hayır" }, "sms_gonder"],
     ["a sayi variable that is not a number", { degiskenler: { dis_no: "otuz altı" } }, "degiskenler.dis_no"],
     ["variables that are not an object", { degiskenler: ["36"] }, "degiskenler"],
+    ["a name the document's font cannot print", { adsoyad: "王小明" }, "adsoyad"],
+    ["a physician the document's font cannot print", { hekim: "Dr. 🦷 Işık" }, "hekim"],
   ];
   it.each(cases)("refuses %s with 422 validation_failed on that field, creating nothing", async (_n, extra, field) => {
     const ref = uniq("invalid");
@@ -151,6 +153,14 @@ describe("validation", () => {
     expect(Object.keys(p.errors as object)).toContain(field);
     const list = await call<{ count: number }>("GET", `/v1/consents?external_ref=${ref}`);
     expect(list.body.count).toBe(0);
+  });
+
+  it("takes names in every script of its six languages, and names the characters it cannot print", async () => {
+    for (const adsoyad of ["Şükrü Çağlar Iğdır", "محمد رضایی", "Иван Петров", "Jérôme Müller", "Nguyễn Văn Anh"]) {
+      expect((await call("POST", "/v1/consents", { body: consentBody(kod, { adsoyad }) })).status, adsoyad).toBe(201);
+    }
+    const p = expectProblem(await call("POST", "/v1/consents", { body: consentBody(kod, { adsoyad: "Li 王小明" }) }), 422, "validation_failed");
+    expect(p.errors).toEqual({ adsoyad: ["belgede basılamayan karakter: 王 (U+738B), 小 (U+5C0F), 明 (U+660E)"] });
   });
 
   it("accepts the bounds 1 and 720 hours", async () => {
