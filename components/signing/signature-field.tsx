@@ -10,6 +10,9 @@ export interface SignatureHandle {
   toDataURL(): string | null;
 }
 
+/** Pixels across of the exported drawing at most: sharper than the PDF prints it, within the server's 4096. */
+const MAX_BITMAP_WIDTH = 2048;
+
 interface Props {
   t: Messages;
   ref: Ref<SignatureHandle>;
@@ -51,7 +54,9 @@ export function SignatureField({ t, ref, empty, onChange, disabled, describedBy 
       const w = canvas.offsetWidth;
       const h = canvas.offsetHeight;
       if (!w || !h) return; // hidden: keep the current bitmap until it is shown again
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      // Sharp at the device's pixel ratio, but never wider than MAX_BITMAP_WIDTH: a desktop zoomed to
+      // 400 % would otherwise export a bitmap past what the server takes for a signature (4096 wide).
+      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_BITMAP_WIDTH / w);
       const pw = Math.round(w * ratio);
       const ph = Math.round(h * ratio);
       if (canvas.width === pw && canvas.height === ph) return;

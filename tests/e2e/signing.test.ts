@@ -243,6 +243,26 @@ describe("signing page", () => {
     await setServerClock(0);
   });
 
+  it("signs from a screen zoomed far in: the pad's bitmap stays within 2048 pixels across", async () => {
+    // At a pixel ratio of 10 (a 2× screen zoomed to 500 %) the pad's bitmap would pass the 4096
+    // pixels the server takes for a signature; the page draws it at most 2048 across instead.
+    const ratio = 10;
+    const c = await createConsent(consentBody(kod));
+    const page = await (await chrome.context({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: ratio, locale: "tr-TR" })).newPage();
+    await page.goto(c.link.url);
+    await verify(page, c);
+    await page.getByRole("checkbox", { name: /Okudum/ }).check();
+    await page.getByRole("checkbox", { name: /Anladım/ }).check();
+    await drawSignature(page);
+    const canvas = page.getByRole("img", { name: "İmza alanı" });
+    const { cssWidth, bitmapWidth } = await canvas.evaluate((el: HTMLCanvasElement) => ({ cssWidth: el.offsetWidth, bitmapWidth: el.width }));
+    expect(cssWidth * ratio).toBeGreaterThan(4096);
+    expect(bitmapWidth).toBe(2048);
+    await page.getByRole("button", { name: "Onaylıyorum ve imzalıyorum" }).click();
+    await page.getByRole("heading", { name: "Onamınız alındı" }).waitFor();
+    expect((await getConsent(c.id)).status).toBe("completed");
+  });
+
   it("declines with a reason after verifying the phone and a confirmation", async () => {
     const c = await createConsent(consentBody(kod, { sms_gonder: true }));
     const page = await phone();
