@@ -1,6 +1,6 @@
 // Runs before routing, for four things only:
-// - /v1 paths containing '%': malformed percent-encoding becomes a problem+json 404 instead of the
-//   router's plain-text 500 (found by tests/reliability/fuzz.test.ts);
+// - malformed percent-encoding: a /v1 path gets a problem+json 404 instead of the router's plain-text
+//   500 (found by tests/reliability/fuzz.test.ts), a page the 404 page;
 // - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts);
 //   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes),
 //   and an unknown signing link is sent to the server-rendered 404 page;
@@ -10,7 +10,7 @@
 //   root layout writes as <html lang> (see lib/page-language.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { malformedPathResponse } from "@/lib/api/malformed-path";
+import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
 import { isLanguage } from "@/lib/i18n/languages";
 import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
@@ -25,6 +25,8 @@ import { checkShortLink, isShortLink, SHORT_LINK_HEADER } from "@/lib/signing/sh
  * through this proxy and without the first pass's headers.
  */
 const NOT_FOUND_PATH = "/s/-/bulunamadi";
+/** Where a page address whose percent-encoding does not decode is sent: no page has this name either. */
+const MALFORMED_PAGE_PATH = "/-/gecersiz-adres";
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
@@ -51,8 +53,9 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   // Only the proxy says which signing link a page is, or that it is unknown: a caller's own headers are dropped.
   headers.delete(SIGNING_TOKEN_HEADER);
   headers.delete(NOT_FOUND_HEADER);
+  const malformed = isMalformedPath(pathname);
   const unknownLink =
-    unknownShortCode || pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length))));
+    !malformed && (unknownShortCode || pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length)))));
   if (unknownLink) headers.set(NOT_FOUND_HEADER, "signing-link");
   else if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
   // Next reads the nonce for its own scripts from the request's policy; pages read x-nonce.
@@ -67,10 +70,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   }
   // An unknown link goes to an address that is no page: Next then renders app/not-found.tsx on the
   // server with status 404 (the page's own notFound() would send an empty shell, see there).
-  const res =
-    unknownLink && pathname !== NOT_FOUND_PATH
-      ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
-      : NextResponse.next({ request: { headers } });
+  const rewriteTo = malformed ? MALFORMED_PAGE_PATH : unknownLink && pathname !== NOT_FOUND_PATH ? NOT_FOUND_PATH : null;
+  const res = rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(pageSecurityHeaders(https))) res.headers.set(k, v);
   if (newViewCookie) res.headers.append("Set-Cookie", newViewCookie);

@@ -1,5 +1,6 @@
-// A /v1 path with broken percent-encoding (`/v1/%zz`) makes Next's router throw while decoding route
-// params, before any handler runs, and it answered a plain-text 500. The proxy answers it first.
+// A path with broken percent-encoding (`/v1/%zz`, `/dogrula/%ff`) makes Next's router throw while
+// decoding route params, before any handler runs, and it answered a plain-text 500. The proxy answers
+// it first: a /v1 path with this problem+json 404, a page with the 404 page (proxy.ts).
 import { AppError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/public-route";
 
@@ -7,11 +8,15 @@ const malformed = publicRoute({ bucket: "public" }, async () => {
   throw new AppError("not_found", "Adres geçerli bir yüzde kodlaması (percent-encoding) içermiyor.");
 });
 
-export function malformedPathResponse(req: Request, pathname: string): Promise<Response> | null {
+export function isMalformedPath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
-    return null;
+    return false;
   } catch {
-    return malformed(req, { params: Promise.resolve({}) });
+    return true;
   }
+}
+
+export function malformedPathResponse(req: Request, pathname: string): Promise<Response> | null {
+  return isMalformedPath(pathname) ? malformed(req, { params: Promise.resolve({}) }) : null;
 }

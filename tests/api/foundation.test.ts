@@ -120,6 +120,16 @@ describe("the answers given without credentials", () => {
     expectProblem(malformed, 404, "not_found");
     limited(malformed);
   });
+
+  it("answer a page address whose percent-encoding does not decode with the 404 page, not the router's 500", async () => {
+    for (const page of ["/dogrula/%ff%fe", "/s/%ff", "/panel/consents/%ff", "/panel/templates/%E0%A4%A"]) {
+      const res = await fetch(`${run.url}${page}`, { redirect: "manual" });
+      expect(res.status, page).toBe(404);
+      expect(res.headers.get("content-type"), page).toMatch(/^text\/html/);
+      expect(res.headers.get("content-security-policy"), page).toContain("frame-ancestors 'none'");
+      expect(await res.text(), page).toContain("Sayfa bulunamadı");
+    }
+  });
 });
 
 describe("rate limit", () => {
