@@ -54,8 +54,9 @@ export function SignatureField({ t, ref, empty, onChange, disabled, describedBy 
       const w = canvas.offsetWidth;
       const h = canvas.offsetHeight;
       if (!w || !h) return; // hidden: keep the current bitmap until it is shown again
-      // Sharp at the device's pixel ratio, but never wider than MAX_BITMAP_WIDTH: a desktop zoomed to
-      // 400 % would otherwise export a bitmap past what the server takes for a signature (4096 wide).
+      // Sharp at the device's pixel ratio, but never wider than MAX_BITMAP_WIDTH: a screen zoomed far in
+      // (a pixel ratio of 10, a 2× screen at 500 %) would otherwise export a bitmap past what the
+      // server takes for a signature (4096 wide).
       const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_BITMAP_WIDTH / w);
       const pw = Math.round(w * ratio);
       const ph = Math.round(h * ratio);
