@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT, startSeededServer } from "../tests/api/server";
-import { createAndSign } from "./sign-flow";
+import { apiHeaders, createAndSign } from "./sign-flow";
 
 const CONSENTS = Number(process.env.BENCH_MEMORY_CONSENTS ?? 100);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 40);
@@ -31,7 +31,7 @@ export async function embeddedIdleRss(): Promise<{ afterStart: number; afterCons
     const pid = server.child.pid!;
     const afterStart = rssMb(pid);
     if (process.env.BENCH_MEMORY_DETAIL === "1") await printDetail(server.url);
-    const auth = { Authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString("base64")}`, "Content-Type": "application/json" };
+    const auth = apiHeaders(key);
     for (let i = 0; i < CONSENTS; i++) {
       const body = JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: `Hasta ${i} Yılmaz`, telefon: "0532 123 45 67", sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } });
       await createAndSign(server.url, auth, body, dataDir);

@@ -13,7 +13,7 @@ import pg from "pg";
 import { ensureBuilt, ROOT, startSeededServer, startServer, type RunningServer } from "../tests/api/server";
 import { median, type Row } from "./bench-row";
 import { pdfRender, pdfRenderAndSeal } from "./pdf";
-import { createAndSign, prepareConsent, sign, type ReadyToSign } from "./sign-flow";
+import { apiHeaders, CONSENT_BODY, createAndSign, prepareConsent, sign, type ReadyToSign } from "./sign-flow";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,7 +24,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const want = (name: string) => ONLY.size === 0 || ONLY.has(name);
 
-const basic = (k: { id: string; secret: string }) => `Basic ${Buffer.from(`${k.id}:${k.secret}`).toString("base64")}`;
 
 let serverPid: number | undefined;
 
@@ -94,9 +93,9 @@ async function main(): Promise<void> {
     server = started.server;
     serverPid = server.child.pid;
     const key = started.key;
-    const auth = { Authorization: basic(key), "Content-Type": "application/json" };
+    const auth = apiHeaders(key);
     const url = server.url;
-    const body = JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: "Ayşe Yılmaz", telefon: "0532 123 45 67", tc: "10000000146", sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } });
+    const body = CONSENT_BODY;
     const first = await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body });
     const consent = (await first.json()) as { id: string };
 

@@ -5,6 +5,14 @@ import path from "node:path";
 import QRCode from "qrcode";
 
 let png: string | undefined;
+
+/** The JSON headers of an API call with this key (Basic auth). */
+export function apiHeaders(key: { id: string; secret: string }): Record<string, string> {
+  return { Authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString("base64")}`, "Content-Type": "application/json" };
+}
+
+/** The consent the bench creates: the demo template, no SMS; prepareConsent gives each its own phone. */
+export const CONSENT_BODY = JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: "Ayşe Yılmaz", telefon: "0532 123 45 67", tc: "10000000146", sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } });
 let phones = 0;
 
 export interface SignedConsent {

@@ -8,9 +8,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectProblem, run } from "./client";
 import { consentBody, eventsOf, outbox, sha256, uniq, type Consent } from "./consent-helpers";
-import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { blankSignature, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { detach } from "./pdf-seal";
-import { pngOf } from "@/lib/documents/test-support";
 
 const work = path.join(run.dataDir, `lang-${randomBytes(3).toString("hex")}`);
 fs.mkdirSync(work, { recursive: true });
@@ -108,8 +107,7 @@ describe("a consent in a language", () => {
     expect(without.status).toBe(422);
     expect(Object.keys((without.body as { errors: object }).errors)).toEqual(["interpreter_signature"]);
     // An empty pad for the interpreter is no signature either.
-    const blank = `data:image/png;base64,${pngOf(300, 100, Buffer.alloc((300 * 4 + 1) * 100)).toString("base64")}`;
-    expect((await signWith(c, { interpreter_signature: blank }, cookie)).body).toMatchObject({ errors: { interpreter_signature: ["imza boş"] } });
+    expect((await signWith(c, { interpreter_signature: blankSignature() }, cookie)).body).toMatchObject({ errors: { interpreter_signature: ["imza boş"] } });
     expect(outbox().filter((l) => l.consent_id === c.id && l.kind === "otp").at(-1)!.body).toContain("consent verification code");
     const signed = await signWith(c, { interpreter_signature: await signaturePng() }, cookie);
     expect(signed.status).toBe(200);

@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { expect } from "vitest";
 import { run } from "./client";
 import { outbox, type Consent } from "./consent-helpers";
+import { pngOf } from "@/lib/documents/test-support";
 
 export interface SignerReply<T = Record<string, unknown>> {
   status: number;
@@ -47,8 +48,13 @@ export async function verifiedSession(token: string, consentId: string): Promise
   return cookie!;
 }
 
+/** A PNG as a data URL, the way the page submits a drawn signature. */
+export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
+
 /** A PNG big enough to be a drawn signature. */
 export async function signaturePng(): Promise<string> {
-  const png = await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 });
-  return `data:image/png;base64,${png.toString("base64")}`;
+  return pngDataUrl(await QRCode.toBuffer("Ayşe Yılmaz imza", { width: 300, margin: 1 }));
 }
+
+/** An empty 300×100 canvas, as a browser would export it. */
+export const blankSignature = () => pngDataUrl(pngOf(300, 100, Buffer.alloc((300 * 4 + 1) * 100)));

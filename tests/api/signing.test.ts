@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, expectProblem, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, e164, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
-import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { blankSignature, lastOtp, pngDataUrl, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { pngOf } from "@/lib/documents/test-support";
 
 let kod: string;
@@ -112,16 +112,14 @@ describe("signing", () => {
     expect((await signer(token, "sign", { signature, read: true, understood: true }, "onam_oturum=forged")).status).toBe(401);
     const ticks = await signer(token, "sign", { signature, read: true, understood: false }, cookie);
     expect(ticks.status).toBe(422);
-    // An empty 300×100 canvas, as a browser would export it.
-    const emptyPng = dataUrl(pngOf(300, 100, Buffer.alloc((300 * 4 + 1) * 100)));
-    const empty = await signer(token, "sign", { signature: emptyPng, read: true, understood: true }, cookie);
+    const empty = await signer(token, "sign", { signature: blankSignature(), read: true, understood: true }, cookie);
     expect(empty.status).toBe(422);
     expect(empty.body).toMatchObject({ code: "validation_failed", errors: { signature: ["imza boş"] } });
     expect((await signer(token, "sign", { signature: "data:image/jpeg;base64,AAAA", read: true, understood: true }, cookie)).status).toBe(422);
     // Not a PNG behind the PNG signature bytes, and a header claiming 11 000 × 11 000 pixels (one such
     // file of 470 KB took the renderer to 2.4 GB): refused before anything is kept.
-    const garbage = dataUrl(Buffer.concat([pngOf(300, 100, Buffer.alloc(0)).subarray(0, 8), randomBytes(2000)]));
-    const bomb = dataUrl(pngOf(11_000, 11_000, Buffer.alloc(11_000 * 4 + 1)));
+    const garbage = pngDataUrl(Buffer.concat([pngOf(300, 100, Buffer.alloc(0)).subarray(0, 8), randomBytes(2000)]));
+    const bomb = pngDataUrl(pngOf(11_000, 11_000, Buffer.alloc(11_000 * 4 + 1)));
     for (const bad of [garbage, bomb]) {
       const refused = await signer(token, "sign", { signature: bad, read: true, understood: true }, cookie);
       expect(refused.status).toBe(422);
@@ -271,6 +269,3 @@ describe("declining", () => {
     expect((await signer(tokenOf(c), "decline", {}, cookie)).body).toMatchObject({ code: "invalid_state", reason: "closed" });
   });
 });
-
-/** A PNG as a data URL, the way the page submits a drawn signature. */
-const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
