@@ -66,7 +66,9 @@ export function pgConfig(url: string): { config: pg.PoolConfig; schema?: string 
   const u = new URL(url);
   const schema = u.searchParams.get("schema") ?? undefined;
   u.searchParams.delete("schema");
-  const config: pg.PoolConfig = { connectionString: u.toString(), max: 10 };
+  // A connection that cannot be made in 10 s fails (an unreachable host would otherwise hold the
+  // request until the kernel gives up, minutes later); so does a wait that long for a free one.
+  const config: pg.PoolConfig = { connectionString: u.toString(), max: 10, connectionTimeoutMillis: 10_000 };
   if (schema) config.options = `-c search_path="${schema.replace(/"/g, "")}"`;
   return { config, schema };
 }
@@ -256,6 +258,8 @@ export function prepareDb(): Promise<DbHandle> {
     await handle.withSql((sql) => migrate(sql));
     return handle;
   })();
+  // A failed start (the database not reachable yet) may be tried again.
+  holder.__eonamDbReady.catch(() => (holder.__eonamDbReady = undefined));
   return holder.__eonamDbReady;
 }
 

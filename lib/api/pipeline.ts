@@ -10,6 +10,10 @@ import { AppError, problemResponse } from "@/lib/api/errors";
 import { clientIpOf } from "@/lib/api/client-ip";
 import { rateLimitHeaders, type RateLimitResult } from "@/lib/api/rate-limit";
 import { observeRequest } from "@/lib/metrics/metrics";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+
+/** What a 503 for an unavailable database asks the caller to wait, in seconds. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 export interface RequestState {
   readonly req: Request;
@@ -81,14 +85,14 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
   };
 }
 
-/** The one error mapper: AppError as problem+json, a busy database as 503, anything else as a bare 500. */
+/** The one error mapper: AppError as problem+json, an unreachable or busy database as 503, anything else as a bare 500. */
 export function errorResponse(err: unknown, log: Logger): Response {
   if (err instanceof AppError) return problemResponse(err);
-  // Prisma's P2028: the database is too busy to start a transaction in time — worth retrying, not a
-  // server fault. Recognised by its code, so that this module loads no database client.
-  if (err instanceof Error && (err as { code?: unknown }).code === "P2028") {
-    log.warn({ code: "P2028" }, "database busy");
-    return problemResponse(new AppError("service_unavailable"));
+  // The database down, restarting or too busy to take the request in time: worth retrying shortly,
+  // not a server fault, and no stack trace per request while it lasts.
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, "database unavailable");
+    return problemResponse(new AppError("service_unavailable"), { "Retry-After": String(DATABASE_RETRY_AFTER_S) });
   }
   log.error({ err }, "unhandled error");
   return problemResponse(new AppError("internal"));
