@@ -3,7 +3,8 @@
 //   500 (found by tests/reliability/fuzz.test.ts), a page the 404 page;
 // - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts);
 //   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes),
-//   and an unknown signing link is sent to the server-rendered 404 page;
+//   an unknown signing link is sent to the server-rendered 404 page, and one that cannot be looked up
+//   while the database is unreachable to a server-rendered 503 page;
 // - the short links of the SMS (/k/…): looked up and limited here; an unknown code gets the same 404
 //   page (lib/signing/short-link.ts);
 // - the pages of people (signing, verification, panel): the language of the whole page, which the
@@ -15,7 +16,8 @@ import { isLanguage } from "@/lib/i18n/languages";
 import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
-import { isKnownLink } from "@/lib/signing/known-link";
+import { linkStatus } from "@/lib/signing/known-link";
+import { DATABASE_RETRY_AFTER_S } from "@/lib/api/pipeline";
 import { checkShortLink, isShortLink, SHORT_LINK_HEADER } from "@/lib/signing/short-link";
 
 /**
@@ -25,6 +27,8 @@ import { checkShortLink, isShortLink, SHORT_LINK_HEADER } from "@/lib/signing/sh
  * through this proxy and without the first pass's headers.
  */
 const NOT_FOUND_PATH = "/s/-/bulunamadi";
+/** Where a signing or short link is sent while the database cannot be reached (a page of its own). */
+const UNAVAILABLE_PATH = "/s/-/kullanilamiyor";
 /** Where a page address whose percent-encoding does not decode is sent: no page has this name either. */
 const MALFORMED_PAGE_PATH = "/-/gecersiz-adres";
 
@@ -32,6 +36,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/v1")) return (await malformedPathResponse(request, pathname)) ?? undefined;
   let unknownShortCode = false;
+  let unavailable = pathname === UNAVAILABLE_PATH;
   if (isShortLink(pathname)) {
     const check = await checkShortLink(request, pathname);
     if ("refused" in check) return check.refused;
@@ -40,7 +45,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       headers.set(SHORT_LINK_HEADER, check.target);
       return NextResponse.next({ request: { headers } });
     }
-    unknownShortCode = true;
+    if ("unavailable" in check) unavailable = true;
+    else unknownShortCode = true;
   }
   const e = env();
   const https = e.APP_URL.startsWith("https://");
@@ -54,24 +60,37 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   headers.delete(SIGNING_TOKEN_HEADER);
   headers.delete(NOT_FOUND_HEADER);
   const malformed = isMalformedPath(pathname);
-  const unknownLink =
-    !malformed && (unknownShortCode || pathname === NOT_FOUND_PATH || (isSigningPage(pathname) && !(await isKnownLink(pathname.slice("/s/".length)))));
+  const token = isSigningPage(pathname) && !malformed ? pathname.slice("/s/".length) : null;
+  const link = token ? await linkStatus(token) : null;
+  unavailable ||= link === "unavailable";
+  const unknownLink = !unavailable && !malformed && (unknownShortCode || pathname === NOT_FOUND_PATH || link === "unknown");
   if (unknownLink) headers.set(NOT_FOUND_HEADER, "signing-link");
-  else if (isSigningPage(pathname) && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, pathname.slice("/s/".length));
+  else if (link === "known" && token && !isLanguage(query)) headers.set(SIGNING_TOKEN_HEADER, token);
   // Next reads the nonce for its own scripts from the request's policy; pages read x-nonce.
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", csp);
   let newViewCookie: string | null = null;
-  if (isSigningPage(pathname) && !unknownLink && !request.cookies.get(VIEW_COOKIE)) {
+  if (link === "known" && !request.cookies.get(VIEW_COOKIE)) {
     const id = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
     const cookie = headers.get("cookie");
     headers.set("cookie", cookie ? `${cookie}; ${VIEW_COOKIE}=${id}` : `${VIEW_COOKIE}=${id}`);
     newViewCookie = viewCookie(pathname, id, https);
   }
   // An unknown link goes to an address that is no page: Next then renders app/not-found.tsx on the
-  // server with status 404 (the page's own notFound() would send an empty shell, see there).
-  const rewriteTo = malformed ? MALFORMED_PAGE_PATH : unknownLink && pathname !== NOT_FOUND_PATH ? NOT_FOUND_PATH : null;
-  const res = rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
+  // server with status 404 (the page's own notFound() would send an empty shell, see there); a link
+  // that cannot be looked up now, to the page that says so, answered 503.
+  const rewriteTo = malformed
+    ? MALFORMED_PAGE_PATH
+    : unavailable && pathname !== UNAVAILABLE_PATH
+      ? UNAVAILABLE_PATH
+      : unknownLink && pathname !== NOT_FOUND_PATH
+        ? NOT_FOUND_PATH
+        : null;
+  const status = unavailable ? { status: 503 } : {};
+  const res = rewriteTo
+    ? NextResponse.rewrite(new URL(rewriteTo, request.url), { request: { headers }, ...status })
+    : NextResponse.next({ request: { headers }, ...status });
+  if (unavailable) res.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(pageSecurityHeaders(https))) res.headers.set(k, v);
   if (newViewCookie) res.headers.append("Set-Cookie", newViewCookie);

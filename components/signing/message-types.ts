@@ -51,6 +51,9 @@ export interface Messages {
   /** an address that is no page of the service at all (app/not-found.tsx) */
   pageNotFoundTitle: string;
   pageNotFoundText: string;
+  /** the database cannot be reached: the address may be fine */
+  unavailableTitle: string;
+  unavailableText: string;
 
   withdrawHeading: string;
   withdrawIntro: (phone: string) => string;

@@ -57,6 +57,8 @@ const tr: Messages = {
   notFoundText: "Bu imza bağlantısı geçersiz ya da artık kullanılamıyor. Lütfen size SMS gönderen kurumla iletişime geçin.",
   pageNotFoundTitle: "Sayfa bulunamadı",
   pageNotFoundText: "Bu adreste bir sayfa yok. Lütfen adresi kontrol edin.",
+  unavailableTitle: "Hizmet şu anda kullanılamıyor",
+  unavailableText: "Sistem kısa süreliğine yanıt veremiyor. Bağlantınız geçerliliğini koruyor; lütfen birkaç dakika sonra sayfayı yeniden açın.",
 
   withdrawHeading: "Onamınızı geri almak mı istiyorsunuz?",
   withdrawIntro: (phone) =>
@@ -185,6 +187,8 @@ const en: Messages = {
   notFoundText: "This signing link is invalid or no longer available. Please contact the institution that sent you the SMS.",
   pageNotFoundTitle: "Page not found",
   pageNotFoundText: "There is no page at this address. Please check the address.",
+  unavailableTitle: "Service temporarily unavailable",
+  unavailableText: "The system cannot respond right now. Your link remains valid; please open the page again in a few minutes.",
 
   withdrawHeading: "Do you want to withdraw your consent?",
   withdrawIntro: (phone) =>

@@ -1,12 +1,14 @@
 // Whether a signing link's token belongs to a consent: asked by proxy.ts before the page runs, so that
-// an unknown link gets the server-rendered 404 page (app/not-found.tsx).
+// an unknown link gets the server-rendered 404 page (app/not-found.tsx), and a link that cannot be
+// looked up because the database is unreachable a server-rendered "try again shortly" page.
 import { signingRow } from "@/lib/db/hot-queries";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
-/** True when a consent stands behind the token, and when the database cannot say (the page then finds out itself). */
-export async function isKnownLink(token: string): Promise<boolean> {
+/** `known` also when the lookup failed for another reason (the page then finds out itself). */
+export async function linkStatus(token: string): Promise<"known" | "unknown" | "unavailable"> {
   try {
-    return (await signingRow(token)) !== undefined;
-  } catch {
-    return true;
+    return (await signingRow(token)) !== undefined ? "known" : "unknown";
+  } catch (err) {
+    return isDatabaseUnavailable(err) ? "unavailable" : "known";
   }
 }

@@ -1,11 +1,13 @@
 // GET /k/{code}: the short link in the SMS. proxy.ts checks it before routing: past the limit per
 // address it answers 429 itself; an unknown code gets the same server-rendered 404 page as an unknown
-// signing link (the person holding it is a patient, not an integrator); a known one reaches
+// signing link (the person holding it is a patient, not an integrator), and one that cannot be looked
+// up while the database is unreachable the "try again shortly" page; a known one reaches
 // app/k/[code]/route.ts with its target in SHORT_LINK_HEADER, and the route answers the 302 (a
 // redirect made in the proxy would reach the client with its Location made relative by Next).
 import { clientIpOf } from "@/lib/api/client-ip";
 import { hit } from "@/lib/api/rate-limit";
 import { db } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { isLanguage } from "@/lib/i18n/languages";
 import { signingUrl } from "@/lib/consents/serialize-consent";
 
@@ -15,7 +17,7 @@ const PREFIX = "/k/";
 // decisions §15: short codes are short; a limit per address keeps them from being enumerated.
 const PER_MINUTE = 60;
 
-export type ShortLinkCheck = { refused: Response } | { target: string } | { unknown: true };
+export type ShortLinkCheck = { refused: Response } | { target: string } | { unknown: true } | { unavailable: true };
 
 export function isShortLink(pathname: string): boolean {
   return pathname.startsWith(PREFIX) && pathname.length > PREFIX.length && !pathname.includes("/", PREFIX.length);
@@ -36,8 +38,13 @@ export async function checkShortLink(request: Request, pathname: string): Promis
     });
     return { refused };
   }
-  const target = await resolveShortLink(pathname.slice(PREFIX.length));
-  return target ? { target } : { unknown: true };
+  try {
+    const target = await resolveShortLink(pathname.slice(PREFIX.length));
+    return target ? { target } : { unknown: true };
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) return { unavailable: true };
+    throw err;
+  }
 }
 
 /** The route's answer for the target the proxy found. */

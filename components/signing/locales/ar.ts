@@ -45,6 +45,8 @@ export const ar: Messages = {
   notFoundText: "رابط التوقيع هذا غير صالح أو لم يعد متاحًا. يرجى التواصل مع المؤسسة التي أرسلت إليك الرسالة النصية.",
   pageNotFoundTitle: "الصفحة غير موجودة",
   pageNotFoundText: "لا توجد صفحة على هذا العنوان. يرجى التحقق من العنوان.",
+  unavailableTitle: "الخدمة غير متاحة مؤقتًا",
+  unavailableText: "لا يستطيع النظام الاستجابة الآن. يظل رابطك صالحًا؛ يرجى فتح الصفحة مرة أخرى بعد بضع دقائق.",
 
   withdrawHeading: "هل تريد سحب موافقتك؟",
   withdrawIntro: (phone) =>

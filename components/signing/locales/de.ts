@@ -45,6 +45,8 @@ export const de: Messages = {
   notFoundText: "Dieser Link zur Unterschrift ist ungültig oder nicht mehr verfügbar. Bitte wenden Sie sich an die Einrichtung, die Ihnen die SMS gesendet hat.",
   pageNotFoundTitle: "Seite nicht gefunden",
   pageNotFoundText: "Unter dieser Adresse gibt es keine Seite. Bitte prüfen Sie die Adresse.",
+  unavailableTitle: "Dienst vorübergehend nicht verfügbar",
+  unavailableText: "Das System kann gerade nicht antworten. Ihr Link bleibt gültig; bitte öffnen Sie die Seite in einigen Minuten erneut.",
 
   withdrawHeading: "Möchten Sie Ihre Einwilligung widerrufen?",
   withdrawIntro: (phone) =>

@@ -45,6 +45,8 @@ export const fr: Messages = {
   notFoundText: "Ce lien de signature n’est pas valide ou n’est plus disponible. Veuillez contacter l’établissement qui vous a envoyé le SMS.",
   pageNotFoundTitle: "Page introuvable",
   pageNotFoundText: "Aucune page n’existe à cette adresse. Veuillez vérifier l’adresse.",
+  unavailableTitle: "Service temporairement indisponible",
+  unavailableText: "Le système ne peut pas répondre pour le moment. Votre lien reste valable ; veuillez rouvrir la page dans quelques minutes.",
 
   withdrawHeading: "Souhaitez-vous retirer votre consentement ?",
   withdrawIntro: (phone) =>
