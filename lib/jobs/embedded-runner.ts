@@ -1,7 +1,9 @@
 // The in-process runner (the default, when no Inngest server is configured): each job does the
 // background work that rows in the database say is due, on its own loop so a slow job (a webhook
 // receiver taking 10 s) never holds up another. Every step claims its row with a conditional
-// update, so several instances on one PostgreSQL may run it side by side.
+// update, so several instances on one PostgreSQL may run it side by side. A job that fails (the
+// database unreachable, say) waits twice as long after each failure in a row, up to a minute, and
+// logs its failure once in full rather than a stack trace every second.
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { BACKGROUND_JOBS } from "@/lib/jobs/background-jobs";
@@ -12,19 +14,29 @@ export interface Runner {
   stop(): Promise<void>;
 }
 
+/** The longest wait between runs of a job that keeps failing. */
+const MAX_BACKOFF_MS = 60_000;
+
 export function startEmbeddedRunner(): Runner {
   let stopped = false;
   const loops = BACKGROUND_JOBS.map((job) => {
     let running: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
+    /** failed runs in a row: each doubles the wait before the next (the database down, say) */
+    let failures = 0;
     /** resolves to true when the run stopped at its batch limit, so more is likely due */
     const once = async (): Promise<boolean> => {
       try {
         const n = await job.run();
+        if (failures > 0) logger().info({ job: job.name, failures }, "background job recovered");
+        failures = 0;
         if (n > 0) logger().info({ job: job.name, n }, "background job");
         return job.batch !== undefined && n >= job.batch;
       } catch (err) {
-        logger().error({ err, job: job.name }, "background job failed");
+        failures++;
+        // The first failure in full; then, while it lasts, a short line at the 2nd, 4th, 8th… only.
+        if (failures === 1) logger().error({ err, job: job.name }, "background job failed");
+        else if ((failures & (failures - 1)) === 0) logger().warn({ err: err instanceof Error ? err.message : String(err), job: job.name, failures }, "background job still failing");
         return false;
       }
     };
@@ -33,7 +45,8 @@ export function startEmbeddedRunner(): Runner {
       if (stopped) return;
       // once() never rejects. A backlog is worked off without waiting the interval between runs.
       running = once().then((more) => {
-        if (!stopped) timer = setTimeout(loop, more ? 0 : interval).unref();
+        const wait = more ? 0 : Math.min(interval * 2 ** Math.min(failures, 16), Math.max(interval, MAX_BACKOFF_MS));
+        if (!stopped) timer = setTimeout(loop, wait).unref();
       });
     };
     timer = setTimeout(loop, 1000).unref();

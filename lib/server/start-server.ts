@@ -1,5 +1,6 @@
 // Server lifecycle: the database is owned by this process from start to graceful shutdown.
 import { closeDb, prepareDb } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { MigrationError } from "@/lib/db/migrate";
 import { env, EnvError } from "@/lib/env";
@@ -31,7 +32,7 @@ export async function startServer(): Promise<void> {
     if (e.isProduction && e.SMS_DRIVER === "file") {
       logger().warn({ outbox: e.SMS_OUTBOX_PATH }, "SMS_DRIVER is file: signing links and codes are written to the outbox file, not sent");
     }
-    const handle = await prepareDb();
+    const handle = await prepareDbWaiting();
     logger().info({ driver: handle.driver, appUrl: e.APP_URL }, "database ready");
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
     await getTsaDriver();
@@ -53,10 +54,39 @@ export async function startServer(): Promise<void> {
   }
 }
 
+/** How long a starting server waits for its database (a container started before PostgreSQL, say). */
+const DATABASE_WAIT_MS = 60_000;
+
+class DatabaseUnreachableError extends Error {}
+
+/**
+ * Opens and migrates the database, waiting while it cannot be reached yet (retried after 1, 2, 4, 8,
+ * then every 10 s); past DATABASE_WAIT_MS the server stops with a clear message, so that its
+ * supervisor restarts it, rather than answering 500 to every request once the database is back.
+ */
+async function prepareDbWaiting(): ReturnType<typeof prepareDb> {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await prepareDb();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const reason = err instanceof Error ? err.message : String(err);
+      const wait = Math.min(1000 * 2 ** attempt, 10_000);
+      if (Date.now() + wait > deadline) {
+        throw new DatabaseUnreachableError(`The database cannot be reached (${reason}); gave up after ${DATABASE_WAIT_MS / 1000} s. Check DATABASE_URL and that PostgreSQL is running.`);
+      }
+      logger().warn({ err: reason, retryInMs: wait }, "database not reachable yet; waiting");
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 /** Errors an operator fixes by changing a setting or stopping another process. */
 function isStartupError(err: unknown): err is Error {
   return (
     err instanceof EnvError ||
+    err instanceof DatabaseUnreachableError ||
     err instanceof DatabaseLockedError ||
     err instanceof MigrationError ||
     (err instanceof Error && err.message.startsWith("Invalid settings"))
