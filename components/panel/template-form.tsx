@@ -96,6 +96,10 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
       } else {
         const rest2 = applyFieldErrors(r.fieldErrors, (n) => /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde))$/.test(n), setError);
         setFormError([r.message, ...rest2].join(" "));
+        // Show the text that was refused, even when it is another language's tab.
+        const failed = Object.keys(r.fieldErrors ?? {});
+        const withError = failed.includes("govde") ? "tr" : TRANSLATION_LANGUAGES.find((l) => failed.some((n) => n.startsWith(`ceviriler.${l}.`)));
+        if (withError) setTab(withError);
       }
     } catch {
       setFormError(t.common.unexpected);

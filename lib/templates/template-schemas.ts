@@ -1,9 +1,11 @@
 // Request contracts of POST and PUT /v1/templates. Unknown fields are stripped, not errors (decisions §1).
+import { DomUtils, parseDocument } from "htmlparser2";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { isBlankHtml, sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import { expected, variablesInputSchema } from "@/lib/templates/variables";
 import { TRANSLATION_LANGUAGES } from "@/lib/i18n/languages";
+import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 import type { StoredTranslations } from "@/lib/templates/translations";
 
 export const TEMPLATE_TYPES = ["onam", "aydinlatma"] as const;
@@ -14,7 +16,15 @@ export const TEMPLATE_CODE_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 const code = z
   .string(expected("metin"))
   .regex(TEMPLATE_CODE_RE, "harf ya da rakamla başlamalı; yalnızca harf, rakam, - ve _ içermeli (en çok 64 karakter)");
-const title = z.string(expected("metin")).trim().min(1, "boş olamaz").max(200, "en çok 200 karakter olmalı");
+const title = z
+  .string(expected("metin"))
+  .trim()
+  .min(1, "boş olamaz")
+  .max(200, "en çok 200 karakter olmalı")
+  .superRefine((s, ctx) => {
+    const chars = unprintableCharacters(s);
+    if (chars.length) ctx.addIssue({ code: "custom", message: unprintableMessage(chars) });
+  });
 const category = z.string(expected("metin")).trim().min(1, "boş olamaz").max(100, "en çok 100 karakter olmalı");
 /** decisions §15: the largest template body, in UTF-8 bytes. */
 export const MAX_TEMPLATE_BODY_BYTES = 256 * 1024;
@@ -64,12 +74,18 @@ export type UpdateTemplateRequest = z.input<typeof updateTemplateSchema>;
 export type CreateTemplateInput = z.output<typeof createTemplateSchema>;
 export type UpdateTemplateInput = z.output<typeof updateTemplateSchema>;
 
-/** Sanitizes `govde`; a body with nothing left to show (e.g. only a script) is a 422 on `govde` (or the translation's field). */
+/**
+ * Sanitizes `govde`; a 422 on `govde` (or the translation's field) for a body with nothing left to
+ * show (e.g. only a script), or with a character the document's font cannot draw: the PDF would show
+ * a box where the person read a word, so the text is refused when written, not found out at signing.
+ */
 export function sanitizeGovde(html: string, field = "govde"): string {
   const clean = sanitizeTemplateHtml(html);
   if (isBlankHtml(clean)) {
     throw new AppError("validation_failed", undefined, { [field]: ["güvenli olmayan içerik temizlendikten sonra boş kaldı"] });
   }
+  const chars = unprintableCharacters(DomUtils.textContent(parseDocument(clean, { decodeEntities: true })));
+  if (chars.length) throw new AppError("validation_failed", undefined, { [field]: [unprintableMessage(chars)] });
   return clean;
 }
 

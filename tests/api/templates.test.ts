@@ -80,6 +80,30 @@ describe("POST /v1/templates", () => {
     expectProblem(await call("POST", "/v1/templates", { raw: huge, headers: { "Content-Type": "application/json" } }), 413, "payload_too_large");
   });
 
+  it("refuses text the document's font cannot draw, in the body (entities included), a translation or a title, and creates nothing", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ govde: "<p>Sayın {adsoyad}, 拔牙 yapılacaktır.</p>" }, "govde", "拔 (U+62D4), 牙 (U+7259)"],
+      [{ govde: "<p>Onay &#x1F9B7; &#29579;</p>" }, "govde", "🦷 (U+1F9B7), 王 (U+738B)"],
+      [{ baslik: "Onam 🦷" }, "baslik", "🦷 (U+1F9B7)"],
+      [{ ceviriler: { en: { baslik: "Consent", govde: "<p>Tooth 🦷 extraction</p>" } } }, "ceviriler.en.govde", "🦷 (U+1F9B7)"],
+    ];
+    for (const [extra, field, named] of cases) {
+      const kod = uniq("basilamaz");
+      const p = expectProblem(await call("POST", "/v1/templates", { body: newTemplate(kod, extra) }), 422, "validation_failed");
+      expect(p.errors, JSON.stringify(extra)).toEqual({ [field]: [`belgede basılamayan karakter: ${named}`] });
+      expectProblem(await call("GET", `/v1/templates/${kod}`), 404, "not_found");
+    }
+    // An edit is held to the same rule; what the font draws (Turkish, Arabic, Cyrillic, Greek, the
+    // common symbols) passes.
+    const kod = uniq("basilir");
+    expect((await call("POST", "/v1/templates", { body: newTemplate(kod) })).status).toBe(201);
+    const p = expectProblem(await call("PUT", `/v1/templates/${kod}`, { body: { govde: "<p>王</p>", yayimla: true } }), 422, "validation_failed");
+    expect(p.errors).toEqual({ govde: ["belgede basılamayan karakter: 王 (U+738B)"] });
+    const ok = await call<Detail>("PUT", `/v1/templates/${kod}`, { body: { govde: "<p>Işık ğüşöç — مرحبا Привет Ωμέγα ✓ € № ½</p>", yayimla: true } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.version).toBe(2);
+  });
+
   it("stores hostile HTML sanitized, and content_hash digests the stored body", async () => {
     const kod = uniq("zararli");
     const govde =

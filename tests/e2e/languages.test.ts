@@ -155,4 +155,23 @@ describe("the panel's template editor", () => {
     await page.getByRole("tab", { name: /English/ }).click();
     expect(await page.getByLabel("Çeviri metni (HTML) (English)").inputValue()).toBe("<p>Dear {adsoyad}, I consent.</p>");
   });
+
+  it("opens the tab whose text the document cannot print, with the characters named under it", async () => {
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.admin);
+    const code = uniq("panel-basilamaz");
+    await page.goto(`${base}/panel/templates/new`);
+    await page.getByLabel("Kod").fill(code);
+    await page.getByLabel("Başlık").fill("Diş Onamı");
+    await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, onay veriyorum.</p>");
+    await page.getByRole("tab", { name: "English" }).click();
+    await page.getByLabel("Çeviri başlığı (English)").fill("Dental consent");
+    await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Tooth 🦷 extraction</p>");
+    await page.getByRole("tab", { name: "Türkçe" }).click();
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await expect.poll(() => page.getByRole("tab", { name: /English/ }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.locator("#t-text-panel").innerText()).toContain("belgede basılamayan karakter: 🦷 (U+1F9B7)");
+    expect(page.url()).toBe(`${base}/panel/templates/new`);
+    expect((await call("GET", `/v1/templates/${code}`)).status).toBe(404);
+  });
 });
