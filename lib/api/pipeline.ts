@@ -88,10 +88,10 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
 /** The one error mapper: AppError as problem+json, an unreachable or busy database as 503, anything else as a bare 500. */
 export function errorResponse(err: unknown, log: Logger): Response {
   if (err instanceof AppError) return problemResponse(err);
-  // The database down, restarting or too busy to take the request in time: worth retrying shortly,
-  // not a server fault, and no stack trace per request while it lasts.
+  // The database (or the object storage's server) down, restarting or too busy to take the request
+  // in time: worth retrying shortly, not a server fault, and no stack trace per request while it lasts.
   if (isDatabaseUnavailable(err)) {
-    log.warn({ err: err instanceof Error ? err.message : String(err) }, "database unavailable");
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, "database or storage unavailable");
     return problemResponse(new AppError("service_unavailable"), { "Retry-After": String(DATABASE_RETRY_AFTER_S) });
   }
   log.error({ err }, "unhandled error");

@@ -5,7 +5,7 @@
 // alone, so that this module loads no database client (the pipeline, which the proxy loads too,
 // depends on it).
 
-/** Node's socket errors on a connection to the database. */
+/** Node's socket errors on a connection to the database (or to the object storage, which the API answers alike). */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EPIPE"]);
 /** Prisma's: can't reach (P1001), timed out (P1002, P1008), closed (P1017), no pool slot in time
  *  (P2024), transaction not started in time (P2028), too many connections (P2037). */

@@ -6,6 +6,7 @@ import { sqlTransaction } from "@/lib/db";
 import { updateConsent } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
@@ -93,8 +94,12 @@ export async function signConsent(token: string, session: string | null, body: u
   // decisions §2: a sign on a closed consent is 409, a repeat of the winning signature included (the
   // page then shows the outcome).
   if (outcome === "closed") throw closedError();
-  // The document is produced right away; should this process die first, the runner produces it.
-  await produceConsentDocument(c.id);
-  await announceSigned(c.id);
+  // The document is produced right away. The signature is already recorded: should producing it or
+  // announcing it fail (the storage unreachable, say) or this process die first, the background work
+  // does it, and the signer is told that they signed, not that something went wrong.
+  const later = (what: string) => (err: unknown) =>
+    logger().warn({ err: err instanceof Error ? err.message : String(err), consentId: c.id }, `${what} failed after signing; the background work retries it`);
+  await produceConsentDocument(c.id).catch(later("document"));
+  await announceSigned(c.id).catch(later("announcement"));
   return { status: "completed" as const, signed_at: formatDateTime(at, env().APP_TIMEZONE) };
 }

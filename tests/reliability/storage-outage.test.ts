@@ -1,0 +1,85 @@
+// The object storage goes away (FILE_STORAGE=s3, the bucket's server not answering): a patient who
+// signs is told that they signed — the signature is recorded before the document is stored — and
+// the document is produced by the background work once the bucket answers again; a download while
+// it is gone answers 503 with Retry-After, not 500.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../api/client";
+import type { Consent } from "../api/consent-helpers";
+import { freePort } from "../api/server";
+import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
+import { demoConsent, outboxOtp, ownServer, type OwnServer } from "./harness";
+
+const BUCKET = "eonam-outage";
+const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-outage-"));
+let port: number;
+let bucket: S3rver | null = null;
+let own: OwnServer;
+
+async function bucketUp(): Promise<void> {
+  bucket = new S3rver({ port, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  await bucket.run();
+}
+async function bucketDown(): Promise<void> {
+  await bucket?.close();
+  bucket = null;
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  own = await ownServer("storage-outage", {
+    FILE_STORAGE: "s3",
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "1",
+  });
+});
+
+afterAll(async () => {
+  await own?.close();
+  await bucketDown();
+  fs.rmSync(directory, { recursive: true, force: true });
+});
+
+describe("object storage that goes away", () => {
+  it("a signature made while the bucket does not answer is kept, and its document produced once it does", async () => {
+    const created = await own.api<Consent>("POST", "/v1/consents", demoConsent());
+    expect(created.status, created.text).toBe(201);
+    const c = created.body;
+    const token = tokenOf(c);
+    expect((await signer(token, "otp", undefined, undefined, own.server.url)).status).toBe(200);
+    const verified = await signer(token, "verify", { code: outboxOtp(own.dataDir, c.id) }, undefined, own.server.url);
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+
+    const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, own.server.url);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toMatchObject({ status: "completed" });
+    const read = await own.api<Consent>("GET", `/v1/consents/${c.id}`);
+    expect(read.body).toMatchObject({ status: "completed", document: null });
+    expect(fs.readFileSync(own.server.logFile, "utf8")).toContain("document failed after signing; the background work retries it");
+
+    await bucketUp();
+    // The runner looks for completed consents without a document signed over 30 s ago.
+    const pdfUrl = await eventually(async () => {
+      const r = await own.api<{ document: { pdf_url: string } | null }>("GET", `/v1/consents/${c.id}`);
+      return r.body.document?.pdf_url;
+    }, 90_000);
+    const pdf = await fetch(pdfUrl);
+    expect(pdf.status).toBe(200);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // A download while the bucket is gone again: 503 with Retry-After, not 500.
+    await bucketDown();
+    const gone = await fetch(pdfUrl);
+    expect(gone.status).toBe(503);
+    expect(gone.headers.get("retry-after")).toBe("5");
+    expect(gone.headers.get("content-type")).toBe("application/problem+json");
+  }, 150_000);
+});
