@@ -94,12 +94,12 @@ export async function signConsent(token: string, session: string | null, body: u
   // decisions §2: a sign on a closed consent is 409, a repeat of the winning signature included (the
   // page then shows the outcome).
   if (outcome === "closed") throw closedError();
-  // The document is produced right away. The signature is already recorded: should producing it or
-  // announcing it fail (the storage unreachable, say) or this process die first, the background work
-  // does it, and the signer is told that they signed, not that something went wrong.
-  const later = (what: string) => (err: unknown) =>
-    logger().warn({ err: err instanceof Error ? err.message : String(err), consentId: c.id }, `${what} failed after signing; the background work retries it`);
-  await produceConsentDocument(c.id).catch(later("document"));
-  await announceSigned(c.id).catch(later("announcement"));
+  // The document is produced right away. The signature is already recorded: should producing the
+  // document fail (the storage unreachable, say) or this process die first, the background work
+  // produces it, and the signer is told that they signed, not that something went wrong.
+  await produceConsentDocument(c.id).catch((err: unknown) =>
+    logger().warn({ err: err instanceof Error ? err.message : String(err), consentId: c.id }, "document failed after signing; the background work retries it"),
+  );
+  await announceSigned(c.id);
   return { status: "completed" as const, signed_at: formatDateTime(at, env().APP_TIMEZONE) };
 }
