@@ -1,7 +1,8 @@
 // The database goes away and comes back. A TCP relay stands between the server and PostgreSQL and is
 // cut (every connection dropped, new ones refused) and restored: a server started before its
 // database waits for it; while it is gone the API answers 503 with Retry-After (not a 500), a signing
-// or short link gets a server-rendered "try again shortly" page (not a blank error shell), and the
+// or short link gets a server-rendered "try again shortly" page (not a blank error shell), a panel
+// page the service's own notice, and the
 // background jobs log their failure once instead of a stack trace every second; once it is back
 // everything works again without a restart. A server whose database never comes stops with a clear
 // message. Needs a real server to cut off, so this file always runs on PostgreSQL (the machine's, or
@@ -17,6 +18,7 @@ import { call, eventually, run } from "../api/client";
 import { freePort, ROOT, startSeededServer, type RunningServer } from "../api/server";
 import type { Consent } from "../api/consent-helpers";
 import { tokenOf } from "../api/signing-helpers";
+import { chromiumPerFile } from "../e2e/browser";
 import { demoConsent } from "./harness";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
@@ -65,6 +67,7 @@ let consent: { id: string; token: string; short: string };
 /** a second server whose database never answers, started first: it must give up and exit */
 let doomed: { exited: Promise<number | null>; output: () => string; kill: () => void };
 
+const chrome = chromiumPerFile();
 const api = (method: string, p: string, body?: unknown) => call(method, p, { key, body, baseUrl: server.url });
 const page = (p: string) => fetch(`${server.url}${p}`, { redirect: "manual" });
 const logLines = () =>
@@ -129,7 +132,16 @@ describe("a database that goes away and comes back", () => {
     expect(logLines().some((l) => l.msg === "database ready")).toBe(true);
   });
 
-  it("while it is gone: 503 with Retry-After from the API, a page that says so for a link, jobs that log once", async () => {
+  it("while it is gone: 503 with Retry-After from the API, a page that says so for a link or in the panel, jobs that log once", async () => {
+    // Signed in to the panel before the database goes.
+    const [, email, password] = /Panel login:\s+(\S+) \/ (\S+)/.exec(fs.readFileSync(logFile, "utf8"))!;
+    const browser = await (await chrome.context("desktop")).newPage();
+    await browser.goto(`${server.url}/panel/login`);
+    await browser.fill("input[type=email]", email!);
+    await browser.fill("input[type=password]", password!);
+    await browser.click("button[type=submit]");
+    await browser.waitForURL(`${server.url}/panel`);
+
     await relay.down();
     const cutAt = logLines().length;
 
@@ -156,6 +168,12 @@ describe("a database that goes away and comes back", () => {
       expect(html).not.toContain("__next_error__");
       expect(html).not.toContain("Deniz Kaya");
     }
+    // A panel page fails while it loads: the service's own words (app/global-error.tsx, drawn by
+    // the page's script under the nonce policy), not Next's English notice.
+    const panel = await browser.goto(`${server.url}/panel/consents`);
+    expect(panel?.status()).toBe(500);
+    await expect.poll(() => browser.locator("body").innerText()).toContain("Sayfa şu anda açılamıyor");
+    expect(await browser.locator("body").innerText()).toContain("This page cannot be opened right now");
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(503);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
