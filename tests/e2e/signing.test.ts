@@ -486,4 +486,25 @@ describe("signing page", () => {
     expect((await bare.goto(`${run.url}/k/Zz9Zz9Zz`))?.status()).toBe(404);
     expect(await bare.getByRole("heading", { name: "Bağlantı bulunamadı" }).isVisible()).toBe(true);
   });
+
+  it("has a page for a link opened while the database cannot be reached, readable at 360 px before any script runs", async () => {
+    // proxy.ts sends a link there when it cannot look it up (tests/reliability/database-outage.test.ts
+    // cuts the database); here it is opened directly, by a reader whose browser asks for Arabic.
+    const url = `${run.url}/s/-/kullanilamiyor`;
+    const phoneAr = { viewport: { width: 360, height: 640 }, isMobile: true, locale: "ar" };
+    const bare = await (await chrome.context({ ...phoneAr, javaScriptEnabled: false })).newPage();
+    const res = await bare.goto(url);
+    expect(res?.status()).toBe(503);
+    expect(res?.headers()["retry-after"]).toBe("5");
+    for (const heading of ["Hizmet şu anda kullanılamıyor", "الخدمة غير متاحة مؤقتًا", "Service temporarily unavailable"]) {
+      expect(await bare.getByRole("heading", { name: heading }).isVisible(), heading).toBe(true);
+    }
+    expect(await bare.locator("section[lang=ar]").getAttribute("dir")).toBe("rtl");
+    const page = await (await chrome.context(phoneAr)).newPage();
+    await page.goto(url);
+    await noHorizontalScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await shot(page, "16-unavailable");
+  });
+
 });
