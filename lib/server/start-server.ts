@@ -74,7 +74,7 @@ async function prepareDbWaiting(): ReturnType<typeof prepareDb> {
       const reason = err instanceof Error ? err.message : String(err);
       const wait = Math.min(1000 * 2 ** attempt, 10_000);
       if (Date.now() + wait > deadline) {
-        throw new DatabaseUnreachableError(`The database cannot be reached (${reason}); gave up after ${DATABASE_WAIT_MS / 1000} s. Check DATABASE_URL and that PostgreSQL is running.`);
+        throw new DatabaseUnreachableError(`The database cannot be reached (${reason}); it did not answer within ${DATABASE_WAIT_MS / 1000} s. Check DATABASE_URL and that PostgreSQL is running.`);
       }
       logger().warn({ err: reason, retryInMs: wait }, "database not reachable yet; waiting");
       await new Promise((resolve) => setTimeout(resolve, wait));
