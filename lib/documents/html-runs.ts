@@ -30,6 +30,8 @@ export interface BlockStyle {
 export interface Context {
   style: BlockStyle;
   listDepth: number;
+  /** blocks around this one (html-limits.ts bounds it) */
+  depth: number;
 }
 
 const ALIGN: Record<string, Align> = {

@@ -77,6 +77,16 @@ describe("htmlToPdf", { timeout: 30_000 }, () => {
     expect(lines(text).length).toBeGreaterThan(1);
   });
 
+  it("draws blocks nested past the depth rule as lines of their holder, so the layout engine never traps", async () => {
+    // 600 nested boxes once trapped the WebAssembly layout engine, and every later document in that
+    // thread failed with it ("memory access out of bounds"). Stored texts may predate the rule.
+    const deep = `${"<div>".repeat(300)}<p>Derin</p><ul><li>madde</li></ul><table><tr><td>hücre</td></tr></table>${"</div>".repeat(300)}`;
+    expect(lines(await pdfText(`<p>Önce</p>${"<div>".repeat(300)}${deep}${"</div>".repeat(300)}<p>Sonra</p>`))).toEqual([
+      "Önce", "Derin", "madde", "hücre", "Sonra",
+    ]);
+    expect(lines(await pdfText("<p>Sonraki belge</p>"))).toEqual(["Sonraki belge"]);
+  });
+
   it("renders nothing for empty markup", async () => {
     const text = await pdfText("<p>Önce</p><p> </p><div></div><span>  </span><p>Sonra</p>");
     expect(lines(text)).toEqual(["Önce", "Sonra"]);

@@ -4,6 +4,7 @@ import { parseDocument } from "htmlparser2";
 import type { ReactElement } from "react";
 import { elementChildren, isElement, isText, type DomElement, type DomNode } from "./html-dom";
 import { applyStyleAttribute, collapseRuns, type BlockStyle, type Context, type Run, type RunStyle } from "./html-runs";
+import { BLOCK_TAGS, MAX_HTML_DEPTH } from "./html-limits";
 import { renderTable } from "./html-table";
 import { COLORS } from "./pdf-theme";
 
@@ -26,10 +27,6 @@ const INLINE_STYLE: Record<string, (s: RunStyle) => RunStyle> = {
   span: (s) => s,
 };
 
-const BLOCK_TAGS = new Set([
-  "p", "div", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "hr",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-]);
 
 function runStyle(s: RunStyle): PdfStyle {
   const underline = s.underline || s.href !== null;
@@ -84,6 +81,14 @@ export function renderFlow(nodes: readonly DomNode[], ctx: Context): ReactElemen
       return;
     }
     if (BLOCK_TAGS.has(node.name)) {
+      // Texts stored before the depth rule (html-limits.ts) may nest deeper than the layout engine's
+      // stack allows: the deeper blocks become lines of the one that holds them, every word kept.
+      if (ctx.depth >= MAX_HTML_DEPTH) {
+        runs.push({ text: "", style, br: true });
+        for (const child of node.children) walk(child, style);
+        runs.push({ text: "", style, br: true });
+        return;
+      }
       flush();
       const block = renderBlock(node, { ...ctx, style: { ...ctx.style, run: style } }, out.length);
       if (block) out.push(block);
@@ -128,7 +133,7 @@ function renderBlock(el: DomElement, parent: Context, key: number): ReactElement
   const base: BlockStyle = heading
     ? { ...parent.style, run: { ...parent.style.run, bold: true, size: heading } }
     : parent.style;
-  const ctx: Context = { ...parent, style: applyStyleAttribute(base, el.attribs.style) };
+  const ctx: Context = { ...parent, depth: parent.depth + 1, style: applyStyleAttribute(base, el.attribs.style) };
   switch (el.name) {
     case "hr":
       return <View key={key} style={{ borderBottomWidth: 0.75, borderBottomColor: COLORS.rule, marginVertical: 6 }} />;
@@ -169,5 +174,5 @@ const BODY_STYLE: BlockStyle = {
 export function htmlToPdf(html: string, options: { rtl?: boolean } = {}): ReactElement {
   const doc = parseDocument(html, { decodeEntities: true });
   const style: BlockStyle = options.rtl ? { ...BODY_STYLE, align: "right" } : BODY_STYLE;
-  return <View>{renderFlow(doc.children, { style, listDepth: 0 })}</View>;
+  return <View>{renderFlow(doc.children, { style, listDepth: 0, depth: 0 })}</View>;
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { isBlankHtml, sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import { expected, variablesInputSchema } from "@/lib/templates/variables";
 import { TRANSLATION_LANGUAGES } from "@/lib/i18n/languages";
+import { htmlShapeProblem } from "@/lib/documents/html-limits";
 import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 import type { StoredTranslations } from "@/lib/templates/translations";
 
@@ -78,8 +79,11 @@ export type UpdateTemplateInput = z.output<typeof updateTemplateSchema>;
  * Sanitizes `govde`; a 422 on `govde` (or the translation's field) for a body with nothing left to
  * show (e.g. only a script), or with a character the document's font cannot draw: the PDF would show
  * a box where the person read a word, so the text is refused when written, not found out at signing.
+ * So is a body nested too deep or with too many blocks for its document to render (html-limits.ts).
  */
 export function sanitizeGovde(html: string, field = "govde"): string {
+  const shape = htmlShapeProblem(html);
+  if (shape) throw new AppError("validation_failed", undefined, { [field]: [shape] });
   const clean = sanitizeTemplateHtml(html);
   if (isBlankHtml(clean)) {
     throw new AppError("validation_failed", undefined, { [field]: ["güvenli olmayan içerik temizlendikten sonra boş kaldı"] });
