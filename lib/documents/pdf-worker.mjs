@@ -17,5 +17,25 @@ try {
 
 register();
 const { runDocumentTask } = await import("./document-task.ts");
+const { logger } = await import("../log.ts");
 
-export default runDocumentTask;
+/**
+ * A thread whose document failed ends instead of answering, and piscina starts a fresh one for the
+ * next: whatever the failure left behind must not reach another tenant's document (react-pdf's
+ * WebAssembly layout engine, once trapped, failed every later layout in its thread). Ending before
+ * the answer, not after, keeps piscina from handing this thread the next task meanwhile; the caller
+ * gets "worker exited", so the reason is written here (an error message, never the document's data).
+ */
+export default async function run(task) {
+  try {
+    return await runDocumentTask(task);
+  } catch (err) {
+    logger().error({ err: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, "document worker: the document failed; the thread is replaced");
+    process.exit(1);
+  }
+}
+
+/** Nothing: render-document.ts runs it to have piscina start a thread for documents left waiting. */
+export function wake() {
+  return null;
+}

@@ -5,13 +5,15 @@
 import path from "node:path";
 import { Piscina } from "piscina";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 import type { DocumentTask } from "@/lib/documents/document-task";
 
 const holder = globalThis as typeof globalThis & { __eonamDocumentPool?: Piscina };
 
 function pool(): Piscina {
+  if (holder.__eonamDocumentPool) return holder.__eonamDocumentPool;
   const e = env();
-  holder.__eonamDocumentPool ??= new Piscina({
+  const created = new Piscina({
     // The worker loads the TypeScript modules from the source tree (pdf-worker.mjs), not the bundle.
     filename: path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "documents", "pdf-worker.mjs"),
     minThreads: 0,
@@ -20,7 +22,10 @@ function pool(): Piscina {
     // Bounded: past this many waiting documents a caller gets an error (the runner retries later).
     maxQueue: 1000,
   });
-  return holder.__eonamDocumentPool;
+  // piscina reports here what it cannot pin on a task; unheard, an 'error' event ends the process.
+  created.on("error", (err: unknown) => logger().error({ err: err instanceof Error ? err.message : String(err) }, "document pool"));
+  holder.__eonamDocumentPool = created;
+  return created;
 }
 
 export async function renderDocument(task: DocumentTask): Promise<Buffer> {
@@ -29,7 +34,16 @@ export async function renderDocument(task: DocumentTask): Promise<Buffer> {
     const { runDocumentTask } = await import("@/lib/documents/document-task");
     return Buffer.from(await runDocumentTask(task));
   }
-  const bytes = (await pool().run(task)) as Uint8Array;
+  const p = pool();
+  let bytes: Uint8Array;
+  try {
+    bytes = (await p.run(task)) as Uint8Array;
+  } catch (err) {
+    // A thread whose document failed ends (pdf-worker.mjs). Without threads left, piscina starts one
+    // only for a new task, so documents queued behind the failed one would wait: this is that task.
+    if (p.queueSize > 0) p.run(null, { name: "wake" }).catch(() => undefined);
+    throw err;
+  }
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

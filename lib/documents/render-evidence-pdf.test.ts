@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
 import type { EvidenceReportData } from "./document-types";
+import type { DocumentTask } from "./document-task";
+import { closeDocumentPool, renderDocument } from "./render-document";
 import { renderEvidencePdf } from "./render-evidence-pdf";
 import { pdfPages, squash } from "./test-support";
 
@@ -132,5 +134,29 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
     pages.forEach((page, i) => expect(page).toContain(`Sayfa ${i + 1} / ${pages.length}`));
     const text = squash(pages.join("\n"));
     for (const r of many) expect(text).toContain(r.hash);
+  });
+
+  it("on the document worker, a failed document ends its thread and the documents queued behind it render on a fresh one", async () => {
+    const task = (data: EvidenceReportData): DocumentTask => ({
+      kind: "evidence",
+      data,
+      options: {},
+      archive: { title: "Kanıt raporu", author: "Test", createdAt: new Date() },
+      signature: null,
+    });
+    const pool = () => (globalThis as { __eonamDocumentPool?: { threads: { threadId: number }[] } }).__eonamDocumentPool!;
+    try {
+      await renderDocument(task(report()));
+      const [before] = pool().threads.map((t) => t.threadId);
+      const failed = renderDocument(task(null as unknown as EvidenceReportData));
+      const queued = renderDocument(task(report()));
+      await expect(failed).rejects.toThrow("worker exited");
+      expect(squash(pdfPages(await queued).join("\n"))).toContain("Özel Çağlayan Şifa Hastanesi");
+      expect(pool().threads.map((t) => t.threadId)).not.toContain(before);
+      // The next document, queued behind the task that woke the fresh thread, renders too.
+      expect((await renderDocument(task(report()))).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    } finally {
+      await closeDocumentPool();
+    }
   });
 });
