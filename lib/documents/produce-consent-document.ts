@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
 import { decrypt } from "@/lib/encryption";
 import { logger } from "@/lib/log";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { formatDateTime } from "@/lib/time";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
@@ -24,9 +25,11 @@ import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 import { announceDeliveries } from "@/lib/jobs/announce";
 import { documentRow, updateConsent } from "@/lib/db/hot-queries";
 
-/** Waits before each new attempt to seal a document stored unsealed; the last one repeats. */
-const SEAL_RETRY_SCHEDULE = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+/** Waits before each new attempt to seal a document stored unsealed, or to render one that failed; the last one repeats. */
+const RETRY_SCHEDULE = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 const SEAL_LEASE_MS = 2 * 60_000;
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const retryAt = (attempts: number, at: Date) => new Date(at.getTime() + RETRY_SCHEDULE[Math.min(attempts - 1, RETRY_SCHEDULE.length - 1)]!);
 
 interface DocumentInput {
   tenantId: string;
@@ -106,13 +109,12 @@ async function store(input: DocumentInput, pdf: Buffer): Promise<{ key: string; 
 }
 
 function sealFields(produced: ProducedPdf, attempts: number, at: Date) {
-  const retryIn = SEAL_RETRY_SCHEDULE[Math.min(attempts - 1, SEAL_RETRY_SCHEDULE.length - 1)]!;
   return {
     sealLevel: produced.level,
     sealSigner: produced.signer,
     sealError: produced.error ?? "",
     sealAttempts: attempts,
-    sealNextAttemptAt: produced.level ? null : new Date(at.getTime() + retryIn),
+    sealNextAttemptAt: produced.level ? null : retryAt(attempts, at),
   };
 }
 
@@ -218,18 +220,47 @@ export async function sealDueDocuments(batch = 10): Promise<number> {
     orderBy: { sealNextAttemptAt: "asc" },
     take: batch,
   });
-  for (const c of due) await sealUnsealedDocument(c.id);
+  for (const c of due) {
+    try {
+      await sealUnsealedDocument(c.id);
+    } catch (err) {
+      // Its claim holds it back for SEAL_LEASE_MS; the others are still sealed.
+      if (isDatabaseUnavailable(err)) throw err;
+      logger().error({ consentId: c.id, err: errorMessage(err) }, "document not sealed again; tried again later");
+    }
+  }
   return due.length;
 }
 
-/** Crash recovery: completed consents whose document was never stored. */
+/**
+ * Crash recovery: signed consents whose document was never stored. One whose document fails (it
+ * cannot be rendered, its data cannot be read) is tried again on RETRY_SCHEDULE and never holds back
+ * the others; the database or the storage not answering stops the run (the runner backs off), as
+ * it concerns every consent alike.
+ */
 export async function produceMissingDocuments(batch = 20): Promise<number> {
-  const stale = new Date(now().getTime() - 30_000);
+  const at = now();
   const rows = await db().consent.findMany({
-    where: { status: { in: ["completed", "withdrawn"] }, documentSha256: null, signedAt: { lt: stale } },
-    select: { id: true },
+    where: {
+      status: { in: ["completed", "withdrawn"] },
+      documentSha256: null,
+      signedAt: { lt: new Date(at.getTime() - 30_000) },
+      OR: [{ documentNextAttemptAt: null }, { documentNextAttemptAt: { lte: at } }],
+    },
+    select: { id: true, documentAttempts: true },
+    orderBy: { signedAt: "asc" },
     take: batch,
   });
-  for (const r of rows) await produceConsentDocument(r.id);
+  for (const r of rows) {
+    try {
+      await produceConsentDocument(r.id);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      const attempts = r.documentAttempts + 1;
+      const next = retryAt(attempts, now());
+      await db().consent.update({ where: { id: r.id }, data: { documentAttempts: attempts, documentNextAttemptAt: next } });
+      logger().error({ consentId: r.id, attempts, next: next.toISOString(), err: errorMessage(err) }, "document not produced; tried again later");
+    }
+  }
   return rows.length;
 }
