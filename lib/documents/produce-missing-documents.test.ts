@@ -20,7 +20,7 @@ const { produceMissingDocuments } = await import("@/lib/documents/produce-consen
 let tenantId: string;
 
 /** A consent signed a minute ago, its document never stored (the process died before it). */
-async function signedWithoutDocument(signature: Buffer): Promise<string> {
+async function signedWithoutDocument(signature: Uint8Array<ArrayBuffer>): Promise<string> {
   const origin = { actor: "test", ip: "", userAgent: "" };
   const { id } = await createConsent(tenantId, { sablon_kod: "genel", adsoyad: "Deniz Kaya", telefon: "05331112233", sms_gonder: false }, origin);
   const at = new Date(now().getTime() - 60_000);
@@ -49,7 +49,7 @@ afterAll(async () => {
 describe("produceMissingDocuments", { timeout: 60_000 }, () => {
   it("produces the others when one document fails, and tries that one again after 1 min, then 5 min", async () => {
     // Signed first, so first in the sweep's order: a stored signature image that cannot be decrypted.
-    const broken = await signedWithoutDocument(Buffer.from("bozuk, şifresi çözülemez"));
+    const broken = await signedWithoutDocument(new Uint8Array(Buffer.from("bozuk, şifresi çözülemez")));
     const good = [await signedWithoutDocument(sealBytes(signaturePng())), await signedWithoutDocument(sealBytes(signaturePng()))];
 
     expect(await produceMissingDocuments()).toBe(3);
