@@ -35,6 +35,7 @@ export function referencePageHtml(nonce: string | null): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>e-Onam API reference</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml" />
   </head>
   <body>
     <div id="app"></div>

@@ -16,7 +16,10 @@ interface Watched {
   errors: string[];
 }
 
-/** A page that records every request leaving the app's origin and every uncaught script error. */
+/**
+ * A page that records every request leaving the app's origin, every uncaught script error and every
+ * error the console shows (a resource that answered 404, such as a favicon the page did not name).
+ */
 async function open(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
   const origin = new URL(run.url).origin;
@@ -27,6 +30,7 @@ async function open(context: BrowserContext): Promise<Watched> {
     if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
   });
   page.on("pageerror", (err) => errors.push(err.message));
+  page.on("console", (m) => void (m.type() === "error" && errors.push(`console: ${m.text()}`)));
   const res = await page.goto(`${run.url}/docs`);
   expect(res?.status()).toBe(200);
   return { page, foreign, errors };
