@@ -90,6 +90,14 @@ describe("the signing page before and after the code", () => {
     expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(3);
   });
 
+  it("records at most 100 views of one consent, whatever user agents a cookie-less client sends", async () => {
+    const c = await createConsent(consentBody(kod));
+    for (let i = 0; i < 105; i++) expect((await page(c, undefined, `scripted-client/${i}`)).status).toBe(200);
+    expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(100);
+    // The person still gets the page, asks for a code and signs as before.
+    await verifiedSession(tokenOf(c), c.id);
+  });
+
   it("answers an unknown link with 404 and its message in the HTML itself, readable before any script runs", async () => {
     const unknown = `${run.url}/s/${"u".repeat(40)}`;
     // A caller's own "this link is known" or "unknown" headers change nothing.
