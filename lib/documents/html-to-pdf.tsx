@@ -27,7 +27,6 @@ const INLINE_STYLE: Record<string, (s: RunStyle) => RunStyle> = {
   span: (s) => s,
 };
 
-
 function runStyle(s: RunStyle): PdfStyle {
   const underline = s.underline || s.href !== null;
   const decoration = underline && s.strike ? "underline line-through" : underline ? "underline" : s.strike ? "line-through" : null;

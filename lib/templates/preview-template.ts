@@ -1,6 +1,7 @@
 // The panel editor's live preview: the body sanitized exactly as it would be stored, with sample
 // values in its placeholders (values are HTML-escaped as in a real consent).
-import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { escapeHtml, fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { htmlShapeProblem } from "@/lib/documents/html-limits";
 import { sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import type { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
 
@@ -33,6 +34,10 @@ function sampleFor(v: PreviewVariable): string {
 }
 
 export function previewTemplate(body: string, variables: readonly PreviewVariable[]): string {
+  // What saving would refuse (html-limits.ts) is said here as the author types, in the API's words,
+  // and a body nested thousands deep is not walked on every keystroke.
+  const problem = htmlShapeProblem(body.slice(0, 200_000));
+  if (problem) return `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>`;
   const clean = sanitizeTemplateHtml(body.slice(0, 200_000));
   const values: Record<string, string> = { ...BUILTIN_SAMPLES };
   for (const v of variables) if (v.ad) values[v.ad] ??= sampleFor(v);

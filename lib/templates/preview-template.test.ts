@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { previewTemplate } from "./preview-template";
+
+describe("previewTemplate", () => {
+  it("shows the body sanitized with sample values in its placeholders", () => {
+    expect(previewTemplate('<p onclick="x()">Sayın {adsoyad}, {dis_no}. diş</p><script>1</script>', [{ ad: "dis_no", etiket: "Diş numarası" }])).toBe(
+      "<p>Sayın Ayşe Yılmaz, [Diş numarası]. diş</p>",
+    );
+  });
+
+  it("says what saving would refuse instead of the text, before walking a body nested thousands deep", () => {
+    expect(previewTemplate(`${"<div>".repeat(40_000)}x`, [])).toBe('<p role="alert"><strong>en çok 32 iç içe HTML öğesi olabilir</strong></p>');
+    expect(previewTemplate("<p>x</p>".repeat(1001), [])).toContain("en çok 1000 blok");
+  });
+});
