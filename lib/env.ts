@@ -126,6 +126,11 @@ const schema = z.object({
     .string()
     .default("30s")
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 30s" }), z.NEVER)),
+  /** a document not rendered this long after it was handed to the threads is given up (its thread ends) */
+  PDF_RENDER_TIMEOUT: z
+    .string()
+    .default("120s")
+    .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 120s" }), z.NEVER)),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: durationList.default([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]),
 });

@@ -34,8 +34,3 @@ export default async function run(task) {
     process.exit(1);
   }
 }
-
-/** Nothing: render-document.ts runs it to have piscina start a thread for documents left waiting. */
-export function wake() {
-  return null;
-}

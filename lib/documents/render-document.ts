@@ -2,54 +2,85 @@
 // milliseconds, and the garbage its fonts and layout leave) never stalls the requests the main thread
 // serves during a burst of signatures. Idle threads exit after PDF_WORKER_IDLE and give their memory
 // back. PDF_WORKERS=0 renders on the main thread instead (same output: same code, same inputs).
+//
+// A document still rendering PDF_RENDER_TIMEOUT after it started (a text stored before
+// html-limits.ts, a loop of the layout engine) is given up and its thread ended; so is the thread of a
+// document that failed (pdf-worker.mjs). Documents wait for a thread here, not in piscina's queue, so
+// that each one's deadline counts its own rendering, not the wait behind another.
 import path from "node:path";
 import { Piscina } from "piscina";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import type { DocumentTask } from "@/lib/documents/document-task";
 
-const holder = globalThis as typeof globalThis & { __eonamDocumentPool?: Piscina };
+/** Documents waiting for a thread, at most: past this a caller gets an error (the runner retries later). */
+const MAX_WAITING = 1000;
 
-function pool(): Piscina {
-  if (holder.__eonamDocumentPool) return holder.__eonamDocumentPool;
+interface Documents {
+  pool: Piscina;
+  /** documents handed to the pool, at most PDF_WORKERS */
+  running: number;
+  waiting: Array<() => void>;
+}
+
+// On globalThis: Next may load this module more than once in one process.
+const holder = globalThis as typeof globalThis & { __eonamDocuments?: Documents };
+
+function documents(): Documents {
+  if (holder.__eonamDocuments) return holder.__eonamDocuments;
   const e = env();
-  const created = new Piscina({
+  const pool = new Piscina({
     // The worker loads the TypeScript modules from the source tree (pdf-worker.mjs), not the bundle.
     filename: path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "documents", "pdf-worker.mjs"),
     minThreads: 0,
     maxThreads: e.PDF_WORKERS,
     idleTimeout: e.PDF_WORKER_IDLE,
-    // Bounded: past this many waiting documents a caller gets an error (the runner retries later).
-    maxQueue: 1000,
+    // Never more than maxThreads tasks (see turn()); a task waits here only while its thread starts.
+    maxQueue: e.PDF_WORKERS,
   });
   // piscina reports here what it cannot pin on a task; unheard, an 'error' event ends the process.
-  created.on("error", (err: unknown) => logger().error({ err: err instanceof Error ? err.message : String(err) }, "document pool"));
-  holder.__eonamDocumentPool = created;
-  return created;
+  pool.on("error", (err: unknown) => logger().error({ err: err instanceof Error ? err.message : String(err) }, "document pool"));
+  holder.__eonamDocuments = { pool, running: 0, waiting: [] };
+  return holder.__eonamDocuments;
+}
+
+/** Resolves once a thread is free for one more document; release() hands it to the next in line. */
+async function turn(d: Documents, threads: number): Promise<void> {
+  if (d.running < threads) {
+    d.running += 1;
+    return;
+  }
+  if (d.waiting.length >= MAX_WAITING) throw new Error(`${MAX_WAITING} documents are already waiting for a thread`);
+  await new Promise<void>((resolve) => d.waiting.push(resolve));
+}
+
+function release(d: Documents): void {
+  const next = d.waiting.shift();
+  if (next) next();
+  else d.running -= 1;
 }
 
 export async function renderDocument(task: DocumentTask): Promise<Buffer> {
-  if (env().PDF_WORKERS === 0) {
+  const e = env();
+  if (e.PDF_WORKERS === 0) {
     // Loaded only here: with workers, the renderer (react-pdf, fonts) never occupies the main thread.
     const { runDocumentTask } = await import("@/lib/documents/document-task");
     return Buffer.from(await runDocumentTask(task));
   }
-  const p = pool();
+  const d = documents();
+  await turn(d, e.PDF_WORKERS);
   let bytes: Uint8Array;
   try {
-    bytes = (await p.run(task)) as Uint8Array;
-  } catch (err) {
-    // A thread whose document failed ends (pdf-worker.mjs). Without threads left, piscina starts one
-    // only for a new task, so documents queued behind the failed one would wait: this is that task.
-    if (p.queueSize > 0) p.run(null, { name: "wake" }).catch(() => undefined);
-    throw err;
+    bytes = (await d.pool.run(task, { signal: AbortSignal.timeout(e.PDF_RENDER_TIMEOUT) })) as Uint8Array;
+  } finally {
+    release(d);
   }
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Stops the threads (graceful shutdown). */
 export async function closeDocumentPool(): Promise<void> {
-  const p = holder.__eonamDocumentPool;
-  holder.__eonamDocumentPool = undefined;
-  await p?.destroy();
+  const d = holder.__eonamDocuments;
+  holder.__eonamDocuments = undefined;
+  await d?.pool.destroy();
 }
