@@ -126,7 +126,7 @@ const schema = z.object({
     .string()
     .default("30s")
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 30s" }), z.NEVER)),
-  /** a document not rendered this long after it was handed to the threads is given up (its thread ends) */
+  /** a document still rendering this long after a thread took it is given up (its thread ends) */
   PDF_RENDER_TIMEOUT: z
     .string()
     .default("120s")

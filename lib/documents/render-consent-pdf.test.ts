@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ConsentDocumentData } from "./document-types";
+import type { DocumentTask } from "./document-task";
 import { renderConsentPdf } from "./render-consent-pdf";
+import { closeDocumentPool, renderDocument } from "./render-document";
 import { pdfPages, signaturePng, squash } from "./test-support";
 
 const HTML = [
@@ -149,4 +151,39 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
     // 14:03:09 in Istanbul (UTC+3) is 11:03:09 UTC.
     expect(second.toString("latin1")).toContain("(D:20261122110309Z)");
   });
+
+  it("on the document worker, a document that fails or runs out of time ends its thread, and those waiting behind it render on a fresh one", async () => {
+    const task = (data: ConsentDocumentData): DocumentTask => ({
+      kind: "consent",
+      data,
+      options: {},
+      archive: { title: "Onam", author: "Test", createdAt: new Date() },
+      signature: null,
+    });
+    const threads = () => (globalThis as { __eonamDocuments?: { pool: { threads: { threadId: number }[] } } }).__eonamDocuments!.pool.threads.map((t) => t.threadId);
+    const text = async (pdf: Promise<Buffer>) => squash(pdfPages(await pdf).join("\n"));
+    try {
+      expect(await text(renderDocument(task(consent())))).toContain("Özel Çağlayan Şifa Hastanesi");
+      const [first] = threads();
+      const failed = renderDocument(task(null as unknown as ConsentDocumentData));
+      const behindFailure = renderDocument(task(consent()));
+      await expect(failed).rejects.toThrow("worker exited");
+      expect(await text(behindFailure)).toContain("Özel Çağlayan Şifa Hastanesi");
+      expect(threads()).not.toContain(first);
+
+      // Still rendering at its deadline (3 s here; a table of 8 000 rows, 24 000 elements, stored
+      // before html-limits.ts, takes ~12 s): given up and its thread ended; the one waiting behind it,
+      // whose deadline counts from its own start, renders on a fresh thread.
+      const [second] = threads();
+      const started = Date.now();
+      const endless = renderDocument(task(consent({ renderedHtml: `<table>${"<tr><td>a</td><td>b</td></tr>".repeat(8000)}</table>` })), 3000);
+      const behindDeadline = renderDocument(task(consent()));
+      await expect(endless).rejects.toThrow(/abort/i);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await text(behindDeadline)).toContain("Özel Çağlayan Şifa Hastanesi");
+      expect(threads()).not.toContain(second);
+    } finally {
+      await closeDocumentPool();
+    }
+  }, 120_000);
 });

@@ -60,7 +60,8 @@ function release(d: Documents): void {
   else d.running -= 1;
 }
 
-export async function renderDocument(task: DocumentTask): Promise<Buffer> {
+/** `timeoutMs`: PDF_RENDER_TIMEOUT unless given (a test gives a shorter one). */
+export async function renderDocument(task: DocumentTask, timeoutMs?: number): Promise<Buffer> {
   const e = env();
   if (e.PDF_WORKERS === 0) {
     // Loaded only here: with workers, the renderer (react-pdf, fonts) never occupies the main thread.
@@ -71,7 +72,7 @@ export async function renderDocument(task: DocumentTask): Promise<Buffer> {
   await turn(d, e.PDF_WORKERS);
   let bytes: Uint8Array;
   try {
-    bytes = (await d.pool.run(task, { signal: AbortSignal.timeout(e.PDF_RENDER_TIMEOUT) })) as Uint8Array;
+    bytes = (await d.pool.run(task, { signal: AbortSignal.timeout(timeoutMs ?? e.PDF_RENDER_TIMEOUT) })) as Uint8Array;
   } finally {
     release(d);
   }

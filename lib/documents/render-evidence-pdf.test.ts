@@ -3,14 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
 import type { EvidenceReportData } from "./document-types";
-import type { DocumentTask } from "./document-task";
-import { closeDocumentPool, renderDocument } from "./render-document";
 import { renderEvidencePdf } from "./render-evidence-pdf";
 import { pdfPages, squash } from "./test-support";
-
-// Read by renderDocument's first env(): short enough for the deadline test below to wait for it.
-// eslint-disable-next-line no-restricted-syntax -- this test configures the process it runs lib/ code in
-process.env.PDF_RENDER_TIMEOUT = "20s";
 
 type Draft = Omit<EvidenceRecord, "seq" | "prev_hash" | "hash">;
 
@@ -139,39 +133,4 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
     const text = squash(pages.join("\n"));
     for (const r of many) expect(text).toContain(r.hash);
   });
-
-  it("on the document worker, a document that fails or runs out of time ends its thread, and those queued behind it render on a fresh one", async () => {
-    const task = (data: EvidenceReportData): DocumentTask => ({
-      kind: "evidence",
-      data,
-      options: {},
-      archive: { title: "Kanıt raporu", author: "Test", createdAt: new Date() },
-      signature: null,
-    });
-    const pool = () => (globalThis as { __eonamDocuments?: { pool: { threads: { threadId: number }[] } } }).__eonamDocuments!.pool;
-    try {
-      await renderDocument(task(report()));
-      const [before] = pool().threads.map((t) => t.threadId);
-      const failed = renderDocument(task(null as unknown as EvidenceReportData));
-      const queued = renderDocument(task(report()));
-      await expect(failed).rejects.toThrow("worker exited");
-      expect(squash(pdfPages(await queued).join("\n"))).toContain("Özel Çağlayan Şifa Hastanesi");
-      expect(pool().threads.map((t) => t.threadId)).not.toContain(before);
-
-      // A document still rendering at PDF_RENDER_TIMEOUT (20 s here; 4 000 records lay out for
-      // minutes) is given up and its thread ended; the one waiting behind it, whose deadline counts
-      // from its own start, renders on a fresh one.
-      const endless = chain(Array.from({ length: 4000 }, (_, i) => ({ event: "otp_hatali", at: "2026-11-22 14:00:00", ip: "203.0.113.42", user_agent: UA, actor: "signer", data: { deneme: i } })));
-      const [running] = pool().threads.map((t) => t.threadId);
-      const started = Date.now();
-      const givenUp = renderDocument(task(report({ events: endless, chain: { ok: true, count: endless.length, head: endless.at(-1)!.hash } })));
-      const behind = renderDocument(task(report()));
-      await expect(givenUp).rejects.toThrow(/abort/i);
-      expect(Date.now() - started).toBeLessThan(60_000);
-      expect(squash(pdfPages(await behind).join("\n"))).toContain("Özel Çağlayan Şifa Hastanesi");
-      expect(pool().threads.map((t) => t.threadId)).not.toContain(running);
-    } finally {
-      await closeDocumentPool();
-    }
-  }, 120_000);
 });

@@ -35,7 +35,7 @@ function sampleFor(v: PreviewVariable): string {
 
 export function previewTemplate(body: string, variables: readonly PreviewVariable[]): string {
   // What saving would refuse (html-limits.ts) is said here as the author types, in the API's words,
-  // and a body nested thousands deep is not walked on every keystroke.
+  // and a body nested thousands deep is not walked on every pause in typing.
   const problem = htmlShapeProblem(body.slice(0, 200_000));
   if (problem) return `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>`;
   const clean = sanitizeTemplateHtml(body.slice(0, 200_000));

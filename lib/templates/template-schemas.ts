@@ -79,7 +79,7 @@ export type UpdateTemplateInput = z.output<typeof updateTemplateSchema>;
  * Sanitizes `govde`; a 422 on `govde` (or the translation's field) for a body with nothing left to
  * show (e.g. only a script), or with a character the document's font cannot draw: the PDF would show
  * a box where the person read a word, so the text is refused when written, not found out at signing.
- * So is a body nested too deep or with too many blocks for its document to render (html-limits.ts).
+ * So is a body nested too deep or with too many elements for its document to render (html-limits.ts).
  */
 export function sanitizeGovde(html: string, field = "govde"): string {
   const shape = htmlShapeProblem(html);
