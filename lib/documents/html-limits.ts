@@ -8,12 +8,6 @@
 // the text as written, before anything that walks the tree sees it.
 import { Parser } from "htmlparser2";
 
-/** Elements the document draws as boxes of their own (lib/documents/html-to-pdf.tsx). */
-export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  "p", "div", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "hr",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-]);
-
 /** Elements inside elements, at most (a browser's editor writes under 15). */
 export const MAX_HTML_DEPTH = 32;
 /** Elements in one text, at most: ~100 pages of paragraphs, or a Word export's runs of 40 pages. */

@@ -4,7 +4,7 @@ import { parseDocument } from "htmlparser2";
 import type { ReactElement } from "react";
 import { elementChildren, isElement, isText, type DomElement, type DomNode } from "./html-dom";
 import { applyStyleAttribute, collapseRuns, type BlockStyle, type Context, type Run, type RunStyle } from "./html-runs";
-import { BLOCK_TAGS, MAX_HTML_DEPTH } from "./html-limits";
+import { MAX_HTML_DEPTH } from "./html-limits";
 import { renderTable } from "./html-table";
 import { COLORS } from "./pdf-theme";
 
@@ -26,6 +26,11 @@ const INLINE_STYLE: Record<string, (s: RunStyle) => RunStyle> = {
   sup: (s) => ({ ...s, script: "super", size: s.size * 0.75 }),
   span: (s) => s,
 };
+
+const BLOCK_TAGS = new Set([
+  "p", "div", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "hr",
+  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+]);
 
 function runStyle(s: RunStyle): PdfStyle {
   const underline = s.underline || s.href !== null;

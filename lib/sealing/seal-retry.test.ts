@@ -2,6 +2,8 @@
 // seal key that cannot be used leaves the consent completed with its document unsealed and a
 // muhur_basarisiz record; once the key works again the retry seals it, records belge_muhurlendi with
 // both digests, takes the detached timestamp again over the new digest, and verify matches both files.
+// And the crash-recovery sweep: a consent whose document cannot be produced is tried again on a
+// schedule and never holds back the consents signed after it (it used to stop every run at its turn).
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -23,7 +25,7 @@ const { now, setClockOffset, clockOffsetMs } = await import("@/lib/clock");
 const { encrypt } = await import("@/lib/encryption");
 const { prepareSeal } = await import("@/lib/sealing/get-seal");
 const { SEAL_SECRET_NAMES } = await import("@/lib/sealing/local-seal");
-const { produceConsentDocument, sealDueDocuments } = await import("@/lib/documents/produce-consent-document");
+const { produceConsentDocument, produceMissingDocuments, sealDueDocuments } = await import("@/lib/documents/produce-consent-document");
 const { fileStorage } = await import("@/lib/storage/file-storage");
 const { verifyDocument } = await import("@/lib/verification/verify-document");
 const { loadEvidence } = await import("@/lib/evidence/load-evidence");
@@ -32,12 +34,11 @@ const { metrics } = await import("@/lib/metrics/metrics");
 let tenantId: string;
 let goodKey: string;
 
-async function signedConsent(): Promise<string> {
+async function signedConsent(signatureImage = sealBytes(signaturePng()), at = now()): Promise<string> {
   const origin = { actor: "test", ip: "", userAgent: "" };
   const { id } = await createConsent(tenantId, { sablon_kod: "genel", adsoyad: "Deniz Kaya", telefon: "05331112233", sms_gonder: false }, origin);
-  const at = now();
   await db().$transaction(async (tx) => {
-    await tx.consent.update({ where: { id }, data: { status: "completed", signedAt: at, signatureImage: sealBytes(signaturePng()), signerIp: "203.0.113.9", signerUserAgent: "test" } });
+    await tx.consent.update({ where: { id }, data: { status: "completed", signedAt: at, signatureImage, signerIp: "203.0.113.9", signerUserAgent: "test" } });
     await appendEvent(tx, id, "imzalandi", { actor: "signer", ip: "203.0.113.9", userAgent: "test" }, at, { read: true, understood: true });
   });
   return id;
@@ -140,5 +141,30 @@ describe("a seal key that cannot be used", () => {
     expect((await verifyDocument({ id, sha256: unsealed.documentSha256 })).match).toBe(true);
     expect((await verifyDocument({ id, sha256: "0".repeat(64) })).match).toBe(false);
     expect((await loadEvidence(id)).chain.ok).toBe(true);
+  }, 60_000);
+});
+
+describe("the crash-recovery sweep (produceMissingDocuments)", () => {
+  it("produces the others when one document fails, and tries that one again after 1 min, then 5 min", async () => {
+    // Signed a minute ago, their documents never stored (the process died); the first, first in the
+    // sweep's order, with a stored signature image that cannot be decrypted.
+    const aMinuteAgo = () => new Date(now().getTime() - 60_000);
+    const broken = await signedConsent(new Uint8Array(Buffer.from("bozuk, şifresi çözülemez")), aMinuteAgo());
+    const good = [await signedConsent(undefined, aMinuteAgo()), await signedConsent(undefined, aMinuteAgo())];
+
+    expect(await produceMissingDocuments()).toBe(3);
+    for (const id of good) expect((await consentRow(id)).documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    const failed = await consentRow(broken);
+    expect(failed.documentSha256).toBeNull();
+    expect(failed.documentAttempts).toBe(1);
+    expect(failed.documentNextAttemptAt!.getTime() - now().getTime()).toBeGreaterThan(55_000);
+
+    // Not again on the next sweep, only once its time has come.
+    expect(await produceMissingDocuments()).toBe(0);
+    setClockOffset(clockOffsetMs() + 61_000);
+    expect(await produceMissingDocuments()).toBe(1);
+    const again = await consentRow(broken);
+    expect(again.documentAttempts).toBe(2);
+    expect(again.documentNextAttemptAt!.getTime() - now().getTime()).toBeGreaterThan(4 * 60_000);
   }, 60_000);
 });
