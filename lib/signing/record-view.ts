@@ -13,7 +13,7 @@ const VIEW_WINDOW_MS = 10 * 60_000;
  * with each request was a new view every time: a forwarded link could grow one consent's evidence
  * by thousands of records a minute (and its document's kanit.json and evidence report with it).
  */
-export const MAX_VIEW_EVENTS = 100;
+const MAX_VIEW_EVENTS = 100;
 
 export async function recordView(token: string, client: { ip: string; userAgent: string }, viewSession: string | null): Promise<void> {
   const c = await db().consent.findUnique({ where: { linkToken: token }, select: { id: true, tenantId: true } });

@@ -36,9 +36,10 @@ function sampleFor(v: PreviewVariable): string {
 export function previewTemplate(body: string, variables: readonly PreviewVariable[]): string {
   // What saving would refuse (html-limits.ts) is said here as the author types, in the API's words,
   // and a body nested thousands deep is not walked on every pause in typing.
-  const problem = htmlShapeProblem(body.slice(0, 200_000));
+  const text = body.slice(0, 200_000);
+  const problem = htmlShapeProblem(text);
   if (problem) return `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>`;
-  const clean = sanitizeTemplateHtml(body.slice(0, 200_000));
+  const clean = sanitizeTemplateHtml(text);
   const values: Record<string, string> = { ...BUILTIN_SAMPLES };
   for (const v of variables) if (v.ad) values[v.ad] ??= sampleFor(v);
   // Placeholders that name nothing stay as written, so the author sees the typo.

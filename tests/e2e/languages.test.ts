@@ -125,15 +125,21 @@ describe("consents in the patient's language", () => {
   });
 });
 
+/** An administrator on a new template's form with its code, title and Turkish text filled in. */
+async function newTemplateForm(code: string, title: string, body: string): Promise<Page> {
+  const page = await newPage(chrome, "desktop");
+  await signIn(page, users.admin);
+  await page.goto(`${base}/panel/templates/new`);
+  await page.getByLabel("Kod").fill(code);
+  await page.getByLabel("Başlık").fill(title);
+  await page.getByLabel("Metin (HTML)").fill(body);
+  return page;
+}
+
 describe("the panel's template editor", () => {
   it("has a tab per language with its own live preview, and publishes the translations with the version", async () => {
-    const page = await newPage(chrome, "desktop");
-    await signIn(page, users.admin);
     const code = uniq("panel-dil");
-    await page.goto(`${base}/panel/templates/new`);
-    await page.getByLabel("Kod").fill(code);
-    await page.getByLabel("Başlık").fill("Çok Dilli Onam");
-    await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, onay veriyorum.</p>");
+    const page = await newTemplateForm(code, "Çok Dilli Onam", "<p>Sayın {adsoyad}, onay veriyorum.</p>");
     await page.getByRole("tab", { name: "العربية" }).click();
     await page.getByLabel("Çeviri başlığı (العربية)").fill("موافقة");
     await page.getByLabel("Çeviri metni (HTML) (العربية)").fill("<p>السيد {adsoyad}، أوافق.</p>");
@@ -157,13 +163,8 @@ describe("the panel's template editor", () => {
   });
 
   it("opens the tab whose text the document cannot print, with the characters named under it", async () => {
-    const page = await newPage(chrome, "desktop");
-    await signIn(page, users.admin);
     const code = uniq("panel-basilamaz");
-    await page.goto(`${base}/panel/templates/new`);
-    await page.getByLabel("Kod").fill(code);
-    await page.getByLabel("Başlık").fill("Diş Onamı");
-    await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, onay veriyorum.</p>");
+    const page = await newTemplateForm(code, "Diş Onamı", "<p>Sayın {adsoyad}, onay veriyorum.</p>");
     await page.getByRole("tab", { name: "English" }).click();
     await page.getByLabel("Çeviri başlığı (English)").fill("Dental consent");
     await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Tooth 🦷 extraction</p>");
