@@ -67,6 +67,10 @@ const AXE_SOURCE = fs.readFileSync(path.join(ROOT, "node_modules/axe-core/axe.mi
  * protocol, so the page's own CSP (which would refuse an injected script tag) is left as it is.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A refresh of the App Router re-renders the page's metadata, and for a moment the document has no
+  // <title> (axe then reported document-title, once in CI). A page that truly has none is still
+  // reported: after 5 s axe runs whatever the title.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5000 }).catch(() => undefined);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
