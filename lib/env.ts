@@ -121,10 +121,10 @@ const schema = z.object({
   BACKGROUND_JOBS: z.enum(["embedded", "inngest"]).default("embedded"),
   /** threads that render documents off the request path (0: render on the main thread) */
   PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
-  /** a document thread left idle this long exits and gives its memory back */
+  /** a document thread left idle this long exits and gives its memory back (long enough to read a form in) */
   PDF_WORKER_IDLE: z
     .string()
-    .default("30s")
+    .default("2m")
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 30s" }), z.NEVER)),
   /** a document still rendering this long after a thread took it is given up (its thread ends) */
   PDF_RENDER_TIMEOUT: z

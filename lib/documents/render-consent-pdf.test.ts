@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ConsentDocumentData } from "./document-types";
 import type { DocumentTask } from "./document-task";
 import { renderConsentPdf } from "./render-consent-pdf";
-import { closeDocumentPool, renderDocument } from "./render-document";
+import { closeDocumentPool, renderDocument, warmDocuments } from "./render-document";
 import { pdfPages, signaturePng, squash } from "./test-support";
 
 const HTML = [
@@ -186,4 +186,23 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
       await closeDocumentPool();
     }
   }, 120_000);
+
+  it("warms one document thread ahead of a signature, and the next document renders on it", async () => {
+    const pool = () => (globalThis as { __eonamDocuments?: { pool: { threads: { threadId: number }[]; completed: number } } }).__eonamDocuments!.pool;
+    await closeDocumentPool();
+    try {
+      // A second call while the first warms, and one while the warm thread waits, do nothing.
+      expect(await Promise.all([warmDocuments(), warmDocuments()])).toEqual([true, false]);
+      const warm = pool().threads.map((t) => t.threadId);
+      expect(warm).toHaveLength(1);
+      expect(pool().completed).toBe(1);
+      expect(await warmDocuments()).toBe(false);
+      const pdf = await renderDocument({ kind: "consent", data: consent(), options: {}, archive: { title: "Onam", author: "Test", createdAt: new Date() }, signature: null });
+      expect(squash(pdfPages(pdf).join("\n"))).toContain("Özel Çağlayan Şifa Hastanesi");
+      expect(pool().threads.map((t) => t.threadId)).toEqual(warm);
+      expect(pool().completed).toBe(2);
+    } finally {
+      await closeDocumentPool();
+    }
+  }, 60_000);
 });

@@ -12,6 +12,7 @@ import { Piscina } from "piscina";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import type { DocumentTask } from "@/lib/documents/document-task";
+import { warmUpTask } from "@/lib/documents/warm-up-task";
 
 /** Documents waiting for a thread, at most: past this a caller gets an error (the runner retries later). */
 const MAX_WAITING = 1000;
@@ -21,6 +22,8 @@ interface Documents {
   /** documents handed to the pool, at most PDF_WORKERS */
   running: number;
   waiting: Array<() => void>;
+  /** a warm-up document is on its way (warmDocuments) */
+  warming: boolean;
 }
 
 // On globalThis: Next may load this module more than once in one process.
@@ -40,7 +43,7 @@ function documents(): Documents {
   });
   // piscina reports here what it cannot pin on a task; unheard, an 'error' event ends the process.
   pool.on("error", (err: unknown) => logger().error({ err: err instanceof Error ? err.message : String(err) }, "document pool"));
-  holder.__eonamDocuments = { pool, running: 0, waiting: [] };
+  holder.__eonamDocuments = { pool, running: 0, waiting: [], warming: false };
   return holder.__eonamDocuments;
 }
 
@@ -77,6 +80,27 @@ export async function renderDocument(task: DocumentTask, timeoutMs?: number): Pr
     release(d);
   }
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Starts a document thread ahead of a signature (lib/signing/verify-otp.ts: the code was just entered
+ * and the person is about to read and sign). A fresh thread spends ~0.4 s loading the renderer and
+ * ~0.3 s on its first document; measured, the first signature after an idle spell took ~1 s from
+ * approval to `completed` instead of ~0.1 s, and nearly every signature in a clinic comes after one.
+ * Does nothing while a thread runs or one is being warmed, or with PDF_WORKERS=0. Resolves true once
+ * it has rendered the warm-up document.
+ */
+export async function warmDocuments(): Promise<boolean> {
+  if (env().PDF_WORKERS === 0) return false;
+  const d = documents();
+  if (d.warming || d.pool.threads.length > 0) return false;
+  d.warming = true;
+  try {
+    await renderDocument(warmUpTask());
+    return true;
+  } finally {
+    d.warming = false;
+  }
 }
 
 /** Stops the threads (graceful shutdown). */

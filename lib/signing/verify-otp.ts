@@ -7,6 +7,8 @@ import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/api/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
+import { warmDocuments } from "@/lib/documents/render-document";
+import { logger } from "@/lib/log";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { lockActionableConsent } from "@/lib/consents/lock-open-consent";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
@@ -58,6 +60,8 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
   });
   switch (outcome.kind) {
     case "verified":
+      // The person reads and signs next: have a document thread ready by then (not for a withdrawal).
+      if (c.status === "sent") void warmDocuments().catch((err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "document thread warm-up failed"));
       return outcome.session;
     case "closed":
       throw closedError();

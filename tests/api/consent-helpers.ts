@@ -94,8 +94,8 @@ export async function quotaOf(opts: CallOptions = {}): Promise<number> {
 }
 
 /** Lines of the file SMS driver's outbox (decisions §13). */
-export function outbox(): { to: string; body: string; kind: string; consent_id: string | null; at: string }[] {
-  const file = path.join(run.dataDir, "sms-outbox.jsonl");
+export function outbox(dataDir = run.dataDir): { to: string; body: string; kind: string; consent_id: string | null; at: string }[] {
+  const file = path.join(dataDir, "sms-outbox.jsonl");
   if (!fs.existsSync(file)) return [];
   return fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
 }

@@ -3,10 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { call, run } from "./client";
-import { consentBody, createConsent, createTestTemplate } from "./consent-helpers";
-import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
-import { ownDatabase, startServer, type RunningServer } from "./server";
+import { basic, call, eventually, run } from "./client";
+import { consentBody, createConsent, createTestTemplate, testPhone, type Consent } from "./consent-helpers";
+import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 
 describe("health, readiness and metrics", () => {
   it("answers /api/health without credentials or the database", async () => {
@@ -38,12 +38,13 @@ describe("health, readiness and metrics", () => {
   });
 });
 
+/** A thread's nice value (field 19 of /proc/…/task/…/stat). */
+function niceOf(pid: number, tid: string): number {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+
 describe("document production", () => {
-  /** A thread's nice value (field 19 of /proc/…/task/…/stat). */
-  function niceOf(pid: number, tid: string): number {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-  }
 
   it("runs on a worker thread below the requests' priority (nice 10), the main thread staying at 0", async () => {
     const c = await createConsent(consentBody(await createTestTemplate()));
@@ -53,6 +54,45 @@ describe("document production", () => {
     // The answer came after the document: its worker thread exists now (it exits only when idle).
     expect(niceOf(run.pid, String(run.pid))).toBe(0);
     expect(fs.readdirSync(`/proc/${run.pid}/task`).map((tid) => niceOf(run.pid, tid))).toContain(10);
+  });
+});
+
+describe("a server that has not rendered a document yet", () => {
+  const dataDir = path.join(run.dataDir, "warm-up");
+  const own = ownDatabase(dataDir, "warm");
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    await own.drop();
+  });
+
+  it("starts its document thread when the person's code is verified, and renders the signed document on it", async () => {
+    const seeded = await startSeededServer({ ...run.env, ...own.env }, path.join(dataDir, "server.log"));
+    server = seeded.server;
+    const pid = server.child.pid!;
+    const documentThreads = () => fs.readdirSync(`/proc/${pid}/task`).filter((tid) => niceOf(pid, tid) === 10);
+    expect(documentThreads()).toEqual([]);
+
+    const created = await fetch(`${server.url}/v1/consents`, {
+      method: "POST",
+      headers: { Authorization: basic(seeded.key), "Content-Type": "application/json" },
+      body: JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: "Ayşe Yılmaz", telefon: testPhone(), sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } }),
+    });
+    expect(created.status).toBe(201);
+    const c = (await created.json()) as Consent;
+    const token = tokenOf(c);
+    expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(200);
+    expect(documentThreads()).toEqual([]);
+    const verified = await signer(token, "verify", { code: lastOtp(c.id, dataDir) }, undefined, server.url);
+    expect(verified.status).toBe(200);
+
+    // While the person reads, the thread starts (and renders a warm-up document of no one's data).
+    const warmed = await eventually(async () => documentThreads().length > 0 && documentThreads());
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url);
+    expect(signed.status).toBe(200);
+    expect(documentThreads()).toEqual(warmed);
   });
 });
 

@@ -31,8 +31,8 @@ export async function signer<T = Record<string, unknown>>(
 }
 
 /** The code of the newest OTP SMS sent for the consent. */
-export function lastOtp(consentId: string): string {
-  const line = outbox().filter((l) => l.kind === "otp" && l.consent_id === consentId).at(-1);
+export function lastOtp(consentId: string, dataDir = run.dataDir): string {
+  const line = outbox(dataDir).filter((l) => l.kind === "otp" && l.consent_id === consentId).at(-1);
   const code = line ? /\b(\d{6})\b/.exec(line.body)?.[1] : undefined;
   if (!code) throw new Error(`no OTP in the outbox for ${consentId}`);
   return code;
