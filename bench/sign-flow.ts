@@ -39,11 +39,30 @@ export async function prepareConsent(url: string, auth: Record<string, string>, 
   const c = (await created.json()) as { id: string; link: { url: string } };
   const token = c.link.url.split("/s/")[1]!;
   await (await fetch(`${url}/s/${token}/otp`, { method: "POST" })).text();
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-  const line = lines.map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
-  const code = /\b(\d{6})\b/.exec(line.body)![1];
+  const code = await outboxCode(dataDir, c.id);
   const v = await fetch(`${url}/s/${token}/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
   return { id: c.id, token, cookie: v.headers.get("set-cookie")!.split(";")[0]! };
+}
+
+/**
+ * The code of the consent's OTP message in the file SMS driver's outbox. Consents prepared side by
+ * side append to the file meanwhile: a line still being written is skipped and the file read again.
+ */
+async function outboxCode(dataDir: string, consentId: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const l of fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").split("\n").reverse()) {
+      let line: { kind?: string; consent_id?: string; body?: string };
+      try {
+        line = JSON.parse(l) as typeof line;
+      } catch {
+        continue;
+      }
+      const code = line.kind === "otp" && line.consent_id === consentId ? /\b(\d{6})\b/.exec(line.body ?? "")?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no code in the outbox for ${consentId}`);
 }
 
 /** The patient's approval with the drawn signature; resolves when it was answered, with the moment it was sent. */
