@@ -45,7 +45,6 @@ function niceOf(pid: number, tid: string): number {
 }
 
 describe("document production", () => {
-
   it("runs on a worker thread below the requests' priority (nice 10), the main thread staying at 0", async () => {
     const c = await createConsent(consentBody(await createTestTemplate()));
     const token = tokenOf(c);
