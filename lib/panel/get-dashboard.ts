@@ -11,9 +11,9 @@ export const DASHBOARD_DAYS = 30;
 export interface Dashboard {
   byStatus: Record<ConsentStatus, number>;
   total: number;
-  /** completed / created in the window, 0–1; null with no consents */
+  /** signed / created in the window, 0–1 (a consent withdrawn later was signed); null with no consents */
   completionRate: number | null;
-  /** median of signedAt − createdAt over completed consents, ms; null when none */
+  /** median of signedAt − createdAt over signed consents, ms; null when none */
   medianSignMs: number | null;
   quota: { remaining: number; unlimited: boolean; licenseEnds: string | null };
 }
@@ -37,18 +37,22 @@ export async function getDashboard(tenantId: string): Promise<Dashboard> {
     }),
   ]);
   if (!tenant) throw new AppError("not_found");
+  return { ...tally(rows, at), quota: { remaining: tenant.quotaRemaining, unlimited: tenant.quotaUnlimited, licenseEnds: formatLicenseEnds(tenant.licenseEnds) } };
+}
+
+/** The window's consents by status, and how many of them were signed and how fast. */
+export function tally(rows: { status: string; expiresAt: Date; createdAt: Date; signedAt: Date | null }[], at: Date): Omit<Dashboard, "quota"> {
   const byStatus = Object.fromEntries(CONSENT_STATUSES.map((s) => [s, 0])) as Record<ConsentStatus, number>;
   const signMs: number[] = [];
   for (const r of rows) {
-    const s = effectiveStatus(r.status, r.expiresAt, at);
-    byStatus[s] += 1;
-    if (s === "completed" && r.signedAt) signMs.push(r.signedAt.getTime() - r.createdAt.getTime());
+    byStatus[effectiveStatus(r.status, r.expiresAt, at)] += 1;
+    // Completed and withdrawn consents were both signed; signedAt stays after a withdrawal.
+    if (r.signedAt) signMs.push(r.signedAt.getTime() - r.createdAt.getTime());
   }
   return {
     byStatus,
     total: rows.length,
-    completionRate: rows.length ? byStatus.completed / rows.length : null,
+    completionRate: rows.length ? signMs.length / rows.length : null,
     medianSignMs: median(signMs),
-    quota: { remaining: tenant.quotaRemaining, unlimited: tenant.quotaUnlimited, licenseEnds: formatLicenseEnds(tenant.licenseEnds) },
   };
 }

@@ -192,6 +192,12 @@ describe("panel templates and consents", () => {
     expect(after.body).toMatchObject({ status: "withdrawn", withdraw_reason: "Telefonla bildirdi" });
     const events = await call("GET", `/v1/consents/${c.id}/events`);
     expect(JSON.stringify(events.body)).toMatch(/"event":"geri_alindi"[^}]*"actor":"panel:/);
+
+    // The dashboard counts it under its own status, with a bar of its own colour (it once had none).
+    await page.goto(`${base}/panel`);
+    const row = page.getByTestId("status-chart").locator("li").filter({ has: page.locator('[data-status="withdrawn"]') });
+    expect(Number(await row.locator('[data-status="withdrawn"]').textContent())).toBeGreaterThan(0);
+    expect(await row.locator("[aria-hidden] > span").evaluate((bar) => getComputedStyle(bar).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
   });
 
   it("keeps another tenant's owner out of acme's consent", async () => {

@@ -1,18 +1,19 @@
 // /panel — the dashboard: last 30 days by status, completion rate, median time to sign, quota, licence
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { getDashboard } from "@/lib/panel/get-dashboard";
-import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
+import { CONSENT_STATUSES, type ConsentStatus } from "@/lib/consents/consent-status";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { ui } from "@/components/panel/styles";
 import { formatDuration } from "@/lib/i18n/format";
 
-const BAR_COLOR: Record<string, string> = {
+const BAR_COLOR: Record<ConsentStatus, string> = {
   sent: "bg-blue-600",
   completed: "bg-green-600",
   rejected: "bg-orange-600",
   expired: "bg-slate-500",
   cancelled: "bg-red-600",
+  withdrawn: "bg-purple-600",
 };
 
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
