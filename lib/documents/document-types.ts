@@ -1,5 +1,6 @@
 // What the PDF renderers need: plain data, already decrypted and formatted by the caller.
 import type { EvidenceRecord } from "@/lib/evidence/chain";
+import type { ConsentStatus } from "@/lib/consents/consent-status";
 import type { Language } from "@/lib/i18n/languages";
 
 export interface ConsentDocumentData {
@@ -35,7 +36,7 @@ export interface ConsentDocumentData {
 export interface EvidenceReportData {
   consentId: string;
   institution: string;
-  status: string;
+  status: ConsentStatus;
   template: { code: string; version: number; contentSha256: string };
   /** null until the document exists */
   documentSha256: string | null;

@@ -2,6 +2,7 @@
 // how a third party can check all of it without trusting this service.
 import { Document, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
+import { STATUS_TEXT } from "@/lib/consents/consent-status";
 import type { EvidenceReportData } from "./document-types";
 import { EventTable } from "./evidence-events";
 import { TimestampSection } from "./evidence-timestamp";
@@ -9,14 +10,6 @@ import { evenFields, FieldGrid, type Field } from "./field-grid";
 import { MONO } from "./fonts";
 import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
-
-const STATUS_TEXT: Record<string, string> = {
-  sent: "Gönderildi",
-  completed: "Tamamlandı",
-  rejected: "Reddedildi",
-  expired: "Süresi doldu",
-  cancelled: "İptal edildi",
-};
 
 export function chainVerdictText(chain: EvidenceReportData["chain"]): string {
   return chain.ok ? `Zincir doğrulandı: ${chain.count} kayıt, bütünlük sağlam` : "ZİNCİR BOZUK";
@@ -41,7 +34,7 @@ function Verdict({ chain }: { chain: EvidenceReportData["chain"] }): ReactElemen
 function consentFields(d: EvidenceReportData): Field[] {
   return evenFields([
     { label: "Onam no", value: d.consentId, mono: true },
-    { label: "Durum", value: STATUS_TEXT[d.status] ?? d.status },
+    { label: "Durum", value: STATUS_TEXT[d.status] },
     { label: "Şablon kodu", value: d.template.code },
     { label: "Şablon sürümü", value: String(d.template.version) },
     { label: "İmza zamanı", value: d.signedAt ?? "—" },

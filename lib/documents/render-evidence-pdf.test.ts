@@ -111,6 +111,12 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
     expect(text).toContain("Yasal geçerliliği olan zaman damgası");
   });
 
+  it("names every status in Turkish, a withdrawn consent's too", async () => {
+    const text = squash(pdfPages(await renderEvidencePdf(report({ status: "withdrawn" }))).join("\n"));
+    expect(text).toContain("Geri alındı");
+    expect(text).not.toContain("withdrawn");
+  });
+
   it("numbers the pages of a long chain and renders quickly once warm", async () => {
     const many = chain(
       Array.from({ length: 40 }, (_, i) => ({
