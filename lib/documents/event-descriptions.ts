@@ -28,12 +28,13 @@ export function describeEvent(event: string): string {
   return (EVENT_DESCRIPTIONS as Record<string, string | undefined>)[event] ?? "Tanımsız olay";
 }
 
-export function describeActor(actor: string): string {
-  if (actor === "signer") return "İmzalayan kişi";
-  if (actor === "system") return "Sistem";
-  if (actor.startsWith("api:")) return `API anahtarı ${actor.slice(4)}`;
-  if (actor.startsWith("panel:")) return `Panel kullanıcısı ${actor.slice(6)}`;
-  return actor;
+/** Who acted, in words, and the key or user id when there is one (printed apart: ids are long and unbroken). */
+export function describeActor(actor: string): { label: string; id: string | null } {
+  if (actor === "signer") return { label: "İmzalayan kişi", id: null };
+  if (actor === "system") return { label: "Sistem", id: null };
+  if (actor.startsWith("api:")) return { label: "API anahtarı", id: actor.slice(4) };
+  if (actor.startsWith("panel:")) return { label: "Panel kullanıcısı", id: actor.slice(6) };
+  return { label: actor, id: null };
 }
 
 /**

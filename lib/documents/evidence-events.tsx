@@ -32,6 +32,7 @@ function HeaderRow(): ReactElement {
 }
 
 function EventRow({ record, shaded }: { record: EvidenceRecord; shaded: boolean }): ReactElement {
+  const actor = describeActor(record.actor);
   return (
     <View
       wrap={false}
@@ -51,7 +52,10 @@ function EventRow({ record, shaded }: { record: EvidenceRecord; shaded: boolean 
         </Text>
         <Text style={{ ...cell, width: COLUMNS.at }}>{record.at}</Text>
         <Text style={{ ...cell, width: COLUMNS.ip }}>{record.ip || "—"}</Text>
-        <Text style={{ ...cell, width: COLUMNS.actor }}>{describeActor(record.actor)}</Text>
+        <Text style={{ ...cell, width: COLUMNS.actor }}>
+          {actor.label}
+          {actor.id ? <Text style={{ fontFamily: MONO, fontSize: 6.5 }}>{`\n${actor.id}`}</Text> : null}
+        </Text>
       </View>
       <Text style={{ marginLeft: COLUMNS.seq, paddingHorizontal: 4, marginTop: 2, fontSize: 7, color: COLORS.muted }}>
         Veri: {summarizeData(record.data)}

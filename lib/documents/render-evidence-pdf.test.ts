@@ -76,6 +76,8 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
       "Kişi onayladı ve imzaladı",
       "Doğrulama kodu doğrulandı",
       "İmzalayan kişi",
+      "API anahtarı",
+      "ak_7f3k9m2q8x4v1z6w",
       "Çağlar Iğdır adına imzalandı",
       "Yerel zaman damgası (test)",
       "4f2a91",
