@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { encrypt } from "@/lib/encryption";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
-import { DEFAULT_WEBHOOK_EVENTS, isWebhookEvent, type WebhookEvent } from "@/lib/webhooks/events";
+import { DEFAULT_WEBHOOK_EVENTS, isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/webhooks/events";
 import { checkWebhookUrl } from "@/lib/webhooks/webhook-url";
 
 /** How long the replaced secret keeps signing beside the new one (decisions §10). */
@@ -18,7 +18,7 @@ const schema = z.object({
   events: z
     .array(
       z.string().refine(isWebhookEvent, {
-        error: "bilinmeyen olay (consent.completed, consent.rejected, consent.expired, consent.cancelled)",
+        error: `bilinmeyen olay (${WEBHOOK_EVENTS.join(", ")})`,
       }),
     )
     .min(1, { error: "en az bir olay seçilmeli" })
