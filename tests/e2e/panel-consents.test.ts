@@ -90,9 +90,14 @@ describe("panel templates and consents", () => {
     await page.getByRole("button", { name: "Onam oluştur" }).click();
     await expect.poll(() => page.getByTestId("form-error").textContent()).toContain("dis_no");
     await page.getByLabel("Diş numarası").fill("36");
+    await page.getByLabel("Onaylayan", { exact: true }).selectOption("veli");
+    await page.getByLabel("Onaylayanın adı").fill("Deniz Hastası");
+    await page.getByLabel("Yakınlık").fill("annesi");
     await page.getByRole("button", { name: "Onam oluştur" }).click();
     await page.waitForURL(/\/panel\/consents\/ons_/);
     consentUrl = page.url();
+    // Who signs for whom, in words (the approver type once showed as its code, "veli").
+    await page.getByText("Veli · Deniz Hastası · annesi", { exact: true }).waitFor();
     const qr = page.getByTestId("signing-qr");
     await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).locator("svg").waitFor();
     const box = await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).boundingBox();

@@ -56,7 +56,7 @@ export default async function ConsentDetailPage(props: {
             <Row k={t.consents.patient} v={c.patient.name} />
             <Row k={t.consents.tc} v={c.patient.tc_masked} />
             <Row k={t.consents.phone} v={c.patient.phone} />
-            <Row k={t.consents.approver} v={[c.approver.type, c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
+            <Row k={t.consents.approver} v={[c.approver.type && ((t.consentForm.approverTypes as Record<string, string | undefined>)[c.approver.type] ?? c.approver.type), c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
             <Row k={t.consents.physician} v={c.physician} />
             <Row k={t.consents.procedure} v={c.procedure} />
             <Row k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
