@@ -69,8 +69,11 @@ describe("panel webhooks", () => {
     await signIn(page, users.other_owner);
     await page.goto(`${base}/panel/webhooks`);
     await page.getByLabel("Webhook adresi (https://)").fill(receiverUrl);
+    // Every event is described (consent.withdrawn, added later, once stood there bare) and can be chosen.
+    await page.getByLabel("consent.withdrawn — kişi imzaladığı onamı geri aldı").check();
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Webhook ayarları kaydedildi.").waitFor();
+    expect(await page.getByLabel("consent.withdrawn — kişi imzaladığı onamı geri aldı").isChecked()).toBe(true);
     const secret = (await page.getByTestId("webhook-secret-value").textContent())!;
     expect(secret).toMatch(/^whsec_/);
     await noHorizontalScroll(page, 360);

@@ -1,4 +1,5 @@
 // The panel in English (`?lang=en`, then kept in a cookie).
+import type { WebhookEvent } from "@/lib/webhooks/events";
 import type { Messages } from "./tr";
 
 export const en: Messages = {
@@ -235,7 +236,7 @@ export const en: Messages = {
   },
   webhooks: {
     title: "Webhooks",
-    intro: "When a consent is signed, declined, expires or is cancelled, a signed POST is sent to this address.",
+    intro: "When a consent is signed, declined, expires, is cancelled or withdrawn (for the events you choose), a signed POST is sent to this address.",
     url: "Webhook address (https://)",
     events: "Events to send",
     eventNames: {
@@ -243,7 +244,8 @@ export const en: Messages = {
       "consent.rejected": "consent.rejected — declined",
       "consent.expired": "consent.expired — expired",
       "consent.cancelled": "consent.cancelled — cancelled by the institution",
-    },
+      "consent.withdrawn": "consent.withdrawn — the person withdrew a signed consent",
+    } satisfies Record<WebhookEvent, string>,
     save: "Save",
     saving: "Saving…",
     saved: "Webhook settings saved.",

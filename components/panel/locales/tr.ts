@@ -1,5 +1,6 @@
 // The panel in Turkish: the reference every other language of the panel follows key by key.
 import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
+import type { WebhookEvent } from "@/lib/webhooks/events";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -236,7 +237,7 @@ export const tr = {
   },
   webhooks: {
     title: "Webhooklar",
-    intro: "Onam imzalandığında, reddedildiğinde, süresi dolduğunda ya da iptal edildiğinde bu adrese imzalı bir POST gönderilir.",
+    intro: "Onam imzalandığında, reddedildiğinde, süresi dolduğunda, iptal edildiğinde ya da geri alındığında (seçtiğiniz olaylar için) bu adrese imzalı bir POST gönderilir.",
     url: "Webhook adresi (https://)",
     events: "Gönderilecek olaylar",
     eventNames: {
@@ -244,7 +245,8 @@ export const tr = {
       "consent.rejected": "consent.rejected — reddedildi",
       "consent.expired": "consent.expired — süresi doldu",
       "consent.cancelled": "consent.cancelled — kurum iptal etti",
-    } as Record<string, string>,
+      "consent.withdrawn": "consent.withdrawn — kişi imzaladığı onamı geri aldı",
+    } satisfies Record<WebhookEvent, string> as Record<string, string>,
     save: "Kaydet",
     saving: "Kaydediliyor…",
     saved: "Webhook ayarları kaydedildi.",
