@@ -84,8 +84,10 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
   };
   const reasonedAction = { cancel: cancelConsentAction, withdraw: withdrawConsentAction };
 
+  // A closed consent with nothing left to do has no card, unless it shows the outcome of the last action.
+  if (!props.open && !props.withdrawable && !props.canRetryTimestamp && !message) return null;
   return (
-    <div className="space-y-3">
+    <section className={`${ui.card} space-y-3`} data-testid="consent-actions">
       <FormMessage text={message?.text} ok={message?.ok} testId="action-message" />
       {props.open && confirming === null ? (
         <div className="flex flex-wrap gap-2">
@@ -142,6 +144,6 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
           onClick={() => run("ts", () => retryTimestampAction(props.id))}
         />
       ) : null}
-    </div>
+    </section>
   );
 }

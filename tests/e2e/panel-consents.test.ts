@@ -3,6 +3,7 @@
 // bad input with field errors, cancel and record a withdrawal with a confirmation step, and keep
 // other tenants out.
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
@@ -14,6 +15,11 @@ const chrome = chromiumPerFile();
 
 const code = `panel-${Date.now().toString(36)}`;
 let consentUrl = "";
+
+/** The value beside a label in the consent page's details. */
+function detail(page: Page, label: string): Promise<string> {
+  return page.getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]").innerText();
+}
 
 describe("panel templates and consents", () => {
   it("creates a template, previews it sanitized, publishes it as version 1", async () => {
@@ -98,6 +104,7 @@ describe("panel templates and consents", () => {
     consentUrl = page.url();
     // Who signs for whom, in words (the approver type once showed as its code, "veli").
     await page.getByText("Veli · Deniz Hastası · annesi", { exact: true }).waitFor();
+    expect(await detail(page, "Metnin dili")).toBe("Türkçe");
     const qr = page.getByTestId("signing-qr");
     await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).locator("svg").waitFor();
     const box = await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).boundingBox();
@@ -172,8 +179,10 @@ describe("panel templates and consents", () => {
     const after = await call<{ status: string; cancel_reason: string }>("GET", `/v1/consents/${id}/events`);
     expect(JSON.stringify(after.body)).toContain(`"event":"iptal_edildi"`);
     expect(JSON.stringify(after.body)).toContain("panel:");
-    const c = await call<{ status: string; cancel_reason: string }>("GET", `/v1/consents/${id}`);
+    const c = await call<{ status: string; cancel_reason: string; cancelled_at: string }>("GET", `/v1/consents/${id}`);
     expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Hasta vazgeçti" });
+    expect(await detail(page, "İptal gerekçesi")).toBe("Hasta vazgeçti");
+    expect(await detail(page, "İptal zamanı")).toBe(c.body.cancelled_at);
   });
 
   it("records a withdrawal of a signed consent only after the confirmation step", async () => {
@@ -193,8 +202,16 @@ describe("panel templates and consents", () => {
     await page.getByRole("button", { name: "Evet, geri alındı olarak kaydet" }).click();
     await page.locator('[data-status="withdrawn"]').first().waitFor();
     expect(await page.getByRole("button", { name: "Geri alındı olarak kaydet" }).count()).toBe(0);
-    const after = await call<{ status: string; withdraw_reason: string }>("GET", `/v1/consents/${c.id}`);
+    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("İşlem tamamlandı.");
+    const after = await call<{ status: string; withdraw_reason: string; withdrawn_at: string }>("GET", `/v1/consents/${c.id}`);
     expect(after.body).toMatchObject({ status: "withdrawn", withdraw_reason: "Telefonla bildirdi" });
+    expect(await detail(page, "Geri alma gerekçesi")).toBe("Telefonla bildirdi");
+    expect(await detail(page, "Geri alınma zamanı")).toBe(after.body.withdrawn_at);
+    expect(await page.getByText("İptal gerekçesi", { exact: true }).count()).toBe(0);
+    // Opened again, a withdrawn consent has nothing left to do: no empty actions card.
+    await page.reload();
+    await page.getByText("Geri alma gerekçesi", { exact: true }).waitFor();
+    expect(await page.getByTestId("consent-actions").count()).toBe(0);
     const events = await call("GET", `/v1/consents/${c.id}/events`);
     expect(JSON.stringify(events.body)).toMatch(/"event":"geri_alindi"[^}]*"actor":"panel:/);
 

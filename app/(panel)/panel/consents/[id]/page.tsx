@@ -13,6 +13,8 @@ import { ConsentActions } from "@/components/panel/consent-actions";
 import { CopyButton } from "@/components/panel/copy-button";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
+import { NATIVE_NAMES } from "@/lib/i18n/languages";
+import type { ConsentStatus } from "@/lib/consents/consent-status";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -40,6 +42,13 @@ export default async function ConsentDetailPage(props: {
   const link = open ? c.link : null;
   const qr = link ? await QRCode.toString(link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const ts = c.timestamp;
+  // How it closed, when it did: the time, and the reason given (or "—").
+  const closings: Partial<Record<ConsentStatus, Record<"at" | "reason", [string, string | null]>>> = {
+    rejected: { at: [t.consents.rejectedAt, c.rejected_at], reason: [t.consents.rejectReason, c.reject_reason] },
+    cancelled: { at: [t.consents.cancelledAt, c.cancelled_at], reason: [t.consents.cancelReason, c.cancel_reason] },
+    withdrawn: { at: [t.consents.withdrawnAt, c.withdrawn_at], reason: [t.consents.withdrawReason, c.withdraw_reason] },
+  };
+  const outcome = closings[c.status];
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path={`/panel/consents/${id}`}>
@@ -59,14 +68,20 @@ export default async function ConsentDetailPage(props: {
             <Row k={t.consents.approver} v={[c.approver.type && ((t.consentForm.approverTypes as Record<string, string | undefined>)[c.approver.type] ?? c.approver.type), c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
             <Row k={t.consents.physician} v={c.physician} />
             <Row k={t.consents.procedure} v={c.procedure} />
+            {c.animal ? <Row k={t.consents.animal} v={[c.animal.name, c.animal.species].filter(Boolean).join(" · ")} /> : null}
             <Row k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
+            <Row k={t.consents.language} v={NATIVE_NAMES[c.language]} />
             <Row k={t.consents.externalRef} v={c.external_ref} />
             <Row k={t.consents.patientId} v={c.external_patient_id} />
             <Row k={t.consents.created} v={c.created_at} />
             <Row k={t.consents.expires} v={c.expires_at} />
             <Row k={t.consents.signedAt} v={c.signed_at} />
-            <Row k={t.consents.cancelReason} v={c.cancel_reason} />
-            <Row k={t.consents.rejectReason} v={c.reject_reason} />
+            {outcome ? (
+              <>
+                <Row k={outcome.at[0]} v={outcome.at[1]} />
+                <Row k={outcome.reason[0]} v={outcome.reason[1]} />
+              </>
+            ) : null}
           </dl>
         </section>
 
@@ -140,9 +155,7 @@ export default async function ConsentDetailPage(props: {
           ) : null}
         </section>
 
-        <section className={ui.card}>
-          <ConsentActions id={c.id} lang={lang} open={open} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
-        </section>
+        <ConsentActions id={c.id} lang={lang} open={open} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
       </div>
 
       <section className={`${ui.card} mt-4`} aria-labelledby="events">
