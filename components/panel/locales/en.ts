@@ -1,5 +1,6 @@
 // The panel in English (`?lang=en`, then kept in a cookie).
 import type { WebhookEvent } from "@/lib/webhooks/events";
+import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
 
 export const en: Messages = {
@@ -130,10 +131,29 @@ export const en: Messages = {
     resendYes: "Yes, send it",
     resending: "Sending…",
     done: "Done.",
-    event: "Event",
-    at: "Time",
-    actor: "Source",
-    hash: "Hash",
+    eventNames: {
+      olusturuldu: "Consent created",
+      sms_gonderildi: "Signing link sent by SMS",
+      sms_basarisiz: "SMS sending failed",
+      yeniden_gonderildi: "Resend requested",
+      goruntulendi: "Signing link opened",
+      otp_gonderildi: "Verification code (OTP) sent",
+      otp_hatali: "Wrong verification code entered",
+      otp_dogrulandi: "Verification code verified",
+      imzalandi: "The person approved and signed",
+      reddedildi: "The person declined the consent",
+      belge_olusturuldu: "PDF document produced",
+      zaman_damgasi_alindi: "Timestamp obtained",
+      zaman_damgasi_basarisiz: "Timestamp could not be obtained",
+      iptal_edildi: "The institution cancelled the consent",
+      suresi_doldu: "The consent expired",
+      link_kilitlendi: "Signing link locked (too many codes or wrong entries)",
+      geri_alindi: "The signed consent was withdrawn",
+      tercuman_imzaladi: "The interpreter signed",
+      muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
+      belge_muhurlendi: "Document sealed later (new digest)",
+    } satisfies Record<EventName, string>,
+    actors: { signer: "The signer", system: "System", api: "API key", panel: "Panel user" },
   },
   consentForm: {
     title: "New consent",

@@ -1,6 +1,7 @@
 // The panel in Turkish: the reference every other language of the panel follows key by key.
 import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
+import { EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -131,10 +132,8 @@ export const tr = {
     resendYes: "Evet, gönder",
     resending: "Gönderiliyor…",
     done: "İşlem tamamlandı.",
-    event: "Olay",
-    at: "Zaman",
-    actor: "Kaynak",
-    hash: "Özet",
+    eventNames: EVENT_DESCRIPTIONS as Record<string, string>,
+    actors: { signer: "İmzalayan kişi", system: "Sistem", api: "API anahtarı", panel: "Panel kullanıcısı" } as Record<string, string>,
   },
   consentForm: {
     title: "Yeni onam",

@@ -173,9 +173,9 @@ export default async function ConsentDetailPage(props: {
             </p>
             <ol className="mt-3 space-y-2 text-sm">
               {events.data.map((e) => (
-                <li key={e.seq} className="rounded-lg border border-slate-200 p-2">
+                <li key={e.seq} className="rounded-lg border border-slate-200 p-2" data-testid="evidence-record">
                   <p>
-                    <span className="font-mono">#{e.seq}</span> <strong>{e.event}</strong> · {e.at} · {e.actor}
+                    <span className="font-mono">#{e.seq}</span> <strong>{t.consents.eventNames[e.event] ?? e.event}</strong> <span className={`${ui.mono} text-slate-600`}>{e.event}</span> · {e.at} · {actorText(e.actor, t.consents.actors)}
                   </p>
                   <p className={`${ui.mono} text-slate-600`}>{e.hash}</p>
                 </li>
@@ -197,4 +197,10 @@ function Row({ k, v }: { k: string; v: string | null | undefined }) {
       <dd className="break-words">{v || "—"}</dd>
     </div>
   );
+}
+
+/** `api:<key id>` → "API anahtarı <key id>", `signer` → "İmzalayan kişi", in the panel's language. */
+function actorText(actor: string, words: Record<string, string>): string {
+  const [kind = "", id] = actor.split(/:(.*)/s);
+  return [words[kind] ?? kind, id].filter(Boolean).join(" ");
 }
