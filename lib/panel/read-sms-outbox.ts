@@ -3,12 +3,16 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { readOutbox } from "@/lib/sms/file-driver";
+import { maskPhone } from "@/lib/consents/phone";
+import { formatDateTime } from "@/lib/time";
 
 export interface OutboxLine {
+  /** masked like everywhere else in the panel (decisions §5) */
   to: string;
   body: string;
   kind: string;
   consentId: string;
+  /** `YYYY-MM-DD HH:MM:SS` in the service's time zone, like every other time in the panel */
   at: string;
 }
 
@@ -24,11 +28,16 @@ export async function readSmsOutbox(tenantId: string, limit = 50): Promise<Outbo
   const e = env();
   if (e.SMS_DRIVER !== "file") return null;
   const lines = (await readOutbox(e.SMS_OUTBOX_PATH, TAIL_BYTES)).flatMap((l) =>
-    l.consent_id ? [{ to: l.to, body: e.isProduction && l.kind === "otp" ? OTP_HIDDEN : l.body, kind: l.kind, consentId: l.consent_id, at: l.at }] : [],
+    l.consent_id ? [{ to: maskPhone(l.to), body: e.isProduction && l.kind === "otp" ? OTP_HIDDEN : l.body, kind: l.kind, consentId: l.consent_id, at: shownTime(l.at, e.APP_TIMEZONE) }] : [],
   );
   const ids = [...new Set(lines.map((l) => l.consentId))];
   const own = new Set(
     (await db().consent.findMany({ where: { tenantId, id: { in: ids } }, select: { id: true } })).map((c) => c.id),
   );
   return lines.filter((l) => own.has(l.consentId)).reverse().slice(0, limit);
+}
+
+function shownTime(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formatDateTime(d, timeZone);
 }
