@@ -239,7 +239,7 @@ export const en: Messages = {
     name: "Key name",
     scopes: "Scopes",
     scopeNames: {
-      "onam:yaz": "onam:yaz — create, cancel, resend consents",
+      "onam:yaz": "onam:yaz — create, cancel, resend and withdraw consents, retry timestamps",
       "onam:oku": "onam:oku — read consents",
       "sablon:oku": "sablon:oku — read templates",
       "sablon:yaz": "sablon:yaz — create and update templates",

@@ -219,7 +219,7 @@ export const tr = {
     name: "Anahtar adı",
     scopes: "Yetkiler",
     scopeNames: {
-      "onam:yaz": "onam:yaz — onam oluşturma, iptal, yeniden gönderim",
+      "onam:yaz": "onam:yaz — onam oluşturma, iptal, yeniden gönderim, geri alma, zaman damgası yenileme",
       "onam:oku": "onam:oku — onamları okuma",
       "sablon:oku": "sablon:oku — şablonları okuma",
       "sablon:yaz": "sablon:yaz — şablon oluşturma ve güncelleme",
