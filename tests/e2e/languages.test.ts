@@ -160,6 +160,10 @@ describe("the panel's template editor", () => {
     // The editor opens again with the translations in their tabs.
     await page.getByRole("tab", { name: /English/ }).click();
     expect(await page.getByLabel("Çeviri metni (HTML) (English)").inputValue()).toBe("<p>Dear {adsoyad}, I consent.</p>");
+    // The list names its kind in words and its languages.
+    await page.goto(`${base}/panel/templates`);
+    const item = page.getByTestId("template-list").getByRole("listitem").filter({ hasText: code });
+    expect(await item.locator("p").innerText()).toMatch(new RegExp(`^Kod: ${code} · [^·]* · Onam · TR, EN, AR$`));
   });
 
   it("opens the tab whose text the document cannot print, with the characters named under it", async () => {
