@@ -107,7 +107,7 @@ describe("panel templates and consents", () => {
     expect(await detail(page, "Metnin dili")).toBe("Türkçe");
     // The evidence in words beside its codes: what happened, and who did it.
     const first = page.getByTestId("evidence-record").first();
-    expect(await first.innerText()).toMatch(/^#1 Onam oluşturuldu olusturuldu · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · Panel kullanıcısı usr_[a-z0-9]+\n/);
+    expect(await first.innerText()).toMatch(/^#1 Onam oluşturuldu\n+olusturuldu · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · Panel kullanıcısı usr_[a-z0-9]+\n/);
     const qr = page.getByTestId("signing-qr");
     await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).locator("svg").waitFor();
     const box = await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).boundingBox();

@@ -175,7 +175,10 @@ export default async function ConsentDetailPage(props: {
               {events.data.map((e) => (
                 <li key={e.seq} className="rounded-lg border border-slate-200 p-2" data-testid="evidence-record">
                   <p>
-                    <span className="font-mono">#{e.seq}</span> <strong>{t.consents.eventNames[e.event] ?? e.event}</strong> <span className={`${ui.mono} text-slate-600`}>{e.event}</span> · {e.at} · {actorText(e.actor, t.consents.actors)}
+                    <span className="font-mono">#{e.seq}</span> <strong>{t.consents.eventNames[e.event] ?? e.event}</strong>
+                  </p>
+                  <p className="text-slate-600">
+                    <span className="font-mono">{e.event}</span> · {e.at} · {actorText(e.actor, t.consents.actors)}
                   </p>
                   <p className={`${ui.mono} text-slate-600`}>{e.hash}</p>
                 </li>
