@@ -76,6 +76,8 @@ describe("panel team and settings", () => {
     await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
     await page.getByText("Kullanıcı eklendi.").waitFor();
     await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(email);
+    const added = page.getByTestId("user-list").getByRole("listitem").filter({ hasText: email });
+    expect(await added.locator("p").first().innerText()).toBe(`Yeni Personel · ${email} · Personel`);
 
     const other = await newPage(chrome, "phone");
     await signIn(other, { email, password: "Gecici-Parola-1", role: "staff", tenant: "acme" });

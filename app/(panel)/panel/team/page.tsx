@@ -22,7 +22,8 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
         {users.map((u) => (
           <li key={u.id} className={ui.card}>
             <p className="break-words">
-              <strong>{u.name ?? u.email}</strong> · {u.email} · {t.team.roles[u.role] ?? u.role}
+              <strong>{u.name ?? u.email}</strong>
+              {u.name ? ` · ${u.email}` : ""} · {t.team.roles[u.role] ?? u.role}
             </p>
             <p className={ui.muted}>
               {t.team.lastLogin}: {u.lastLoginAt ? formatDateTime(u.lastLoginAt, tz) : "—"}
