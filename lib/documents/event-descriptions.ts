@@ -28,13 +28,14 @@ export function describeEvent(event: string): string {
   return (EVENT_DESCRIPTIONS as Record<string, string | undefined>)[event] ?? "Tanımsız olay";
 }
 
+/** The kinds of actor (decisions §6: `api:<key id>`, `panel:<user id>`, `signer`, `system`) in words. */
+export const ACTOR_WORDS: Record<string, string> = { signer: "İmzalayan kişi", system: "Sistem", api: "API anahtarı", panel: "Panel kullanıcısı" };
+
 /** Who acted, in words, and the key or user id when there is one (printed apart: ids are long and unbroken). */
-export function describeActor(actor: string): { label: string; id: string | null } {
-  if (actor === "signer") return { label: "İmzalayan kişi", id: null };
-  if (actor === "system") return { label: "Sistem", id: null };
-  if (actor.startsWith("api:")) return { label: "API anahtarı", id: actor.slice(4) };
-  if (actor.startsWith("panel:")) return { label: "Panel kullanıcısı", id: actor.slice(6) };
-  return { label: actor, id: null };
+export function describeActor(actor: string, words = ACTOR_WORDS): { label: string; id: string | null } {
+  const colon = actor.indexOf(":");
+  const kind = colon < 0 ? actor : actor.slice(0, colon);
+  return { label: words[kind] ?? kind, id: colon < 0 ? null : actor.slice(colon + 1) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The panel in Turkish: the reference every other language of the panel follows key by key.
 import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
-import { EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
+import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -133,7 +133,7 @@ export const tr = {
     resending: "Gönderiliyor…",
     done: "İşlem tamamlandı.",
     eventNames: EVENT_DESCRIPTIONS as Record<string, string>,
-    actors: { signer: "İmzalayan kişi", system: "Sistem", api: "API anahtarı", panel: "Panel kullanıcısı" } as Record<string, string>,
+    actors: ACTOR_WORDS,
   },
   consentForm: {
     title: "Yeni onam",
@@ -149,7 +149,7 @@ export const tr = {
     dis_ref: "Dış referans (protokol no)",
     dis_hasta_id: "Hasta numarası",
     onaylayan_tip: "Onaylayan",
-    approverTypes: { hasta: "Hastanın kendisi", veli: "Veli", vasi: "Vasi", sahip: "Hayvan sahibi" },
+    approverTypes: { hasta: "Hastanın kendisi", veli: "Veli", vasi: "Vasi", sahip: "Hayvan sahibi" } as Record<string, string>,
     onaylayan_ad: "Onaylayanın adı",
     yakinlik: "Yakınlık",
     hayvan_ad: "Hayvanın adı",
@@ -188,7 +188,7 @@ export const tr = {
     baslik: "Başlık",
     kategori: "Kategori",
     tur: "Tür",
-    types: { onam: "Onam", aydinlatma: "Aydınlatma metni" },
+    types: { onam: "Onam", aydinlatma: "Aydınlatma metni" } as Record<string, string>,
     aktif: "Etkin (yeni onamlarda kullanılabilir)",
     govde: "Metin (HTML)",
     govdeHint: "Yer tutucular {ad} biçiminde: {adsoyad}, {hekim}, {islem}, {kurum}, {tarih} ve tanımladığınız değişkenler.",

@@ -31,7 +31,7 @@ export default async function TemplatesPage({ searchParams }: { searchParams: Pr
                 </span>
               </div>
               <p className={`${ui.muted} mt-1`}>
-                {t.templates.code}: <span className="font-mono">{x.code}</span> · {x.category} · {(t.templateForm.types as Record<string, string | undefined>)[x.type] ?? x.type}
+                {t.templates.code}: <span className="font-mono">{x.code}</span> · {x.category} · {t.templateForm.types[x.type] ?? x.type}
                 {x.languages.length > 1 ? <span data-testid="template-languages"> · {x.languages.join(", ").toUpperCase()}</span> : null}
               </p>
             </li>

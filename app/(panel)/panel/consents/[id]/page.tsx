@@ -15,6 +15,7 @@ import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
 import type { ConsentStatus } from "@/lib/consents/consent-status";
+import { describeActor } from "@/lib/documents/event-descriptions";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -65,7 +66,7 @@ export default async function ConsentDetailPage(props: {
             <Row k={t.consents.patient} v={c.patient.name} />
             <Row k={t.consents.tc} v={c.patient.tc_masked} />
             <Row k={t.consents.phone} v={c.patient.phone} />
-            <Row k={t.consents.approver} v={[c.approver.type && ((t.consentForm.approverTypes as Record<string, string | undefined>)[c.approver.type] ?? c.approver.type), c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
+            <Row k={t.consents.approver} v={[c.approver.type && (t.consentForm.approverTypes[c.approver.type] ?? c.approver.type), c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
             <Row k={t.consents.physician} v={c.physician} />
             <Row k={t.consents.procedure} v={c.procedure} />
             {c.animal ? <Row k={t.consents.animal} v={[c.animal.name, c.animal.species].filter(Boolean).join(" · ")} /> : null}
@@ -204,6 +205,6 @@ function Row({ k, v }: { k: string; v: string | null | undefined }) {
 
 /** `api:<key id>` → "API anahtarı <key id>", `signer` → "İmzalayan kişi", in the panel's language. */
 function actorText(actor: string, words: Record<string, string>): string {
-  const [kind = "", id] = actor.split(/:(.*)/s);
-  return [words[kind] ?? kind, id].filter(Boolean).join(" ");
+  const { label, id } = describeActor(actor, words);
+  return id ? `${label} ${id}` : label;
 }
