@@ -93,9 +93,11 @@ interface DoneProps {
   headingRef: Ref<HTMLHeadingElement>;
   signed: boolean;
   at: string;
+  /** with a signature: where the person downloads their copy (GET /s/{token}/document) */
+  documentHref: string;
 }
 
-export function Done({ t, lang, id, headingRef, signed, at }: DoneProps) {
+export function Done({ t, lang, id, headingRef, signed, at, documentHref }: DoneProps) {
   return (
     <section aria-labelledby={`${id}-done`} className={`${cls.box} border-2 ${signed ? "border-green-700" : "border-slate-500"}`}>
       <div className="flex items-start gap-3">
@@ -110,6 +112,13 @@ export function Done({ t, lang, id, headingRef, signed, at }: DoneProps) {
             {signed ? t.doneSignedTitle : t.doneDeclinedTitle}
           </h2>
           <p className="mt-2 text-slate-700">{signed ? t.doneSignedText(formatWhen(at, lang)) : t.doneDeclinedText(formatWhen(at, lang))}</p>
+          {signed ? (
+            <p className="mt-3">
+              <a href={documentHref} download className="font-medium text-blue-800 underline underline-offset-2" data-testid="signed-document">
+                {t.doneDownload}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-2 font-medium text-slate-800">{t.doneClose}</p>
         </div>
       </div>

@@ -128,6 +128,8 @@ export interface Messages {
   doneDeclinedTitle: string;
   doneDeclinedText: (at: string) => string;
   doneClose: string;
+  /** the link to the person's own copy of the signed PDF */
+  doneDownload: string;
 
   otpRequired: string;
   smsFailed: string;

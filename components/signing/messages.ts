@@ -135,6 +135,7 @@ const tr: Messages = {
   doneDeclinedTitle: "Onaylamadığınız bildirildi",
   doneDeclinedText: (at) => `Kararınız kaydedildi (${at}). Kurum bilgilendirildi. Bu sayfayı kapatabilirsiniz.`,
   doneClose: "Teşekkür ederiz.",
+  doneDownload: "İmzalı belgenizi indirin (PDF)",
 
   otpRequired: "Doğrulamanızın süresi doldu. Lütfen yeni kod isteyip telefonunuzu tekrar doğrulayın.",
   smsFailed: "SMS şu anda gönderilemedi. Lütfen bir dakika sonra tekrar deneyin.",
@@ -264,6 +265,7 @@ const en: Messages = {
   doneDeclinedTitle: "Your decision has been recorded",
   doneDeclinedText: (at) => `You declined (${at}). The institution has been informed. You can close this page.`,
   doneClose: "Thank you.",
+  doneDownload: "Download your signed document (PDF)",
 
   otpRequired: "Your verification has expired. Please request a new code and verify your phone again.",
   smsFailed: "The SMS could not be sent right now. Please try again in a minute.",

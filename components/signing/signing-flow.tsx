@@ -134,7 +134,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   }
 
   if (stage === "signed" || stage === "declined") {
-    return <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} at={state.doneAt} />;
+    return <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} at={state.doneAt} documentHref={`/s/${token}/document`} />;
   }
 
   const resendLeft = otp ? Math.ceil((otp.resendAt - now) / 1000) : 0;

@@ -43,6 +43,8 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         return next({ token, body, origin, session, log: state.log });
       },
       finish(res, _state, err) {
+        // A document still being produced says when to ask again (signer-document.ts).
+        if (err instanceof AppError && err.code === "service_unavailable" && err.extra?.retry_after !== undefined) res.headers.set("Retry-After", String(err.extra.retry_after));
         if (err instanceof AppError && err.code === "rate_limited") {
           // A locked link has no time to wait for (the institution must resend it): no Retry-After;
           // a code limit says how long its own window has left.

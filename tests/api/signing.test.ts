@@ -199,6 +199,37 @@ describe("signing", () => {
     expect((await fetch(fresh.pdf_url)).status).toBe(200);
   });
 
+  it("gives the person who signed their own copy of the PDF, only in the browser session that verified the code", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const other = await createConsent(consentBody(kod));
+    const otherCookie = await verifiedSession(tokenOf(other), other.id);
+    const cookie = await verifiedSession(token, c.id);
+    const download = (session?: string) => fetch(`${run.url}/s/${token}/document`, { headers: session ? { Cookie: session } : {} });
+    // Nothing signed yet: nothing to download, even with the code verified.
+    const early = await download(cookie);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: "invalid_state", reason: "not_signed" });
+    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+    const res = await download(cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${c.id}.pdf"`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const doc = (await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`)).body.document;
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(doc.sha256);
+    // A forwarded link without the code, or another consent's session, gets nothing personal.
+    for (const session of [undefined, otherCookie, "onam_oturum=forged"]) {
+      const refused = await download(session);
+      expect(refused.status, String(session)).toBe(401);
+      expect(await refused.json()).toMatchObject({ code: "unauthorized", reason: "otp_required" });
+    }
+    // The session ends 30 minutes after its code, and the copy with it.
+    await setServerClock(31 * 60_000);
+    expect((await download(cookie)).status).toBe(401);
+  });
+
   it("gives twenty concurrent submits exactly one signature and one document; the others are 409", async () => {
     const c = await createConsent(consentBody(kod));
     const token = tokenOf(c);

@@ -209,6 +209,10 @@ describe("signing page", () => {
     const pdf = Buffer.from(await pdfRes.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(createHash("sha256").update(pdf).digest("hex")).toBe(done.document!.sha256);
+    // The person takes their own copy from the page: the same bytes.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "İmzalı belgenizi indirin (PDF)" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${c.id}.pdf`);
+    expect(createHash("sha256").update(fs.readFileSync(await download.path())).digest("hex")).toBe(done.document!.sha256);
     const pdfFile = path.join(run.dataDir, `${c.id}.pdf`);
     fs.writeFileSync(pdfFile, pdf);
     const text = execFileSync("/usr/bin/pdftotext", ["-enc", "UTF-8", pdfFile, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");

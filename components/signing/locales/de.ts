@@ -122,6 +122,7 @@ export const de: Messages = {
   doneDeclinedTitle: "Ihre Entscheidung wurde erfasst",
   doneDeclinedText: (at) => `Sie haben abgelehnt (${at}). Die Einrichtung wurde informiert. Sie können diese Seite schließen.`,
   doneClose: "Vielen Dank.",
+  doneDownload: "Ihr unterschriebenes Dokument herunterladen (PDF)",
 
   otpRequired: "Ihre Bestätigung ist abgelaufen. Bitte fordern Sie einen neuen Code an und bestätigen Sie Ihr Telefon erneut.",
   smsFailed: "Die SMS konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einer Minute erneut.",

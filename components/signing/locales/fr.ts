@@ -122,6 +122,7 @@ export const fr: Messages = {
   doneDeclinedTitle: "Votre décision a été enregistrée",
   doneDeclinedText: (at) => `Vous avez refusé (${at}). L’établissement a été informé. Vous pouvez fermer cette page.`,
   doneClose: "Merci.",
+  doneDownload: "Télécharger votre document signé (PDF)",
 
   otpRequired: "Votre vérification a expiré. Veuillez demander un nouveau code et vérifier à nouveau votre téléphone.",
   smsFailed: "Le SMS n’a pas pu être envoyé pour le moment. Veuillez réessayer dans une minute.",
