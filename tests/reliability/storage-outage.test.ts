@@ -63,6 +63,12 @@ describe("object storage that goes away", () => {
     const read = await own.api<Consent>("GET", `/v1/consents/${c.id}`);
     expect(read.body).toMatchObject({ status: "completed", document: null });
     expect(fs.readFileSync(own.server.logFile, "utf8")).toContain("document failed after signing; the background work retries it");
+    // The person's own copy from the page is not there yet either: 503, to be asked for again later.
+    const ownCopy = () => fetch(`${own.server.url}/s/${token}/document`, { headers: { Cookie: cookie } });
+    const notYet = await ownCopy();
+    expect(notYet.status).toBe(503);
+    expect(notYet.headers.get("retry-after")).toBe("30");
+    expect(await notYet.json()).toMatchObject({ code: "service_unavailable" });
 
     await bucketUp();
     // The runner looks for completed consents without a document signed over 30 s ago.
@@ -74,6 +80,9 @@ describe("object storage that goes away", () => {
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const copy = await ownCopy();
+    expect(copy.status).toBe(200);
+    expect(Buffer.from(await copy.arrayBuffer()).equals(bytes)).toBe(true);
 
     // A download while the bucket is gone again: 503 with Retry-After, not 500.
     await bucketDown();
@@ -81,5 +90,8 @@ describe("object storage that goes away", () => {
     expect(gone.status).toBe(503);
     expect(gone.headers.get("retry-after")).toBe("5");
     expect(gone.headers.get("content-type")).toBe("application/problem+json");
+    const copyGone = await ownCopy();
+    expect(copyGone.status).toBe(503);
+    expect(copyGone.headers.get("retry-after")).toBe("5");
   }, 150_000);
 });
