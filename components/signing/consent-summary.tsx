@@ -3,6 +3,7 @@
 import type { SigningOutcomeView, SigningView } from "@/lib/signing/get-signing-view";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
+import { DocumentLink } from "./ui";
 import { directionOf, type Language } from "@/lib/i18n/languages";
 
 // The consent text is the template's sanitized HTML with escaped values; it is the legal text and is
@@ -79,7 +80,8 @@ const OUTCOME_STYLE = {
   withdrawn: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "↩" },
 } as const;
 
-export function Outcome({ view, t, lang, purged = false }: { view: SigningOutcomeView; t: Messages; lang: Lang; purged?: boolean }) {
+/** `documentHref`: the person's copy of the signed PDF, for the browser session that verified the code. */
+export function Outcome({ view, t, lang, purged = false, documentHref = null }: { view: SigningOutcomeView; t: Messages; lang: Lang; purged?: boolean; documentHref?: string | null }) {
   if (view.status === "sent") return null;
   const o = t.outcome;
   const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
@@ -103,6 +105,7 @@ export function Outcome({ view, t, lang, purged = false }: { view: SigningOutcom
           </h2>
           {text ? <p className="mt-1">{text}</p> : null}
           {purged ? <p className="mt-2 text-[0.95rem]">{o.purged}</p> : null}
+          {documentHref ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
           <p className="mt-2 text-[0.95rem]">{view.status === "completed" && !purged ? o.contactSigned : o.contact}</p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { Ref } from "react";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
 import { problemText, type Problem } from "./problems";
-import { cls, Spinner } from "./ui";
+import { cls, DocumentLink, Spinner } from "./ui";
 
 interface DeclineReasonProps {
   t: Messages;
@@ -112,13 +112,7 @@ export function Done({ t, lang, id, headingRef, signed, at, documentHref }: Done
             {signed ? t.doneSignedTitle : t.doneDeclinedTitle}
           </h2>
           <p className="mt-2 text-slate-700">{signed ? t.doneSignedText(formatWhen(at, lang)) : t.doneDeclinedText(formatWhen(at, lang))}</p>
-          {signed ? (
-            <p className="mt-3">
-              <a href={documentHref} download className="font-medium text-blue-800 underline underline-offset-2" data-testid="signed-document">
-                {t.doneDownload}
-              </a>
-            </p>
-          ) : null}
+          {signed ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
           <p className="mt-2 font-medium text-slate-800">{t.doneClose}</p>
         </div>
       </div>

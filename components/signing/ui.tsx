@@ -15,3 +15,14 @@ export const cls = {
 } as const;
 
 export { Spinner };
+
+/** The link to the person's own copy of the signed PDF (GET /s/{token}/document). */
+export function DocumentLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p className="mt-3">
+      <a href={href} download className="font-medium text-blue-800 underline underline-offset-2" data-testid="signed-document">
+        {label}
+      </a>
+    </p>
+  );
+}

@@ -232,6 +232,12 @@ describe("signing page", () => {
     await page.getByText(/^İmza tarihi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
     expect(await page.getByRole("button").allTextContents()).toEqual(["Onamımı geri almak istiyorum"]);
     expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(1);
+    // This browser verified the code: its copy stays within reach. Another browser gets no link.
+    await page.getByRole("link", { name: "İmzalı belgenizi indirin (PDF)" }).waitFor();
+    const stranger = await phone();
+    await stranger.goto(c.link.url);
+    await stranger.getByRole("heading", { name: "Bu onam imzalandı" }).waitFor();
+    expect(await stranger.getByTestId("signed-document").count()).toBe(0);
     await shot(page, "05-signed-reopened");
 
     // Withdrawing takes a new code (a minute after the last one), then an optional reason and a confirmation.

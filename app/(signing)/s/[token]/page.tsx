@@ -69,10 +69,13 @@ export default async function SigningPage({ params, searchParams }: Props) {
   );
 
   if (!open || view.purged) {
+    // The person who signed keeps their copy within reach while their verified session lasts.
+    const signed = (view.status === "completed" || view.status === "withdrawn") && !view.purged;
+    const ownCopy = signed && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
     return (
       <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
         {header}
-        <Outcome view={view} t={t} lang={lang} purged={view.purged} />
+        <Outcome view={view} t={t} lang={lang} purged={view.purged} documentHref={ownCopy ? `/s/${encodeURIComponent(token)}/document` : null} />
         {/* decisions §18: a signed consent may be withdrawn from its link, after a new code. */}
         {view.status === "completed" && !view.purged ? <WithdrawFlow token={token} lang={lang} phoneMasked={view.phoneMasked} /> : null}
       </div>
