@@ -78,6 +78,15 @@ describe("panel team and settings", () => {
     await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(email);
     const added = page.getByTestId("user-list").getByRole("listitem").filter({ hasText: email });
     expect(await added.locator("p").first().innerText()).toBe(`Yeni Personel · ${email} · Personel`);
+    // A user added without a name is listed by e-mail once.
+    const nameless = `isimsiz-${Date.now().toString(36)}@acme.test`;
+    await page.getByLabel("E-posta").fill(nameless);
+    await page.getByLabel("Ad soyad").fill("");
+    await page.getByLabel("Geçici parola (en az 8 karakter)").fill("Gecici-Parola-2");
+    await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
+    await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(nameless);
+    const listed = page.getByTestId("user-list").getByRole("listitem").filter({ hasText: nameless });
+    expect(await listed.locator("p").first().innerText()).toBe(`${nameless} · Personel`);
 
     const other = await newPage(chrome, "phone");
     await signIn(other, { email, password: "Gecici-Parola-1", role: "staff", tenant: "acme" });
