@@ -17,8 +17,6 @@ export interface PublicOptions {
   bucket: string | null;
   /** requests a minute per address (default RATE_LIMIT_PER_MINUTE) */
   perMinute?: number;
-  /** extra headers on every answer, errors included */
-  headers?: Record<string, string>;
 }
 
 export function publicRoute<P = Record<string, never>>(options: PublicOptions, handler: (ctx: PublicContext<P>) => Promise<Response>): RouteHandler {
@@ -31,9 +29,6 @@ export function publicRoute<P = Record<string, never>>(options: PublicOptions, h
           if (!state.limit.allowed) throw new AppError("rate_limited");
         }
         return next({ req: state.req, url: state.url, params });
-      },
-      finish(res) {
-        for (const [k, v] of Object.entries(options.headers ?? {})) res.headers.set(k, v);
       },
     },
     handler,

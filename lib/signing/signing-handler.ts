@@ -54,7 +54,6 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         // The signer's credential is a verified SMS code, not a password: a Basic challenge here made
         // browsers hold the page's fetch behind their own sign-in prompt instead of showing the 401.
         if (res.status === 401) res.headers.set("WWW-Authenticate", 'OTP realm="signing"');
-        res.headers.set("Cache-Control", "no-store");
       },
       loggedPath: (path, { token }) => path.replace(token, ":token"),
     },

@@ -63,6 +63,21 @@ describe("GET /v1/me", () => {
     const generated = await call("GET", "/v1/me", { headers: { "X-Request-Id": "bad id with spaces" } });
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("lets no cache keep an answer about a tenant's data; only the public documents are cacheable", async () => {
+    for (const [method, p, key] of [
+      ["GET", "/v1/me", keys.all],
+      ["GET", "/v1/consents", keys.all],
+      ["GET", "/v1/consents/ons_000000_unknown00000", keys.all],
+      ["GET", "/v1/me", null],
+      ["POST", "/api/public/verify", null],
+    ] as const) {
+      const res = await call(method, p, { key, body: method === "POST" ? { id: "ons_000000_unknown00000", sha256: "0".repeat(64) } : undefined });
+      expect(res.headers.get("cache-control"), `${method} ${p} ${res.status}`).toBe("no-store");
+    }
+    expect((await call("GET", "/v1/openapi.json", { key: null })).headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await fetch(`${run.url}/seal/certificate.pem`)).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
 });
 
 describe("errors for unknown paths and methods", () => {

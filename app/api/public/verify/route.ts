@@ -4,6 +4,6 @@ import { publicRoute } from "@/lib/api/public-route";
 import { readJsonObject } from "@/lib/api/read-body";
 import { verifyDocument } from "@/lib/verification/verify-document";
 
-export const POST = publicRoute({ bucket: "public-verify", perMinute: 30, headers: { "Cache-Control": "no-store" } }, async ({ req }) =>
+export const POST = publicRoute({ bucket: "public-verify", perMinute: 30 }, async ({ req }) =>
   Response.json(await verifyDocument(await readJsonObject(req, false))),
 );
