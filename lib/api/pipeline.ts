@@ -1,8 +1,9 @@
 // The one request pipeline of every endpoint that answers problem+json: request id, client address,
-// error mapping, rate-limit headers, no caching unless the route allows it, metrics and one log line. What differs between the audiences —
-// an API key, a signing link's token, nobody — is a small policy (lib/api/handler.ts,
-// lib/signing/signing-handler.ts, lib/api/public-route.ts) that admits the request and calls the
-// handler. Loads no database, so that the proxy can answer through it too.
+// error mapping, rate-limit headers, no caching unless the route allows it, nosniff, metrics and one
+// log line. What differs between the audiences — an API key, a signing link's token, nobody — is a
+// small policy (lib/api/handler.ts, lib/signing/signing-handler.ts, lib/api/public-route.ts) that
+// admits the request and calls the handler. Loads no database, so that the proxy can answer through
+// it too.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { logger } from "@/lib/log";
@@ -80,6 +81,8 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
     // Consents, events and signing answers carry health data and live download links: no cache may
     // keep them. A route that serves something public (a certificate, the OpenAPI document) says so.
     if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
+    // A template body travels inside JSON: no browser may take an answer for another type.
+    res.headers.set("X-Content-Type-Options", "nosniff");
     const ms = performance.now() - started;
     observeRequest(state.url.pathname, req.method, res.status, ms / 1000);
     const path = policy.loggedPath?.(state.url.pathname, params) ?? state.url.pathname;

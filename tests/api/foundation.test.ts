@@ -64,7 +64,7 @@ describe("GET /v1/me", () => {
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("lets no cache keep an answer about a tenant's data; only the public documents are cacheable", async () => {
+  it("lets no cache keep an answer about a tenant's data (only the public documents are cacheable), and no browser sniff its type", async () => {
     for (const [method, p, key] of [
       ["GET", "/v1/me", keys.all],
       ["GET", "/v1/consents", keys.all],
@@ -74,6 +74,7 @@ describe("GET /v1/me", () => {
     ] as const) {
       const res = await call(method, p, { key, body: method === "POST" ? { id: "ons_000000_unknown00000", sha256: "0".repeat(64) } : undefined });
       expect(res.headers.get("cache-control"), `${method} ${p} ${res.status}`).toBe("no-store");
+      expect(res.headers.get("x-content-type-options"), `${method} ${p}`).toBe("nosniff");
     }
     expect((await call("GET", "/v1/openapi.json", { key: null })).headers.get("cache-control")).toBe("public, max-age=300");
     expect((await fetch(`${run.url}/seal/certificate.pem`)).headers.get("cache-control")).toBe("public, max-age=3600");

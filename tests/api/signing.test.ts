@@ -146,7 +146,11 @@ describe("signing", () => {
       tsr_url: expect.stringMatching(/\/tsr\?/),
       verify_url: expect.stringMatching(new RegExp(`/dogrula/${c.id}$`)),
     });
-    const pdf = Buffer.from(await (await fetch(doc.pdf_url)).arrayBuffer());
+    const download = await fetch(doc.pdf_url);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("cache-control")).toBe("private, no-store");
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    const pdf = Buffer.from(await download.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(createHash("sha256").update(pdf).digest("hex")).toBe(doc.sha256);
 

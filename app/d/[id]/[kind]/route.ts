@@ -10,7 +10,6 @@ export const GET = publicRoute<{ id: string; kind: string }>({ bucket: null }, a
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 });
