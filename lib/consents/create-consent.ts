@@ -26,6 +26,7 @@ import { parseStoredTranslations, textIn } from "@/lib/templates/translations";
 import { sealText } from "@/lib/consents/sealed-fields";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
+import { searchDigests } from "@/lib/consents/patient-search";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
@@ -101,6 +102,7 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
     tc_masked: input.tc ? maskTc(input.tc) : null,
     tc_digest: input.tc ? tcDigest(input.tc) : null,
     tc_encrypted: input.tc ? encrypt(input.tc) : null,
+    search_digests: searchDigests(tenantId, { names: [input.adsoyad, input.onaylayan_ad], phone: input.telefon }),
     birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
     // decisions §15: these describe the person's health or family too.
     physician: sealText(input.hekim),

@@ -10,6 +10,7 @@ import { startOfDayIn } from "@/lib/time";
 import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 import { tcDigest } from "@/lib/consents/tc-digest";
+import type { PatientSearch } from "@/lib/consents/patient-search";
 
 function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -17,9 +18,11 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** `patient`: the panel's search by the person (patient-search.ts); the API lists by its own filters. */
 export async function listConsents(
   tenantId: string,
   query: Record<string, string>,
+  patient?: PatientSearch,
 ): Promise<{ data: ConsentObject[]; count: number; limit: number; offset: number }> {
   const q = parseOrThrow(listConsentsQuerySchema, query);
   const at = now();
@@ -33,6 +36,7 @@ export async function listConsents(
       externalRef: q.external_ref,
       externalPatientId: q.external_patient_id,
       tcDigest: q.tc !== undefined ? tcDigest(q.tc.trim()) : undefined,
+      ...patient,
       createdFrom: q.from ? startOfDayIn(q.from, tz)! : undefined,
       createdBefore: q.to ? startOfDayIn(nextDay(q.to), tz)! : undefined,
     },

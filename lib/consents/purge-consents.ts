@@ -24,6 +24,7 @@ const ERASED = {
   phoneMasked: null,
   tcMasked: null,
   tcDigest: null,
+  searchDigests: [],
   tcEncrypted: null,
   birthDate: null,
   physician: null,

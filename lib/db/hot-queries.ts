@@ -142,11 +142,13 @@ export interface ConsentFilter {
   externalRef?: string;
   externalPatientId?: string;
   tcDigest?: string;
+  /** every one of these keyed digests (lib/consents/patient-search.ts) */
+  searchDigests?: string[];
   createdFrom?: Date;
   createdBefore?: Date;
 }
 
-/** A page of the tenant's consents, newest first, and how many match. Every filter has an index that starts with tenant_id. */
+/** A page of the tenant's consents, newest first, and how many match. Every filter has an index that starts with tenant_id (the search digests, keyed per tenant, a GIN index of their own). */
 export async function consentPage(tenantId: string, f: ConsentFilter, limit: number, offset: number): Promise<{ rows: ConsentRow[]; total: number }> {
   const filters: Prisma.Sql[] = [];
   if (f.status === "sent") filters.push(Prisma.sql`status = 'sent' AND expires_at > ${f.at}`);
@@ -155,6 +157,7 @@ export async function consentPage(tenantId: string, f: ConsentFilter, limit: num
   if (f.externalRef !== undefined) filters.push(Prisma.sql`external_ref = ${f.externalRef}`);
   if (f.externalPatientId !== undefined) filters.push(Prisma.sql`external_patient_id = ${f.externalPatientId}`);
   if (f.tcDigest !== undefined) filters.push(Prisma.sql`tc_digest = ${f.tcDigest}`);
+  if (f.searchDigests !== undefined) filters.push(Prisma.sql`search_digests @> ${f.searchDigests}::text[]`);
   if (f.createdFrom) filters.push(Prisma.sql`created_at >= ${f.createdFrom}`);
   if (f.createdBefore) filters.push(Prisma.sql`created_at < ${f.createdBefore}`);
   const where = Prisma.join([Prisma.sql`tenant_id = ${tenantId}`, ...filters], " AND ");

@@ -6,6 +6,7 @@ import { MigrationError } from "@/lib/db/migrate";
 import { env, EnvError } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { runFirstRun } from "@/lib/seed/first-run";
+import { indexEarlierConsents } from "@/lib/consents/index-earlier-consents";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { prepareSeal } from "@/lib/sealing/get-seal";
@@ -39,6 +40,11 @@ export async function startServer(): Promise<void> {
     // decisions §14: the local seal is issued now; an unusable SEAL_P12_FILE stops the server here.
     await prepareSeal();
     await runFirstRun();
+    // In the background: the server answers meanwhile, and a search meets the rows done so far.
+    void indexEarlierConsents().then(
+      (n) => n > 0 && logger().info({ consents: n }, "patient search: earlier consents indexed"),
+      (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "patient search: indexing earlier consents stopped; the next start goes on"),
+    );
     startIdleGc();
     // decisions §16: under Inngest its executor alone drives the work (durable sleeps between
     // attempts); a runner here too would work the same rows and retry a receiver ahead of schedule.

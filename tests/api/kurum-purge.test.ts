@@ -403,6 +403,8 @@ describe("storage mode kurum: the purge after the download window", () => {
     for (const col of ["patient_name", "phone", "phone_masked", "tc_masked", "tc_digest", "tc_encrypted", "birth_date", "rendered_html", "variables", "signature_image", "signer_ip", "signer_user_agent", "document_key", "physician", "procedure", "approver_name", "approver_relation", "external_ref", "external_patient_id"]) {
       expect(row[col], col).toBeNull();
     }
+    // The panel's search digests go too (the control keeps its own: name words and phone).
+    expect(row.search_digests).toEqual([]);
     // What stays: the digests, the timestamp token, the chain head and count.
     const kept = saved.get(signed.id)!;
     expect(row).toMatchObject({ document_sha256: signed.document!.sha256, content_sha256: signed.template.content_sha256, chain_head: kept.data.at(-1)!.hash, event_count: kept.data.length, ts_status: "ok" });
@@ -411,6 +413,7 @@ describe("storage mode kurum: the purge after the download window", () => {
     const controlRow = tables.consents!.find((r) => r.id === control.id)!;
     expect(controlRow).toMatchObject({ purged_at: null, purge_after: null });
     expect(controlRow.patient_name).toEqual(expect.stringMatching(new RegExp(`^v1:${keyId}:`)));
+    expect(controlRow.search_digests).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{32}$/)]));
   }, 120_000);
 
   /** Every row of every table of this test's database, by table. */

@@ -1,20 +1,31 @@
 // Templates and consents in the panel through Chromium: create a template, publish it (with its
 // version hash), use it for a consent created in the panel for in-person signing (QR + link), refuse
-// bad input with field errors, cancel and record a withdrawal with a confirmation step, and keep
-// other tenants out.
+// bad input with field errors, find consents by the person, cancel and record a withdrawal with a
+// confirmation step, and keep other tenants out.
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
-import { call } from "../api/client";
-import { consentBody, createConsent, outbox, quotaOf } from "../api/consent-helpers";
+import { call, keys } from "../api/client";
+import { consentBody, createConsent, createTestTemplate, e164, outbox, quotaOf, testPhone } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
 const chrome = chromiumPerFile();
 
 const code = `panel-${Date.now().toString(36)}`;
 let consentUrl = "";
+
+/** A random national id that passes the checksum (decisions §5). */
+function validTc(): string {
+  const d = [1 + (randomBytes(1)[0]! % 9), ...[...randomBytes(8)].map((b) => b % 10)];
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  d.push((((odd * 7 - even) % 10) + 10) % 10);
+  d.push(d.reduce((a, b) => a + b, 0) % 10);
+  return d.join("");
+}
 
 /** The value beside a label in the consent page's details. */
 function detail(page: Page, label: string): Promise<string> {
@@ -136,6 +147,55 @@ describe("panel templates and consents", () => {
     await page.getByRole("alert").filter({ hasText: "YYYY-AA-GG" }).waitFor();
     await page.goto(`${base}/panel/consents?status=cancelled&external_ref=REF-${code}`);
     await page.getByText("Koşullara uyan onam yok.").waitFor();
+  });
+
+  it("finds consents by the person: words of a name however typed, the phone or the national id, never another tenant's", async () => {
+    // A surname of letters only, its own in this database.
+    const s = [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join("");
+    const kod = await createTestTemplate();
+    const tc = validTc();
+    const telefon = testPhone();
+    const patient = await createConsent(consentBody(kod, { adsoyad: `Şükran Öztürk${s}`, tc, telefon }));
+    const child = await createConsent(consentBody(kod, { adsoyad: `Ali Öztürk${s}`, onaylayan_tip: "veli", onaylayan_ad: `Gülşen Kaya${s}`, yakinlik: "anne" }));
+    const otherKod = await createTestTemplate({ key: keys.other });
+    const elsewhere = await createConsent(consentBody(otherKod, { adsoyad: `Şükran Öztürk${s}` }), { key: keys.other });
+
+    const page = await newPage(chrome, "phone");
+    await signIn(page, users.staff);
+    await page.goto(`${base}/panel/consents`);
+    const listed = async (q: string) => {
+      await page.getByLabel("Kişi ara").fill(q);
+      await page.getByRole("button", { name: "Filtrele" }).click();
+      await page.waitForURL((u) => u.searchParams.get("q") === q);
+      const list = page.getByTestId("consent-list");
+      if (!(await list.isVisible())) return [];
+      return (await list.getByRole("link").allInnerTexts()).sort();
+    };
+    expect(await listed(`ozturk${s}`)).toEqual([patient.id, child.id].sort());
+    expect(await listed(`SUKRAN Öztürk${s}`)).toEqual([patient.id]);
+    expect(await listed(`kaya${s}`)).toEqual([child.id]); // the approver's name
+    expect(await listed(`Ayşe Öztürk${s}`)).toEqual([]);
+    expect(await listed(`öztür`)).toEqual([]); // whole words only
+    // The phone as written when the consent was made, and as E.164 with spaces.
+    expect(await listed(telefon)).toEqual([patient.id]);
+    expect(await listed(e164(telefon).replace(/^(\+90)(\d{3})/, "$1 $2 "))).toEqual([patient.id]);
+    expect(await listed(tc)).toEqual([patient.id]);
+    await noHorizontalScroll(page, 360);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Nothing to search by: the field says what to enter, and nothing is listed.
+    await page.getByLabel("Kişi ara").fill("a.");
+    await page.getByRole("button", { name: "Filtrele" }).click();
+    await page.getByText("en az iki harfli bir sözcük").waitFor();
+    expect(await page.getByLabel("Kişi ara").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByTestId("consent-list").count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The other tenant finds its own person of the same name, and only that one.
+    const other = await newPage(chrome, "desktop");
+    await signIn(other, users.other_owner);
+    await other.goto(`${base}/panel/consents?q=ozturk${s}`);
+    expect(await other.getByTestId("consent-list").getByRole("link").allInnerTexts()).toEqual([elsewhere.id]);
   });
 
   it("resends the signing link by SMS only after the confirmation step, for one unit", async () => {

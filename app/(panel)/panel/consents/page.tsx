@@ -1,7 +1,9 @@
-// /panel/consents — the tenant's consents: filters (status, dates, external ref, patient id), paginated
+// /panel/consents — the tenant's consents: a search by the person (name, phone or national id) and
+// filters (status, dates, external ref, patient id), paginated
 import Link from "next/link";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listConsents } from "@/lib/consents/list-consents";
+import { patientSearch } from "@/lib/consents/patient-search";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { AppError } from "@/lib/api/errors";
 import { panelLang } from "@/components/panel/lang";
@@ -12,7 +14,7 @@ import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 
 const PAGE_SIZE = 20;
-const FILTERS = ["status", "from", "to", "external_ref", "external_patient_id"] as const;
+const FILTERS = ["q", "status", "from", "to", "external_ref", "external_patient_id"] as const;
 
 export default async function ConsentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("consents");
@@ -26,11 +28,15 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one("page") || "1", 10) || 1));
   let result: Awaited<ReturnType<typeof listConsents>> | null = null;
   let error: string | null = null;
+  let searchError: string | null = null;
+  const { q, ...query } = filters;
   try {
-    result = await listConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+    const patient = q ? patientSearch(user.tenantId, q) : undefined;
+    result = await listConsents(user.tenantId, { ...query, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
+    if (err.errors?.q) searchError = t.consents.searchInvalid;
+    else error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
   }
   const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_SIZE)) : 1;
   const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...filters, page: String(p) }).toString()}`;
@@ -39,6 +45,9 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
     <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
       <PageTitle action={{ href: "/panel/consents/new", label: t.consents.new }}>{t.consents.title}</PageTitle>
       <form method="get" className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
+        <Field id="f-q" label={t.consents.search} hint={t.consents.searchHint} error={searchError} className="sm:col-span-2 lg:col-span-5">
+          {(control) => <input name="q" type="search" defaultValue={q ?? ""} autoComplete="off" maxLength={200} {...control} />}
+        </Field>
         <Field id="f-status" label={t.consents.status}>
           {(control) => (
             <select name="status" defaultValue={filters.status ?? ""} {...control}>
