@@ -62,5 +62,5 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505", severity: "ERROR" }))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);
-  });
+  }, 30_000); // a fresh PGlite takes seconds to start while the other test files load both cores
 });

@@ -163,10 +163,18 @@ describe("panel templates and consents", () => {
     const page = await newPage(chrome, "phone");
     await signIn(page, users.staff);
     await page.goto(`${base}/panel/consents`);
+    const search = async (p: Page, q: string) => {
+      const before = p.url();
+      await p.getByLabel("Kişi ara").fill(q);
+      await p.getByRole("button", { name: "Filtrele" }).click();
+      await p.waitForURL((u) => u.href !== before && u.searchParams.has("s"));
+      // The address carries the search sealed, never as typed (browser history, proxy logs).
+      expect(decodeURIComponent(p.url()).toLowerCase()).not.toContain(s);
+      expect(p.url()).not.toContain(tc);
+      expect(await p.getByLabel("Kişi ara").inputValue()).toBe(q);
+    };
     const listed = async (q: string) => {
-      await page.getByLabel("Kişi ara").fill(q);
-      await page.getByRole("button", { name: "Filtrele" }).click();
-      await page.waitForURL((u) => u.searchParams.get("q") === q);
+      await search(page, q);
       const list = page.getByTestId("consent-list");
       if (!(await list.isVisible())) return [];
       return (await list.getByRole("link").allInnerTexts()).sort();
@@ -191,11 +199,18 @@ describe("panel templates and consents", () => {
     expect(await page.getByTestId("consent-list").count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // The other tenant finds its own person of the same name, and only that one.
+    // The other tenant finds its own person of the same name, and only that one; the address of
+    // acme's search, opened there, opens no search.
+    await search(page, `ozturk${s}`);
+    const acmeSearch = page.url();
     const other = await newPage(chrome, "desktop");
     await signIn(other, users.other_owner);
-    await other.goto(`${base}/panel/consents?q=ozturk${s}`);
+    await other.goto(`${base}/panel/consents`);
+    await search(other, `ozturk${s}`);
     expect(await other.getByTestId("consent-list").getByRole("link").allInnerTexts()).toEqual([elsewhere.id]);
+    await other.goto(acmeSearch);
+    await other.getByText("Bu arama bu adresten yeniden açılamıyor").waitFor();
+    expect(await other.getByTestId("consent-list").count()).toBe(0);
   });
 
   it("resends the signing link by SMS only after the confirmation step, for one unit", async () => {

@@ -76,6 +76,7 @@ export const en: Messages = {
     search: "Find a person",
     searchHint: "Whole words of the name (patient or approver), a mobile number or a national id",
     searchInvalid: "Enter a word of at least two letters of the name, a mobile number or a valid national id.",
+    searchLost: "This search cannot be opened from this address; search again.",
     apply: "Filter",
     clear: "Clear",
     empty: "No consents match.",

@@ -77,6 +77,7 @@ export const tr = {
     search: "Kişi ara",
     searchHint: "Ad soyaddan tam sözcükler (hasta ya da onaylayan), cep telefonu ya da T.C. kimlik no",
     searchInvalid: "Ad soyaddan en az iki harfli bir sözcük, bir cep telefonu ya da geçerli bir T.C. kimlik numarası yazın.",
+    searchLost: "Bu arama bu adresten yeniden açılamıyor; aramayı yeniden yapın.",
     apply: "Filtrele",
     clear: "Temizle",
     empty: "Koşullara uyan onam yok.",

@@ -1,6 +1,7 @@
 "use server";
 // Server actions of the consent pages. Each checks the role, takes the tenant from the session user
 // (never from the client) and calls one lib/ operation; errors come back as field errors, not 500s.
+import { redirect } from "next/navigation";
 import { requirePanelUser, panelOrigin } from "@/lib/panel/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
 import { createConsent } from "@/lib/consents/create-consent";
@@ -8,6 +9,17 @@ import { cancelConsent } from "@/lib/consents/cancel-consent";
 import { withdrawConsent } from "@/lib/consents/withdraw-consent";
 import { resendConsent } from "@/lib/consents/resend-consent";
 import { retryTimestamp } from "@/lib/timestamping/retry-timestamp";
+import { CONSENT_FILTERS, SEARCH_PARAM, sealSearch } from "@/lib/panel/consent-list-params";
+
+/** The list's filter form: the filters into the address as typed, the search for a person sealed. */
+export async function findConsentsAction(form: FormData): Promise<never> {
+  const user = await requirePanelUser("consents");
+  const params = new URLSearchParams();
+  const field = (k: string) => String(form.get(k) ?? "").trim().slice(0, 200);
+  for (const k of CONSENT_FILTERS) if (field(k)) params.set(k, field(k));
+  if (field("q")) params.set(SEARCH_PARAM, sealSearch(user, field("q")));
+  redirect(params.size ? `/panel/consents?${params.toString()}` : "/panel/consents");
+}
 
 export async function createConsentAction(values: unknown): Promise<ActionResult<{ id: string }>> {
   const user = await requirePanelUser("consents");

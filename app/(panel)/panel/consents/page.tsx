@@ -4,6 +4,8 @@ import Link from "next/link";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listConsents } from "@/lib/consents/list-consents";
 import { patientSearch } from "@/lib/consents/patient-search";
+import { CONSENT_FILTERS, SEARCH_PARAM, openSearch } from "@/lib/panel/consent-list-params";
+import { findConsentsAction } from "@/app/(panel)/panel/consents/actions";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { AppError } from "@/lib/api/errors";
 import { panelLang } from "@/components/panel/lang";
@@ -14,7 +16,6 @@ import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 
 const PAGE_SIZE = 20;
-const FILTERS = ["q", "status", "from", "to", "external_ref", "external_patient_id"] as const;
 
 export default async function ConsentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("consents");
@@ -24,27 +25,29 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
     const v = sp[k];
     return (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
   };
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
+  const filters = Object.fromEntries(CONSENT_FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
+  const sealed = one(SEARCH_PARAM);
+  const q = sealed ? openSearch(user, sealed) : null;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one("page") || "1", 10) || 1));
   let result: Awaited<ReturnType<typeof listConsents>> | null = null;
   let error: string | null = null;
-  let searchError: string | null = null;
-  const { q, ...query } = filters;
+  // Sealed for another user, or under a key no longer configured: the search is asked for again.
+  let searchError: string | null = sealed && q === null ? t.consents.searchLost : null;
   try {
     const patient = q ? patientSearch(user.tenantId, q) : undefined;
-    result = await listConsents(user.tenantId, { ...query, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
+    if (!searchError) result = await listConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.errors?.q) searchError = t.consents.searchInvalid;
     else error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
   }
   const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_SIZE)) : 1;
-  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...filters, page: String(p) }).toString()}`;
+  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...filters, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}), page: String(p) }).toString()}`;
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
       <PageTitle action={{ href: "/panel/consents/new", label: t.consents.new }}>{t.consents.title}</PageTitle>
-      <form method="get" className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
+      <form action={findConsentsAction} className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
         <Field id="f-q" label={t.consents.search} hint={t.consents.searchHint} error={searchError} className="sm:col-span-2 lg:col-span-5">
           {(control) => <input name="q" type="search" defaultValue={q ?? ""} autoComplete="off" maxLength={200} {...control} />}
         </Field>
