@@ -104,21 +104,21 @@ async function runAndRecord(run: () => Promise<Response>, recordId: bigint, log:
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 
-/** OPTIONS, after authentication like every /v1 call: 204 with the methods the address supports. */
-function options(allow: string): RouteHandler {
-  return withApiKey(async () => new Response(null, { status: 204, headers: { Allow: allow } }));
-}
-
 /**
- * The exports of a /v1 route file: the given methods, and 405 problem+json for the others
- * (Next would answer those with an empty 405).
+ * The exports of a route file: the given methods, OPTIONS (204 with the methods the address
+ * supports) and 405 problem+json with `Allow` for the others, where Next would answer an empty 405.
+ * Each answer goes through the route's audience first: for /v1, the API key (decisions §2: an
+ * unknown method still asks for credentials); for a signing link, its policy (`withSigningToken`).
  */
-export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record<Method | "OPTIONS", RouteHandler> {
+export function methods(
+  handlers: Partial<Record<Method, RouteHandler>>,
+  audience: (handler: () => Promise<Response>) => RouteHandler = withApiKey,
+): Record<Method | "OPTIONS", RouteHandler> {
   const allow = METHODS.filter((m) => handlers[m]).join(", ");
-  const notAllowed = withApiKey(async () => {
+  const notAllowed = audience(async () => {
     throw new AppError("method_not_allowed", `Bu adres yalnızca şu yöntemleri destekler: ${allow}.`);
   });
-  const out = { OPTIONS: options(allow) } as Record<Method | "OPTIONS", RouteHandler>;
+  const out = { OPTIONS: audience(async () => new Response(null, { status: 204, headers: { Allow: allow } })) } as Record<Method | "OPTIONS", RouteHandler>;
   for (const m of METHODS) {
     out[m] =
       handlers[m] ??

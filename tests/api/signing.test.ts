@@ -90,6 +90,28 @@ describe("OTP", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("answers a method an endpoint lacks with 405 problem+json naming the ones it has", async () => {
+    const c = await createConsent(consentBody(kod));
+    for (const [method, step, allow] of [
+      ["GET", "otp", "POST"],
+      ["PUT", "sign", "POST"],
+      ["DELETE", "verify", "POST"],
+      ["PATCH", "decline", "POST"],
+      ["GET", "withdraw", "POST"],
+      ["POST", "document", "GET"],
+    ] as const) {
+      const res = await call(method, `/s/${tokenOf(c)}/${step}`, { key: null });
+      expectProblem(res, 405, "method_not_allowed");
+      expect(res.headers.get("allow"), `${method} ${step}`).toBe(allow);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    const options = await call("OPTIONS", `/s/${tokenOf(c)}/sign`, { key: null });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("POST");
+    // Nothing happened to the consent: no code was sent, nothing recorded beyond its creation.
+    expect((await eventsOf(c.id)).data.map((e) => e.event)).toEqual(["olusturuldu"]);
+  });
+
   it("answers 404 for an unknown token and refuses a code before one was requested", async () => {
     expect((await signer("x".repeat(43), "otp")).status).toBe(404);
     const c = await createConsent(consentBody(kod));

@@ -1,10 +1,13 @@
 // GET /s/{token}/document — the signed PDF for the person who signed it (a session that verified a code)
+import { methods } from "@/lib/api/handler";
 import { withSigningToken } from "@/lib/signing/signing-handler";
 import { signerDocument } from "@/lib/signing/signer-document";
 
-export const GET = withSigningToken(async ({ token, session }) => {
+const get = withSigningToken(async ({ token, session }) => {
   const { bytes, filename } = await signerDocument(token, session);
   return new Response(new Uint8Array(bytes), {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"` },
   });
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: get }, withSigningToken);
