@@ -107,8 +107,8 @@ type Method = (typeof METHODS)[number];
 /**
  * The exports of a route file: the given methods, OPTIONS (204 with the methods the address
  * supports) and 405 problem+json with `Allow` for the others, where Next would answer an empty 405.
- * Each answer goes through the route's audience first: for /v1, the API key (decisions §2: an
- * unknown method still asks for credentials); for a signing link, its policy (`withSigningToken`).
+ * Each answer goes through the route's audience first: for /v1, the API key (a wrong method still
+ * asks for credentials); for a signing link, its policy (`withSigningToken`).
  */
 export function methods(
   handlers: Partial<Record<Method, RouteHandler>>,
