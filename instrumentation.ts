@@ -4,7 +4,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  // First: from here on every request carries its socket's peer address (lib/api/client-ip.ts).
+  // First: from here on every request carries its socket's peer address (lib/server/client-ip.ts).
   const { installPeerAddress } = await import("./lib/server/peer-address");
   installPeerAddress();
   const { startServer } = await import("./lib/server/start-server");

@@ -2,7 +2,7 @@
 // decisions §15: every answer is an RSA signature; a limit per address keeps it from being a free
 // signing oracle that loads the server.
 import { publicRoute } from "@/lib/api/public-route";
-import { answerTimestampQuery } from "@/lib/timestamping/tsa-endpoint";
+import { answerTimestampQuery } from "@/lib/api/tsa-endpoint";
 
 export const POST = publicRoute(
   { bucket: "tsa", perMinute: 60 },

@@ -112,7 +112,7 @@ function oneLine(err: unknown): string {
 /** One line on stderr and the exit code for a failure; never a stack trace. */
 async function failure(err: unknown): Promise<[number, string]> {
   const [{ AppError }, { DatabaseLockedError }, { EnvError }] = await Promise.all([
-    import("@/lib/api/errors"),
+    import("@/lib/errors"),
     import("@/lib/db/lock"),
     import("@/lib/env"),
   ]);

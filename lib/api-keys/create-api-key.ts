@@ -1,6 +1,6 @@
 // Issues an API key. Only the secret's digest is stored: the secret is returned once (decisions §1).
 import { z } from "zod";
-import { parseOrThrow } from "@/lib/api/errors";
+import { parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { db } from "@/lib/db";
 import { newApiKeyId, newApiKeySecret } from "@/lib/ids";

@@ -1,5 +1,5 @@
 // Revokes an API key. Idempotent: a second revoke keeps the first revocation time.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 
 export interface RevokedApiKey {

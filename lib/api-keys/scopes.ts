@@ -10,3 +10,11 @@ export function parseScopes(text: string): { scopes: Scope[]; unknown: string[] 
   const names = [...new Set(text.split(",").map((s) => s.trim()).filter(Boolean))];
   return { scopes: names.filter(isScope), unknown: names.filter((n) => !isScope(n)) };
 }
+
+/** Who is calling /v1: the key, its tenant and what it may do (lib/api/authenticate.ts resolves it). */
+export interface ApiPrincipal {
+  keyId: string;
+  keyName: string;
+  scopes: Scope[];
+  tenantId: string;
+}

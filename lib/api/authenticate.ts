@@ -2,16 +2,11 @@
 import { db } from "@/lib/db";
 import { apiKeyRow } from "@/lib/db/hot-queries";
 import { safeEqual, sha256Hex } from "@/lib/crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
-import type { Scope } from "@/lib/api-keys/scopes";
+import type { ApiPrincipal, Scope } from "@/lib/api-keys/scopes";
 
-export interface ApiPrincipal {
-  keyId: string;
-  keyName: string;
-  scopes: Scope[];
-  tenantId: string;
-}
+export type { ApiPrincipal };
 
 // A digest compared against when the key id is unknown, so both paths cost the same.
 const DUMMY_DIGEST = sha256Hex("no such key");

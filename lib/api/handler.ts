@@ -3,9 +3,9 @@
 // parse input, call one lib/ function, return a serialized object.
 import type { Logger } from "pino";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { authenticate, type ApiPrincipal } from "@/lib/api/authenticate";
-import { hit } from "@/lib/api/rate-limit";
+import { hit } from "@/lib/limits/rate-limit";
 import { nulPath, readJsonObject } from "@/lib/api/read-body";
 import {
   claimIdempotencyKey,
@@ -14,7 +14,7 @@ import {
   requestFingerprint,
   validateIdempotencyKey,
 } from "@/lib/api/idempotency";
-import { ENDPOINTS, type Endpoint, type EndpointName } from "@/lib/api/endpoints";
+import { ENDPOINTS, type Endpoint, type EndpointName } from "@/lib/contract/endpoints";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { errorResponse, pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
 

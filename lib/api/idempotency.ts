@@ -4,7 +4,7 @@ import { db, isUniqueViolation } from "@/lib/db";
 import { now } from "@/lib/clock";
 import canonicalize from "canonicalize";
 import { sha256Hex } from "@/lib/crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { decrypt, DecryptionError, encrypt } from "@/lib/encryption";
 
 // Expired records are removed by the forget-idempotency-keys background job.

@@ -1,7 +1,7 @@
 // A path with broken percent-encoding (`/v1/%zz`, `/dogrula/%ff`) makes Next's router throw while
 // decoding route params, before any handler runs, and it answered a plain-text 500. The proxy answers
 // it first: a /v1 path with this problem+json 404, a page with the 404 page (proxy.ts).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { publicRoute } from "@/lib/api/public-route";
 
 const malformed = publicRoute({ bucket: "public" }, async () => {

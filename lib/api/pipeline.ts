@@ -1,15 +1,16 @@
 // The one request pipeline of every endpoint that answers problem+json: request id, client address,
 // error mapping, rate-limit headers, no caching unless the route allows it, nosniff, metrics and one
 // log line. What differs between the audiences — an API key, a signing link's token, nobody — is a
-// small policy (lib/api/handler.ts, lib/signing/signing-handler.ts, lib/api/public-route.ts) that
+// small policy (lib/api/handler.ts, lib/api/signing-policy.ts, lib/api/public-route.ts) that
 // admits the request and calls the handler. Loads no database, so that the proxy can answer through
 // it too.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { logger } from "@/lib/log";
-import { AppError, problemResponse } from "@/lib/api/errors";
-import { clientIpOf } from "@/lib/api/client-ip";
-import { rateLimitHeaders, type RateLimitResult } from "@/lib/api/rate-limit";
+import { AppError } from "@/lib/errors";
+import { problemResponse } from "@/lib/api/problem";
+import { clientIpOf } from "@/lib/server/client-ip";
+import { rateLimitHeaders, type RateLimitResult } from "@/lib/limits/rate-limit";
 import { observeRequest } from "@/lib/metrics/metrics";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 

@@ -2,8 +2,8 @@
 // malformed /v1 path, the public verify, the built-in TSA, certificates, signed download links),
 // limited per client address where a stranger could make them costly (decisions §2, §5, §15).
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
-import { hit } from "@/lib/api/rate-limit";
+import { AppError } from "@/lib/errors";
+import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
 
 export interface PublicContext<P> {

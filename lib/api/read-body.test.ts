@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { MAX_BODY_BYTES, MAX_DEPTH, parseJsonObject, readRawBody } from "@/lib/api/read-body";
 
 const codeOf = (fn: () => unknown) => {

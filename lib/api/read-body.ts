@@ -1,5 +1,5 @@
 // Reads a JSON request body within the 1 MiB limit (decisions §2: 400, 413, 415).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

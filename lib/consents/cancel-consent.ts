@@ -1,9 +1,9 @@
 // POST /v1/consents/{id}/cancel: the institution withdraws an open consent.
-import { sealText } from "@/lib/consents/sealed-fields";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import { encryptField } from "@/lib/consents/encrypted-fields";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
@@ -28,7 +28,7 @@ export async function cancelConsent(tenantId: string, id: string, request: unkno
     // Conditional on the consent still being open: a concurrent signature or expiry wins cleanly.
     const { count } = await tx.consent.updateMany({
       where: { id, tenantId, status: "sent", expiresAt: { gt: at } },
-      data: { status: "cancelled", cancelledAt: at, cancelReason: sealText(reason) },
+      data: { status: "cancelled", cancelledAt: at, cancelReason: encryptField(reason) },
     });
     if (count === 0) return false;
     await schedulePurge(tx, tenantId, id, at);

@@ -3,7 +3,7 @@
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
 import { Prisma } from "@prisma/client";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { db } from "@/lib/db";
 import { insertConsent, insertConsentSql } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
@@ -12,7 +12,7 @@ import { encrypt } from "@/lib/encryption";
 import { sha256Hex } from "@/lib/crypto";
 import { newId, newLinkToken, newShortCode, randomString } from "@/lib/ids";
 import { formatDate } from "@/lib/time";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { insertEventSql, nextRecord } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { assertLicenseValid } from "@/lib/quota/assert-license";
@@ -23,7 +23,7 @@ import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
 import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
 import { parseStoredTranslations, textIn } from "@/lib/templates/translations";
-import { sealText } from "@/lib/consents/sealed-fields";
+import { encryptField } from "@/lib/consents/encrypted-fields";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import { searchDigests } from "@/lib/consents/patient-search";
@@ -105,13 +105,13 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
     search_digests: searchDigests(tenantId, { names: [input.adsoyad, input.onaylayan_ad], phone: input.telefon }),
     birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
     // decisions §15: these describe the person's health or family too.
-    physician: sealText(input.hekim),
-    procedure: sealText(input.islem),
+    physician: encryptField(input.hekim),
+    procedure: encryptField(input.islem),
     approver_type: input.onaylayan_tip,
     approver_name: input.onaylayan_ad ? encrypt(input.onaylayan_ad) : null,
-    approver_relation: sealText(input.yakinlik),
-    animal_name: sealText(input.hayvan_ad),
-    animal_species: sealText(input.hayvan_tur),
+    approver_relation: encryptField(input.yakinlik),
+    animal_name: encryptField(input.hayvan_ad),
+    animal_species: encryptField(input.hayvan_tur),
     variables: encrypt(JSON.stringify(variables)),
     sms_enabled: input.sms_gonder,
     language: input.dil,

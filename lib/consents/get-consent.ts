@@ -1,8 +1,8 @@
 // GET /v1/consents/{id}: the current consent object of the tenant's consent.
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { consentRow } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 
 export async function getConsentOrThrow(tenantId: string, id: string): Promise<ConsentObject> {

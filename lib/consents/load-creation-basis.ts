@@ -2,7 +2,7 @@
 // name, licence end and default validity, and the latest published version of the template `code`.
 import type { TemplateVersion } from "@prisma/client";
 import { creationBasisRow } from "@/lib/db/hot-queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 
 export interface PublishedTemplateVersion {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { resetEnvForTests } from "@/lib/env";
 import { nameWords, patientSearch, searchDigests } from "@/lib/consents/patient-search";
 

@@ -6,7 +6,7 @@
 // A national id is searched through its own digest (tc_digest, tc-digest.ts).
 import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { isValidTc } from "@/lib/consents/national-id";
 import { normalizeTurkishMobile } from "@/lib/consents/phone";
 import { tcDigest } from "@/lib/consents/tc-digest";

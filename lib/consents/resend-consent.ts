@@ -1,8 +1,8 @@
 // POST /v1/consents/{id}/resend: the same short link by SMS again, for one quota unit (decisions §5).
 import { db } from "@/lib/db";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { now } from "@/lib/clock";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";

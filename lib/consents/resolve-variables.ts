@@ -1,5 +1,5 @@
 // The values a consent fills into its template version's variable contracts (decisions §2, §5).
-import { AppError, type FieldErrors } from "@/lib/api/errors";
+import { AppError, type FieldErrors } from "@/lib/errors";
 import { checkVariableValue, type TemplateVariable } from "@/lib/templates/variables";
 
 const TYPE_MESSAGE = { metin: "metin olmalı", sayi: "sayı olmalı (örneğin 12 ya da 12.5)", tarih: "YYYY-AA-GG biçiminde geçerli bir tarih olmalı" };

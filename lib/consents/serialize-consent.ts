@@ -2,7 +2,7 @@
 // Personal data is stored encrypted and only decrypted here, on the way out, masked where required.
 // A purged consent (storage `kurum`, decisions §12) keeps the same shape with `purged: true`: what
 // the purge removed is null, and only the timestamp token is still offered for download.
-import { openText } from "@/lib/consents/sealed-fields";
+import { decryptField } from "@/lib/consents/encrypted-fields";
 import type { ConsentRow } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
@@ -10,7 +10,7 @@ import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, STATUS_TEXT } from "@/lib/consents/consent-status";
 import { downloadUrl } from "@/lib/documents/download-links";
 import type { Language } from "@/lib/i18n/languages";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 
 export function verifyUrl(consentId: string): string {
   return `${env().APP_URL}/dogrula/${consentId}`;
@@ -66,10 +66,10 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     external_ref: kept(row.externalRef ?? ""),
     external_patient_id: kept(row.externalPatientId),
     patient: { name: kept(dec(row.patientName)), tc_masked: kept(row.tcMasked), phone: kept(row.phoneMasked) },
-    approver: { type: kept(row.approverType), name: kept(dec(row.approverName)), relation: kept(openText(row.approverRelation)) },
-    physician: kept(openText(row.physician)),
-    procedure: kept(openText(row.procedure)),
-    animal: !purged && (row.animalName || row.animalSpecies) ? { name: openText(row.animalName), species: openText(row.animalSpecies) } : null,
+    approver: { type: kept(row.approverType), name: kept(dec(row.approverName)), relation: kept(decryptField(row.approverRelation)) },
+    physician: kept(decryptField(row.physician)),
+    procedure: kept(decryptField(row.procedure)),
+    animal: !purged && (row.animalName || row.animalSpecies) ? { name: decryptField(row.animalName), species: decryptField(row.animalSpecies) } : null,
     template: { code: row.templateCode, version: row.templateVersion, content_sha256: row.contentSha256 },
     language: row.language as Language,
     created_at: dt(row.createdAt)!,
@@ -77,10 +77,10 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     signed_at: dt(row.signedAt),
     rejected_at: dt(row.rejectedAt),
     cancelled_at: dt(row.cancelledAt),
-    reject_reason: kept(openText(row.rejectReason)),
-    cancel_reason: kept(openText(row.cancelReason)),
+    reject_reason: kept(decryptField(row.rejectReason)),
+    cancel_reason: kept(decryptField(row.cancelReason)),
     withdrawn_at: dt(row.withdrawnAt),
-    withdraw_reason: kept(openText(row.withdrawReason)),
+    withdraw_reason: kept(decryptField(row.withdrawReason)),
     // Download links are signed afresh on every read and expire after 24 hours (decisions §8).
     document: row.documentSha256
       ? {

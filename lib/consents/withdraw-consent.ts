@@ -2,10 +2,10 @@
 // `withdrawn`; the document, its timestamp and the evidence stay (verify still matches and reports
 // the status). Recorded by the institution (API, panel) or by the person through the signing link.
 import { db } from "@/lib/db";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { now } from "@/lib/clock";
-import { sealText } from "@/lib/consents/sealed-fields";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { encryptField } from "@/lib/consents/encrypted-fields";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
@@ -21,7 +21,7 @@ export async function recordWithdrawal(tenantId: string, id: string, reason: str
     // Conditional on the consent being completed and not purged: a second withdrawal finds nothing.
     const { count } = await tx.consent.updateMany({
       where: { id, tenantId, status: "completed", purgedAt: null },
-      data: { status: "withdrawn", withdrawnAt: at, withdrawReason: sealText(reason) },
+      data: { status: "withdrawn", withdrawnAt: at, withdrawReason: encryptField(reason) },
     });
     if (count === 0) return false;
     await appendEvent(tx, id, "geri_alindi", origin, at, reason ? { reason } : {});

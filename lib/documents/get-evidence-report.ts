@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/time";
 import { loadEvidence } from "@/lib/evidence/load-evidence";
 import { effectiveStatus } from "@/lib/consents/consent-status";

@@ -1,7 +1,7 @@
 // Produces a signed consent's PDF once, sealed (decisions §14), and stores it; document.sha256 is the
 // digest of exactly the stored bytes. Safe to call repeatedly and concurrently: the first stored
 // document wins.
-import { openBytes, openText } from "@/lib/consents/sealed-fields";
+import { decryptFieldBytes, decryptField } from "@/lib/consents/encrypted-fields";
 import { Prisma } from "@prisma/client";
 import { db, sqlTransaction } from "@/lib/db";
 import { now } from "@/lib/clock";
@@ -63,19 +63,19 @@ async function documentData(consentId: string): Promise<DocumentInput | null> {
       approver: {
         type: c.approverType as ConsentDocumentData["approver"]["type"],
         name: c.approverName ? decrypt(c.approverName) : null,
-        relation: openText(c.approverRelation),
+        relation: decryptField(c.approverRelation),
       },
-      physician: openText(c.physician),
-      procedure: openText(c.procedure),
-      animal: c.animalName || c.animalSpecies ? { name: openText(c.animalName), species: openText(c.animalSpecies) } : null,
+      physician: decryptField(c.physician),
+      procedure: decryptField(c.procedure),
+      animal: c.animalName || c.animalSpecies ? { name: decryptField(c.animalName), species: decryptField(c.animalSpecies) } : null,
       signedAt: formatDateTime(c.signedAt, env().APP_TIMEZONE),
       signerIp: c.signerIp ?? "",
       signerUserAgent: c.signerUserAgent ?? "",
       otpPhoneMasked: c.phoneMasked ?? "",
-      signaturePng: openBytes(c.signatureImage),
+      signaturePng: decryptFieldBytes(c.signatureImage),
       verifyUrl: verifyUrl(consentId),
       language,
-      interpreter: c.interpreterName && c.interpreterSignature ? { name: decrypt(c.interpreterName), signaturePng: openBytes(c.interpreterSignature) } : null,
+      interpreter: c.interpreterName && c.interpreterSignature ? { name: decrypt(c.interpreterName), signaturePng: decryptFieldBytes(c.interpreterSignature) } : null,
     },
   };
 }

@@ -2,7 +2,7 @@
 // and timestamp token.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { DOWNLOAD_KINDS, verifyDownload, type DownloadKind } from "@/lib/documents/download-links";

@@ -2,10 +2,10 @@
 // caller's transaction, so the event commits or rolls back with the state change it records
 // (decisions §6). A new consent's first record goes through insertEventSql too, in the statement
 // that creates the consent (create-consent.ts).
-import { sealEventData } from "@/lib/evidence/event-data";
+import { encryptEventData } from "@/lib/evidence/event-data";
 import { Prisma } from "@prisma/client";
 import type { RawTx } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
@@ -40,7 +40,7 @@ export function insertEventSql(consentId: Prisma.Sql, tenantId: string, record: 
   return Prisma.sql`
     INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
     SELECT ${consentId}, ${tenantId}, ${record.seq}, ${record.event}, ${record.at}, ${occurredAt}, ${record.ip}, ${record.user_agent}, ${record.actor},
-           ${JSON.stringify(sealEventData(record.data))}::jsonb, ${record.prev_hash}, ${record.hash}
+           ${JSON.stringify(encryptEventData(record.data))}::jsonb, ${record.prev_hash}, ${record.hash}
     ${from}`;
 }
 

@@ -4,7 +4,7 @@
 // this change are plain objects and are read as they are.
 import { decrypt, DecryptionError, encrypt, type KeyRing } from "@/lib/encryption";
 
-export function sealEventData(data: Record<string, unknown>, keys?: KeyRing): { enc: string } {
+export function encryptEventData(data: Record<string, unknown>, keys?: KeyRing): { enc: string } {
   return { enc: encrypt(JSON.stringify(data), keys) };
 }
 
@@ -12,7 +12,7 @@ export function sealEventData(data: Record<string, unknown>, keys?: KeyRing): { 
  * The plain data of a stored record. Anything but exactly `{ enc }` that decrypts to an object is
  * returned as stored: an altered row then fails the chain check instead of failing the request.
  */
-export function openEventData(stored: unknown, keys?: KeyRing): Record<string, unknown> {
+export function decryptEventData(stored: unknown, keys?: KeyRing): Record<string, unknown> {
   const obj = stored !== null && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const keysOf = Object.keys(obj);
   if (keysOf.length !== 1 || typeof obj.enc !== "string") return obj;

@@ -2,7 +2,7 @@
 // After a kurum purge (decisions §12) the records are gone: 410 `purged` carries the chain's head and
 // count, against which an evidence JSON the institution kept can be checked.
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import { loadEvidence } from "@/lib/evidence/load-evidence";
 

@@ -1,6 +1,6 @@
 // A consent's evidence records as served, with the service's own recomputation of the chain.
-import { openEventData } from "@/lib/evidence/event-data";
-import { AppError } from "@/lib/api/errors";
+import { decryptEventData } from "@/lib/evidence/event-data";
+import { AppError } from "@/lib/errors";
 import { evidenceRows } from "@/lib/db/hot-queries";
 import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
 
@@ -23,7 +23,7 @@ export async function loadEvidence(consentId: string): Promise<LoadedEvidence> {
     ip: r.ip ?? "",
     user_agent: r.userAgent ?? "",
     actor: r.actor,
-    data: openEventData(r.data),
+    data: decryptEventData(r.data),
     prev_hash: r.prevHash,
     hash: r.hash,
   }));

@@ -1,7 +1,7 @@
 // The background work of the service, as lib/ functions that find what the database says is due.
 // The embedded runner loops over them; under Inngest a scheduled sweep calls the same functions as a
 // safety net behind the event-driven functions.
-import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/api/forget-expired-idempotency-keys";
+import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/idempotency/forget-expired-idempotency-keys";
 import { expireDueConsents } from "@/lib/consents/expire-consents";
 import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";

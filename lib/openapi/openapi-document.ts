@@ -1,13 +1,13 @@
 // The OpenAPI 3.1 document of the /v1 API, generated from the same zod schemas the handlers parse
-// requests with (lib/**/…-schemas.ts), the response shapes in lib/api/response-shapes.ts and the
-// endpoint table (lib/api/endpoints.ts) the routes take their scopes from.
+// requests with (lib/**/…-schemas.ts), the response shapes in lib/contract/response-shapes.ts and the
+// endpoint table (lib/contract/endpoints.ts) the routes take their scopes from.
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { ENDPOINTS, type EndpointName } from "@/lib/api/endpoints";
+import { ENDPOINTS, type EndpointName } from "@/lib/contract/endpoints";
 import { cancelConsentSchema, createConsentSchema, withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import { verifySchema } from "@/lib/verification/verify-document";
-import * as R from "@/lib/api/response-shapes";
+import * as R from "@/lib/contract/response-shapes";
 import { problem, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 import { paths } from "@/lib/openapi/openapi-paths";
 import { webhooks } from "@/lib/openapi/openapi-webhooks";
@@ -63,7 +63,7 @@ function withScopes(ops: Json): Json {
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
       if (!HTTP_METHODS.has(method)) continue;
       const name = `${method.toUpperCase()} ${path}`;
-      if (!(name in ENDPOINTS)) throw new Error(`OpenAPI: ${name} is not in lib/api/endpoints.ts`);
+      if (!(name in ENDPOINTS)) throw new Error(`OpenAPI: ${name} is not in lib/contract/endpoints.ts`);
       seen.add(name);
       const { scope } = ENDPOINTS[name as EndpointName];
       const line = scope ? `Scope: \`${scope}\`.` : "Any valid key.";

@@ -1,7 +1,7 @@
 // The building blocks of the OpenAPI document: request schemas with their field notes, success and
 // problem responses with their headers, and the shared parameters.
 import { z } from "zod";
-import { ERROR_CODES, statusOf, titleOf, type ErrorCode } from "@/lib/api/errors";
+import { ERROR_CODES, statusOf, titleOf, type ErrorCode } from "@/lib/errors";
 
 export type Json = Record<string, unknown>;
 

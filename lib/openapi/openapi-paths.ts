@@ -1,5 +1,5 @@
 // The /v1 operations of the OpenAPI document. Each operation's "Scope:" line is added from
-// lib/api/endpoints.ts by the document (openapi-document.ts), never written here.
+// lib/contract/endpoints.ts by the document (openapi-document.ts), never written here.
 import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
 import { EXAMPLES } from "@/lib/openapi/examples";
 import { BODY_ERRORS, body, errors, idempotencyKey, idParam, kodParam, ok, requestSchema, type Json } from "@/lib/openapi/openapi-parts";

@@ -1,6 +1,6 @@
 // What a panel server action answers: never a thrown error (which would be a 500 page), but field
 // errors and a message the form can show. Next's own redirect/forbidden signals pass through.
-import { AppError, type FieldErrors } from "@/lib/api/errors";
+import { AppError, type FieldErrors } from "@/lib/errors";
 import { logger } from "@/lib/log";
 
 export type ActionResult<T = undefined> =

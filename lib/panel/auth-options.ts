@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { clientIpOf } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/server/client-ip";
 import { verifyCredentials } from "@/lib/panel/verify-credentials";
 import { revokePanelSession, SESSION_MAX_AGE_S } from "@/lib/panel/revoke-panel-session";
 

@@ -13,12 +13,12 @@ export const SEARCH_PARAM = "s";
 
 const context = (user: { id: string; tenantId: string }) => `panel-search:${user.tenantId}:${user.id}`;
 
-export function sealSearch(user: { id: string; tenantId: string }, text: string): string {
+export function encryptSearch(user: { id: string; tenantId: string }, text: string): string {
   return encryptBytes(Buffer.from(text, "utf8"), context(user)).toString("base64url");
 }
 
 /** The search text, or null when the parameter was not sealed for this user under a key still configured. */
-export function openSearch(user: { id: string; tenantId: string }, param: string): string | null {
+export function decryptSearch(user: { id: string; tenantId: string }, param: string): string | null {
   try {
     return decryptBytes(Buffer.from(param.slice(0, 2048), "base64url"), context(user)).toString("utf8");
   } catch {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { CONSENT_STATUSES, effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
 import { formatLicenseEnds } from "@/lib/tenants/get-me";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export const DASHBOARD_DAYS = 30;
 

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
-import { clientIpOf } from "@/lib/api/client-ip";
+import { clientIpOf } from "@/lib/server/client-ip";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { authOptions, SIGN_IN_PATH } from "@/lib/panel/auth-options";
 import { getPanelUser, type PanelUser } from "@/lib/panel/get-panel-user";

@@ -2,9 +2,9 @@
 // sign-in from that address is refused, without checking the password, until the window ends. The
 // per-account lockout (verify-credentials.ts) stops guessing at one account; this stops spraying
 // passwords across many. A successful sign-in does not reset the count. Counted by the service's one
-// rate-limit mechanism (lib/api/rate-limit.ts: Redis with REDIS_URL, so every instance shares it),
+// rate-limit mechanism (lib/limits/rate-limit.ts: Redis with REDIS_URL, so every instance shares it),
 // under a keyed digest of the address.
-import { hit, peek } from "@/lib/api/rate-limit";
+import { hit, peek } from "@/lib/limits/rate-limit";
 
 export const MAX_FAILURES_PER_IP = 20;
 export const THROTTLE_WINDOW_MS = 15 * 60_000;

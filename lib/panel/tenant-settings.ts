@@ -1,7 +1,7 @@
 // The tenant settings the owner sees and may change in the panel.
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { formatLicenseEnds } from "@/lib/tenants/get-me";
 
 const updateSchema = z.object({

@@ -19,7 +19,7 @@ export type CredentialCheck =
   | { ok: false; reason: "locked"; lockedUntil: Date }
   | { ok: false; reason: "throttled"; until: Date };
 
-/** `ip`: the client's address (lib/api/client-ip.ts). Every refusal but "throttled" counts against it. */
+/** `ip`: the client's address (lib/server/client-ip.ts). Every refusal but "throttled" counts against it. */
 export async function verifyCredentials(emailInput: string, password: string, ip: string): Promise<CredentialCheck> {
   const at = now();
   const until = await signInBlockedUntil(ip, at);

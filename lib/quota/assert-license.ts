@@ -1,5 +1,5 @@
 // A licence past license_ends refuses consent creates and resends (decisions §2, §11).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { formatDate } from "@/lib/time";
 

@@ -2,7 +2,7 @@
 // or the resend. The decrement is a single conditional UPDATE, so concurrent creates can never take
 // the balance below zero (a CHECK constraint backs this up).
 import type { Tx } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 type Reason = "consent_create" | "consent_resend";
 

@@ -1,6 +1,6 @@
 // Administrative quota and licence changes, each recorded in the quota ledger (decisions §11).
 import { z } from "zod";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { db } from "@/lib/db";
 
 /** `YYYY-MM-DD`, a real calendar day; stored as that day at UTC midnight (a `date` column). */

@@ -5,7 +5,7 @@ import { derToPem } from "@/lib/timestamping/pem";
 import { ensureLocalSeal, loadLocalSeal } from "@/lib/sealing/local-seal";
 import { loadP12Seal } from "@/lib/sealing/p12-seal";
 import type { Seal } from "@/lib/sealing/seal-types";
-import type { SealingInfo } from "@/lib/api/response-shapes";
+import type { SealingInfo } from "@/lib/contract/response-shapes";
 
 const holder = globalThis as typeof globalThis & { __eonamP12Seal?: Seal };
 

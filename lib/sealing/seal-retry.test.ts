@@ -19,7 +19,7 @@ const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { createTemplate } = await import("@/lib/templates/create-template");
 const { createConsent } = await import("@/lib/consents/create-consent");
-const { sealBytes } = await import("@/lib/consents/sealed-fields");
+const { encryptFieldBytes } = await import("@/lib/consents/encrypted-fields");
 const { appendEvent } = await import("@/lib/evidence/append-event");
 const { now, setClockOffset, clockOffsetMs } = await import("@/lib/clock");
 const { encrypt } = await import("@/lib/encryption");
@@ -34,7 +34,7 @@ const { metrics } = await import("@/lib/metrics/metrics");
 let tenantId: string;
 let goodKey: string;
 
-async function signedConsent(signatureImage = sealBytes(signaturePng()), at = now()): Promise<string> {
+async function signedConsent(signatureImage = encryptFieldBytes(signaturePng()), at = now()): Promise<string> {
   const origin = { actor: "test", ip: "", userAgent: "" };
   const { id } = await createConsent(tenantId, { sablon_kod: "genel", adsoyad: "Deniz Kaya", telefon: "05331112233", sms_gonder: false }, origin);
   await db().$transaction(async (tx) => {

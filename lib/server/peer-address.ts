@@ -3,7 +3,7 @@
 // peer is written into PEER_HEADER, replacing anything the client sent under that name.
 import http from "node:http";
 import https from "node:https";
-import { PEER_HEADER } from "@/lib/api/client-ip";
+import { PEER_HEADER } from "@/lib/server/client-ip";
 
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 const state = globalThis as typeof globalThis & { __eonamPeerAddress?: boolean };

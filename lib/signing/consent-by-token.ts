@@ -1,5 +1,5 @@
 // The consent behind a signing link token, with what the signing operations need.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { signingRow } from "@/lib/db/hot-queries";
 
 export async function consentByTokenOrThrow(token: string) {

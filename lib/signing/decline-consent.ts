@@ -5,12 +5,12 @@ import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
-import { parseOrThrow } from "@/lib/api/errors";
+import { parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
-import { sealText } from "@/lib/consents/sealed-fields";
+import { encryptField } from "@/lib/consents/encrypted-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceDeliveries } from "@/lib/jobs/announce";
@@ -33,7 +33,7 @@ export async function declineConsent(token: string, session: string | null, body
     if (refused) return refused;
     const { count } = await tx.consent.updateMany({
       where: { id: c.id, status: "sent", expiresAt: { gt: at } },
-      data: { status: "rejected", rejectedAt: at, rejectReason: sealText(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent },
+      data: { status: "rejected", rejectedAt: at, rejectReason: encryptField(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent },
     });
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);

@@ -7,7 +7,7 @@ import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
 import { linkLimits } from "@/lib/signing/link-lock";
-import { openText } from "@/lib/consents/sealed-fields";
+import { decryptField } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
 
@@ -98,15 +98,15 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
   return {
     ...outcome,
     purged: false,
-    procedure: openText(c.procedure),
-    physician: openText(c.physician),
+    procedure: decryptField(c.procedure),
+    physician: decryptField(c.physician),
     patientName: decrypt(c.patientName),
     approver: {
       type: c.approverType as SigningView["approver"]["type"],
       name: c.approverName ? decrypt(c.approverName) : null,
-      relation: openText(c.approverRelation),
+      relation: decryptField(c.approverRelation),
     },
-    animal: c.animalName || c.animalSpecies ? { name: openText(c.animalName), species: openText(c.animalSpecies) } : null,
+    animal: c.animalName || c.animalSpecies ? { name: decryptField(c.animalName), species: decryptField(c.animalSpecies) } : null,
     html: decrypt(c.renderedHtml),
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",

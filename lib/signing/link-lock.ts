@@ -4,7 +4,7 @@
 // across restarts and instances, and follow the service clock.
 import type { RawTx } from "@/lib/db";
 import { codesSinceResend } from "@/lib/db/hot-queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export const CODES_PER_HOUR = 5;
 export const CODES_IN_ALL = 10;

@@ -3,7 +3,7 @@
 // most MAX_VIEW_EVENTS in all.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { hit } from "@/lib/api/rate-limit";
+import { hit } from "@/lib/limits/rate-limit";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 

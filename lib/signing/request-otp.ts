@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/log";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { lockActionableConsent } from "@/lib/consents/lock-open-consent";
@@ -17,7 +17,7 @@ import { SmsSendError } from "@/lib/sms/sms-driver";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { generateOtp, hashOtp, OTP_RESEND_MS, OTP_TTL_MS, resendWaitSeconds } from "@/lib/signing/otp-rules";
 import { CODES_IN_ALL, linkLimits, linkLockedError, tooSoonError } from "@/lib/signing/link-lock";
-import { hit } from "@/lib/api/rate-limit";
+import { hit } from "@/lib/limits/rate-limit";
 
 /** decisions §15: OTP messages to one phone number, across all tenants. */
 export const OTP_SMS_PER_PHONE_PER_HOUR = 10;

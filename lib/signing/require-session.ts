@@ -3,7 +3,7 @@ import { db, type RawTx } from "@/lib/db";
 import { otpBySession } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 

@@ -4,8 +4,8 @@
 // up while the database is unreachable the "try again shortly" page; a known one reaches
 // app/k/[code]/route.ts with its target in SHORT_LINK_HEADER, and the route answers the 302 (a
 // redirect made in the proxy would reach the client with its Location made relative by Next).
-import { clientIpOf } from "@/lib/api/client-ip";
-import { hit } from "@/lib/api/rate-limit";
+import { clientIpOf } from "@/lib/server/client-ip";
+import { hit } from "@/lib/limits/rate-limit";
 import { db } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { isLanguage } from "@/lib/i18n/languages";

@@ -9,12 +9,12 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
-import { sealBytes } from "@/lib/consents/sealed-fields";
+import { encryptFieldBytes } from "@/lib/consents/encrypted-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { announceSigned } from "@/lib/jobs/announce";
@@ -69,8 +69,8 @@ export async function signConsent(token: string, session: string | null, body: u
       {
         status: "completed",
         signedAt: at,
-        signatureImage: sealBytes(input.signature),
-        ...(c.interpreterName && input.interpreter_signature ? { interpreterSignature: sealBytes(input.interpreter_signature) } : {}),
+        signatureImage: encryptFieldBytes(input.signature),
+        ...(c.interpreterName && input.interpreter_signature ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature) } : {}),
         signerIp: origin.ip,
         signerUserAgent: origin.userAgent,
       },

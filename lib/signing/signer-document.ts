@@ -4,7 +4,7 @@
 // normally there; when producing it failed (the background work retries it), the answer is 503.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { hasVerifiedSession, otpRequired } from "@/lib/signing/require-session";

@@ -5,7 +5,7 @@ import { latestOtp, updateOtp } from "@/lib/db/hot-queries";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { warmDocuments } from "@/lib/documents/render-document";
 import { logger } from "@/lib/log";

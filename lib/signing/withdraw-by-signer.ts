@@ -5,7 +5,7 @@ import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
-import { parseOrThrow } from "@/lib/api/errors";
+import { parseOrThrow } from "@/lib/errors";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { recordWithdrawal } from "@/lib/consents/withdraw-consent";

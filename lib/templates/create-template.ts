@@ -1,7 +1,7 @@
 // POST /v1/templates: a new template of the tenant, published as version 1 when `yayimla` is true.
 import { db, isUniqueViolation } from "@/lib/db";
-import type { TemplateDetail } from "@/lib/api/response-shapes";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import type { TemplateDetail } from "@/lib/contract/response-shapes";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { createTemplateSchema, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";

@@ -1,7 +1,7 @@
 // The template's working copy (the draft while has_draft), which the panel's editor starts from;
 // the API's detail describes the published version instead (decisions §5).
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
 

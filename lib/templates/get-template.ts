@@ -1,7 +1,7 @@
 // GET /v1/templates/{kod}: one template of the tenant, described by its latest published version.
 import { db } from "@/lib/db";
-import type { TemplateDetail } from "@/lib/api/response-shapes";
-import { AppError } from "@/lib/api/errors";
+import type { TemplateDetail } from "@/lib/contract/response-shapes";
+import { AppError } from "@/lib/errors";
 import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
 
 /** The template's detail; 404 not_found for an unknown code or another tenant's (no existence leak). */

@@ -1,7 +1,7 @@
 // The published versions of a template, newest first, each with its content hash (immutable rows).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/time";
 
 export interface TemplateVersionItem {

@@ -1,7 +1,7 @@
 // GET /v1/templates: every template of the tenant, by code, in two queries (templates, then their
 // latest published versions) whatever the number of templates.
 import { db } from "@/lib/db";
-import type { TemplateListItem } from "@/lib/api/response-shapes";
+import type { TemplateListItem } from "@/lib/contract/response-shapes";
 import { serializeTemplateListItem, templateListSelect, versionListSelect } from "@/lib/templates/serialize-template";
 
 export async function listTemplates(tenantId: string): Promise<{ data: TemplateListItem[]; count: number }> {

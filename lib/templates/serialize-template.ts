@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages } from "@/lib/templates/translations";
-import type { TemplateDetail, TemplateListItem } from "@/lib/api/response-shapes";
+import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
 
 // The working copy's body is in the list select only for templates never published, whose
 // content_hash is that of the working body; selecting it for all keeps the list at two queries.

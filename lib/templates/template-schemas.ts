@@ -1,7 +1,7 @@
 // Request contracts of POST and PUT /v1/templates. Unknown fields are stripped, not errors (decisions §1).
 import { DomUtils, parseDocument } from "htmlparser2";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { isBlankHtml, sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import { expected, variablesInputSchema } from "@/lib/templates/variables";
 import { TRANSLATION_LANGUAGES } from "@/lib/i18n/languages";

@@ -1,8 +1,8 @@
 // PUT /v1/templates/{kod}: edit the working copy; with `yayimla: true` publish it as a new version.
 // A published version is never changed: consents point at it and hold its digest (spec "Versioning").
 import { db, isUniqueViolation } from "@/lib/db";
-import type { TemplateDetail } from "@/lib/api/response-shapes";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import type { TemplateDetail } from "@/lib/contract/response-shapes";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";

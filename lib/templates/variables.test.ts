@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrors } from "@/lib/api/errors";
+import { fieldErrors } from "@/lib/errors";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import {
   BUILTIN_PLACEHOLDERS,

@@ -1,6 +1,6 @@
 // Creates an institution (tenant), recording any initial quota in the ledger.
 import { z } from "zod";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { db, isUniqueViolation } from "@/lib/db";
 import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";

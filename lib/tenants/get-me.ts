@@ -1,10 +1,10 @@
 // GET /v1/me: the tenant, the calling key, the quota and the timestamping setup.
-import type { MeResponse } from "@/lib/api/response-shapes";
+import type { MeResponse } from "@/lib/contract/response-shapes";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
 import { describeSealing } from "@/lib/sealing/get-seal";
-import type { ApiPrincipal } from "@/lib/api/authenticate";
+import type { ApiPrincipal } from "@/lib/api-keys/scopes";
 
 export function formatLicenseEnds(d: Date | null): string | null {
   return d ? d.toISOString().slice(0, 10) : null;

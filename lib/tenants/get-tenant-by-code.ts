@@ -1,5 +1,5 @@
 // Looks a tenant up by its public code (admin command line, panel).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 
 export interface TenantRecord {

@@ -1,6 +1,6 @@
 // What `timestamping` in GET /v1/me reports for the configured driver (decisions §9).
 import { env } from "@/lib/env";
-import type { TimestampingInfo } from "@/lib/api/response-shapes";
+import type { TimestampingInfo } from "@/lib/contract/response-shapes";
 
 export function describeTimestamping(): TimestampingInfo {
   const e = env();

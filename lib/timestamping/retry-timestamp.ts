@@ -1,8 +1,8 @@
 // POST /v1/consents/{id}/timestamp: try at once to timestamp a document that has none (decisions §9).
 import { db } from "@/lib/db";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 

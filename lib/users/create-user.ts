@@ -1,7 +1,7 @@
 // Creates a panel user of a tenant; the password is kept only as an argon2id hash.
 import { hash, type Algorithm } from "@node-rs/argon2";
 import { z } from "zod";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 import { db, isUniqueViolation } from "@/lib/db";
 import { newId } from "@/lib/ids";
 

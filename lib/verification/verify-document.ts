@@ -1,6 +1,6 @@
 // POST /v1/verify and the public page: does this digest match the document recorded under this id?
 // Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
-import type { VerifyResult } from "@/lib/api/response-shapes";
+import type { VerifyResult } from "@/lib/contract/response-shapes";
 import { z } from "zod";
 import { verifyRow } from "@/lib/db/hot-queries";
 import { env } from "@/lib/env";
@@ -8,7 +8,7 @@ import { safeEqual } from "@/lib/crypto";
 import { now } from "@/lib/clock";
 import { formatDateTime } from "@/lib/time";
 import { effectiveStatus } from "@/lib/consents/consent-status";
-import { AppError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, parseOrThrow } from "@/lib/errors";
 
 export const verifySchema = z.object({
   // Any id is looked up, whatever its shape: one that names no document is 404 not_found (decisions §5).

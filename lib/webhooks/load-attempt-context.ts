@@ -2,7 +2,7 @@
 // each consent's current object (the body's `data`), read once per batch however many deliveries
 // share them, in two queries.
 import { db } from "@/lib/db";
-import type { ConsentObject } from "@/lib/api/response-shapes";
+import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { decrypt } from "@/lib/encryption";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 import { consentSelect } from "@/lib/db/hot-queries";

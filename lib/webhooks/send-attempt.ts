@@ -2,7 +2,7 @@
 // is now; `created_at` stays the event's time.
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 import type { AttemptContext } from "@/lib/webhooks/load-attempt-context";
 import { postWebhook, type PostResult } from "@/lib/webhooks/post-webhook";

@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { formatIsoOffset } from "@/lib/time";
 import { TEST_EVENT } from "@/lib/webhooks/events";
 import { attemptDelivery, type AttemptReport } from "@/lib/webhooks/attempt-delivery";

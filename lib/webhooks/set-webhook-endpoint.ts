@@ -1,7 +1,7 @@
 // Saves a tenant's webhook endpoint (one per tenant) with a freshly generated signing secret.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { parseOrThrow } from "@/lib/api/errors";
+import { parseOrThrow } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { encrypt } from "@/lib/encryption";
 import { env } from "@/lib/env";

@@ -1,6 +1,6 @@
 // Unit tests of the webhook target rules: address classification and URL checks (no network).
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { checkWebhookUrl, isPrivateAddress, type LookupAll } from "@/lib/webhooks/webhook-url";
 
 describe("isPrivateAddress", () => {

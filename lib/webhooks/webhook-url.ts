@@ -2,7 +2,7 @@
 // WEBHOOK_ALLOW_PRIVATE. Delivery repeats the address check at connect time against DNS rebinding.
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export type LookupAll = (hostname: string) => Promise<{ address: string }[]>;
 

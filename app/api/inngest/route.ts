@@ -2,7 +2,8 @@
 // run the functions of lib/jobs/inngest. With the embedded runner (the default) it does not exist.
 import { serve } from "inngest/next";
 import { env } from "@/lib/env";
-import { AppError, problemResponse } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
+import { problemResponse } from "@/lib/api/problem";
 import { inngest } from "@/lib/jobs/inngest/client";
 import { INNGEST_FUNCTIONS } from "@/lib/jobs/inngest/functions";
 

@@ -1,5 +1,5 @@
 // GET /api/metrics — Prometheus text (decisions §16); a bearer METRICS_TOKEN when one is set.
-import { serveMetrics } from "@/lib/metrics/serve-metrics";
+import { serveMetrics } from "@/lib/api/metrics-endpoint";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /tsa/certificate.pem — the timestamp authority's certificate chain, for openssl ts -verify -CAfile
 import { publicRoute } from "@/lib/api/public-route";
-import { tsaCertificatePem } from "@/lib/timestamping/tsa-endpoint";
+import { tsaCertificatePem } from "@/lib/api/tsa-endpoint";
 
 export const GET = publicRoute(
   { bucket: null },

@@ -1,5 +1,5 @@
 // /v1 and /v1/* — any path the API does not define: 404 problem+json (after authentication, like every /v1 call)
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { withApiKey } from "@/lib/api/handler";
 
 const notFound = withApiKey(async ({ url }) => {

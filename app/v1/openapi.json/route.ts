@@ -1,5 +1,6 @@
 // GET /v1/openapi.json — the OpenAPI 3.1 document, public (no credentials), generated from the zod schemas
-import { AppError, problemResponse } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
+import { problemResponse } from "@/lib/api/problem";
 import { publicRoute } from "@/lib/api/public-route";
 import { openApiDocument } from "@/lib/openapi/openapi-document";
 

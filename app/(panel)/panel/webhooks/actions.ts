@@ -3,7 +3,7 @@
 // rotate the signing secret, send a test event, resend a delivery. Each calls one lib/ operation.
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { setWebhookEndpoint } from "@/lib/webhooks/set-webhook-endpoint";
 import { resendDelivery } from "@/lib/webhooks/resend-delivery";

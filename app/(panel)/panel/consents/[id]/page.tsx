@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { getConsentEvents } from "@/lib/evidence/get-consent-events";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { StatusBadge } from "@/components/panel/status-badge";

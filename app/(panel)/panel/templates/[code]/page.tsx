@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { getTemplateWorkingCopyOrThrow } from "@/lib/templates/get-template-working-copy";
 import { listTemplateVersions } from "@/lib/templates/list-template-versions";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { TemplateForm } from "@/components/panel/template-form";

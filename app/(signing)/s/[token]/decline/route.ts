@@ -1,7 +1,7 @@
 // POST /s/{token}/decline — decline with an optional reason (needs a verified code)
 import { methods } from "@/lib/api/handler";
 import { declineConsent } from "@/lib/signing/decline-consent";
-import { withSigningToken } from "@/lib/signing/signing-handler";
+import { withSigningToken } from "@/lib/api/signing-policy";
 
 const post = withSigningToken(async ({ token, session, body, origin }) => Response.json(await declineConsent(token, session, body, origin)));
 

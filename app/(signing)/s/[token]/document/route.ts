@@ -1,6 +1,6 @@
 // GET /s/{token}/document — the signed PDF for the person who signed it (a session that verified a code)
 import { methods } from "@/lib/api/handler";
-import { withSigningToken } from "@/lib/signing/signing-handler";
+import { withSigningToken } from "@/lib/api/signing-policy";
 import { signerDocument } from "@/lib/signing/signer-document";
 
 const get = withSigningToken(async ({ token, session }) => {

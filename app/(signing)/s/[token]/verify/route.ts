@@ -1,7 +1,7 @@
 // POST /s/{token}/verify — check the code; a match opens a signing session (httpOnly cookie)
 import { methods } from "@/lib/api/handler";
 import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
-import { sessionCookie, withSigningToken } from "@/lib/signing/signing-handler";
+import { sessionCookie, withSigningToken } from "@/lib/api/signing-policy";
 import { verifyOtp } from "@/lib/signing/verify-otp";
 
 const post = withSigningToken(async ({ token, body, origin }) => {

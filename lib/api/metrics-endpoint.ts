@@ -1,5 +1,6 @@
 // The scrape: counters kept by the process, plus the job backlog read from the database now.
-import { AppError, problemResponse } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
+import { problemResponse } from "@/lib/api/problem";
 import { safeEqual } from "@/lib/crypto";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";

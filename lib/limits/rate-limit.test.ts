@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { closeRateLimits, hit } from "@/lib/api/rate-limit";
+import { closeRateLimits, hit } from "@/lib/limits/rate-limit";
 import { resetEnvForTests } from "@/lib/env";
 
 async function redisUp(): Promise<boolean> {

@@ -1,6 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { AppError, problemBody } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
+import { problemBody } from "@/lib/api/problem";
 import { errorResponse } from "@/lib/api/pipeline";
 
 const silent = pino({ level: "silent" });

@@ -2,7 +2,7 @@
 // to timestamp against it or verify its tokens with their own tools.
 import fs from "node:fs/promises";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { readRawBytes } from "@/lib/api/read-body";
 import { getLocalAuthority } from "@/lib/timestamping/local-authority";
 

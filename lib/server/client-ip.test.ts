@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom, PEER_HEADER } from "@/lib/api/client-ip";
+import { clientIpFrom, PEER_HEADER } from "@/lib/server/client-ip";
 
 const h = (peer: string | null, xff?: string) => {
   const headers = new Headers();

@@ -1,6 +1,6 @@
-// One error type and one mapper to RFC 9457 problem+json (decisions §2).
+// The one error type of the service and its closed set of codes (decisions §2). Any layer may throw
+// it; only the HTTP edge (lib/api/problem.ts) turns it into problem+json.
 import { z } from "zod";
-import { env } from "@/lib/env";
 
 // zod's own messages (a wrong type, an unknown enum value…) in Turkish, like the service's (§2: the
 // detail is Turkish by default). Every server-side parse goes through this module.
@@ -71,23 +71,4 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError("validation_failed", undefined, fieldErrors(result.error));
   return result.data;
-}
-
-export function problemBody(err: AppError): Record<string, unknown> {
-  return {
-    type: `${env().APP_URL}/errors/${err.code}`,
-    title: TABLE[err.code].title,
-    status: err.status,
-    code: err.code,
-    detail: err.detail ?? TABLE[err.code].detail,
-    ...(err.errors ? { errors: err.errors } : {}),
-    ...err.extra,
-  };
-}
-
-export function problemResponse(err: AppError, headers?: HeadersInit): Response {
-  const h = new Headers(headers);
-  h.set("Content-Type", "application/problem+json");
-  if (err.code === "unauthorized") h.set("WWW-Authenticate", 'Basic realm="api"');
-  return new Response(JSON.stringify(problemBody(err)), { status: err.status, headers: h });
 }

@@ -4,8 +4,8 @@
 import { cookies } from "next/headers";
 import type { Logger } from "pino";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
-import { hit } from "@/lib/api/rate-limit";
+import { AppError } from "@/lib/errors";
+import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
 import { readJsonObject } from "@/lib/api/read-body";
 import type { EventOrigin } from "@/lib/evidence/event-names";

@@ -16,7 +16,7 @@ const { setClockOffset } = await import("@/lib/clock");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { createApiKey } = await import("@/lib/api-keys/create-api-key");
 const { claimIdempotencyKey, completeIdempotencyKey } = await import("@/lib/api/idempotency");
-const { forgetExpiredIdempotencyKeys } = await import("@/lib/api/forget-expired-idempotency-keys");
+const { forgetExpiredIdempotencyKeys } = await import("@/lib/idempotency/forget-expired-idempotency-keys");
 const { BACKGROUND_JOBS } = await import("@/lib/jobs/background-jobs");
 
 const HOUR = 3_600_000;
