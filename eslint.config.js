@@ -12,6 +12,19 @@ const UP_FROM_LIB = [
 const PANEL = [
   { group: ["@/components/panel/*", "@/lib/panel/*", "**/components/panel/*"], message: "Signing and public pages never import panel code." },
 ];
+// Domains never reach up into the HTTP edge: what every layer shares (AppError, the response contract,
+// limits, the client address) lives beside it, in lib/errors.ts, lib/contract/, lib/limits/, lib/server/.
+const API_FROM_DOMAIN = [{ group: ["@/lib/api/*"], message: "Only the HTTP edge (app/, lib/api/) imports lib/api/: move what a domain needs into lib/errors.ts or lib/contract/." }];
+// Route files and pages call lib/ operations; the database is lib/'s business.
+const DB_FROM_APP = [{ group: ["@/lib/db", "@/lib/db/*", "@prisma/client", "@prisma/client/*"], message: "app/ calls a lib/ operation; only lib/ touches the database." }];
+// Settings are read once, in lib/env.ts.
+const ENV_READ = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through lib/env.ts." };
+// Every SQL statement is written in lib/db/, one file per aggregate, as a named operation.
+const RAW_SQL = [
+  { selector: "MemberExpression[property.name=/^\\$(queryRaw|executeRaw)(Unsafe)?$/]", message: "SQL lives in lib/db/: add a named operation there." },
+  { selector: "MemberExpression[object.name='Prisma'][property.name=/^(sql|raw|join)$/]", message: "SQL lives in lib/db/: add a named operation there." },
+];
+
 // Forms validate in the browser through components/form-resolver.ts, which keeps zod from probing for eval under the CSP.
 const RESOLVER = [{ name: "@hookform/resolvers/zod", message: "Import zodResolver from @/components/form-resolver." }];
 
@@ -33,22 +46,29 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // A cycle makes load order matter and hides which module owns what (type-only imports included).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through lib/env.ts." },
-      ],
+      "no-restricted-syntax": ["error", ENV_READ, ...RAW_SQL],
+      // A file past 400 lines holds more than one idea: split it (tests included).
+      "max-lines": ["error", { max: 400 }],
     },
   },
-  { files: ["lib/**"], rules: { "no-restricted-imports": ["error", { patterns: UP_FROM_LIB }] } },
+  { files: ["lib/**"], rules: { "no-restricted-imports": ["error", { patterns: [...UP_FROM_LIB, ...API_FROM_DOMAIN] }] } },
+  { files: ["lib/api/**"], rules: { "no-restricted-imports": ["error", { patterns: UP_FROM_LIB }] } },
+  { files: ["app/**"], rules: { "no-restricted-imports": ["error", { patterns: DB_FROM_APP }] } },
   {
     files: ["app/(signing)/**", "app/(public)/**", "app/api/public/**", "app/d/**", "app/k/**", "components/signing/**", "components/verify/**", "components/ui/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: PANEL, paths: RESOLVER }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...PANEL, ...DB_FROM_APP], paths: RESOLVER }] },
   },
-  { files: ["app/(panel)/**", "components/panel/**"], rules: { "no-restricted-imports": ["error", { paths: RESOLVER }] } },
+  { files: ["app/(panel)/**"], rules: { "no-restricted-imports": ["error", { patterns: DB_FROM_APP, paths: RESOLVER }] } },
+  { files: ["components/panel/**"], rules: { "no-restricted-imports": ["error", { paths: RESOLVER }] } },
+  // lib/db is where SQL is written.
+  { files: ["lib/db.ts", "lib/db/**"], rules: { "no-restricted-syntax": ["error", ENV_READ] } },
   // Settings are read in lib/env.ts only; these files run outside the app (CLI config, tests) or are
   // Next's own hook, which must look at NEXT_RUNTIME/NEXT_PHASE before anything else is loaded.
   {
-    files: ["lib/env.ts", "prisma.config.ts", "instrumentation.ts", "tests/**", "docs/**", "*.config.*", "bench/**"],
-    rules: { "no-restricted-syntax": "off" },
+    files: ["lib/env.ts", "prisma.config.ts", "instrumentation.ts", "*.config.*"],
+    rules: { "no-restricted-syntax": ["error", ...RAW_SQL] },
   },
+  // Tests and benchmarks set up the process they run in, and reach into the database on purpose
+  // (tampering with a record, prefilling a million rows).
+  { files: ["tests/**", "docs/**", "bench/**", "**/*.test.ts"], rules: { "no-restricted-syntax": "off" } },
 );

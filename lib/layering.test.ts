@@ -34,6 +34,27 @@ describe("the layering npm run check enforces", () => {
     ]);
   }, 60_000);
 
+  it("keeps domains out of the HTTP edge and the database out of app/", async () => {
+    expect(await problems("lib/consents/phone.ts", 'import { withApiKey } from "@/lib/api/handler";\nexport const x = withApiKey;\n')).toEqual([
+      expect.stringContaining("Only the HTTP edge"),
+    ]);
+    // lib/api itself may use its own modules.
+    expect(await problems("lib/api/public-route.ts", 'import { pipeline } from "@/lib/api/pipeline";\nexport const x = pipeline;\n')).toEqual([]);
+    expect(await problems("app/api/ping/route.ts", 'import { db } from "@/lib/db";\nexport const x = db;\n')).toEqual([expect.stringContaining("only lib/ touches the database")]);
+    expect(await problems("app/api/ping/route.ts", 'import { Prisma } from "@prisma/client";\nexport const x = Prisma;\n')).toEqual([expect.stringContaining("only lib/ touches the database")]);
+  }, 60_000);
+
+  it("keeps every SQL statement in lib/db", async () => {
+    const raw = 'import { Prisma } from "@prisma/client";\nimport { db } from "@/lib/db";\nexport const q = () => db().$queryRaw(Prisma.sql`SELECT 1`);\n';
+    expect(await problems("lib/consents/phone.ts", raw)).toEqual([expect.stringContaining("SQL lives in lib/db/"), expect.stringContaining("SQL lives in lib/db/")]);
+    expect(await problems("lib/db/tenants.ts", raw)).toEqual([]);
+  }, 60_000);
+
+  it("refuses a file over 400 lines", async () => {
+    const long = Array.from({ length: 401 }, (_, i) => `export const x${i} = ${i};`).join("\n") + "\n";
+    expect(await problems("lib/clock.ts", long)).toEqual([expect.stringContaining("max-lines")]);
+  }, 60_000);
+
   it("refuses an import cycle (lib/time.ts → lib/clock.ts → lib/env.ts → lib/time.ts)", async () => {
     expect(await problems("lib/time.ts", 'import { now } from "@/lib/clock";\nexport const x = now;\n')).toEqual([expect.stringContaining("import-x/no-cycle")]);
   }, 60_000);

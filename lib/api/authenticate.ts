@@ -1,6 +1,6 @@
 // Basic authentication of /v1 calls: key id as user name, secret as password (spec "Authentication").
 import { db } from "@/lib/db";
-import { apiKeyRow } from "@/lib/db/hot-queries";
+import { apiKeyRow } from "@/lib/db/api-keys";
 import { safeEqual, sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -26,7 +26,7 @@ export function parseBasic(header: string | null): { id: string; secret: string 
 export async function authenticate(header: string | null): Promise<ApiPrincipal> {
   const creds = parseBasic(header);
   if (!creds || creds.id.length > 64 || creds.secret.length > 256) throw new AppError("unauthorized");
-  // Every /v1 call runs this: a hot path's SQL (lib/db/hot-queries.ts).
+  // Every /v1 call runs this: a hot path's SQL (lib/db.ts).
   const key = await apiKeyRow(creds.id);
   const matches = safeEqual(sha256Hex(creds.secret), key?.secretDigest ?? DUMMY_DIGEST);
   if (!key || !matches || key.revokedAt) throw new AppError("unauthorized");

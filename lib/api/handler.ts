@@ -17,6 +17,7 @@ import {
 import { ENDPOINTS, type Endpoint, type EndpointName } from "@/lib/contract/endpoints";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { errorResponse, pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
+import { dispatchingJobs } from "@/lib/jobs/dispatching-jobs";
 
 export interface ApiContext<P> {
   req: Request;
@@ -68,7 +69,8 @@ async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P
   const nulInQuery = nulPath(Object.fromEntries(url.searchParams), "");
   if (nulInQuery !== null) throw new AppError("validation_failed", undefined, { [nulInQuery]: ["NUL karakteri (U+0000) içeremez"] });
   const origin: EventOrigin = { actor: `api:${auth.keyId}`, ip: state.ip, userAgent: state.userAgent };
-  const run = () => handler({ req, url, params, auth, body, requestId: state.requestId, log, origin });
+  // The job events the handler wrote (a webhook to deliver) go out after its commit.
+  const run = () => dispatchingJobs(() => handler({ req, url, params, auth, body, requestId: state.requestId, log, origin }));
 
   const idemKey = req.method === "POST" ? req.headers.get("idempotency-key") : null;
   if (idemKey === null) return run();

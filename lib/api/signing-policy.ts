@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
 import { readJsonObject } from "@/lib/api/read-body";
+import { dispatchingJobs } from "@/lib/jobs/dispatching-jobs";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 
 export const SESSION_COOKIE = "onam_oturum";
@@ -40,7 +41,8 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         const body = await readJsonObject(state.req, true);
         const origin: EventOrigin = { actor: "signer", ip: state.ip, userAgent: state.userAgent };
         const session = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
-        return next({ token, body, origin, session, log: state.log });
+        // The job events a signature or a decline wrote go out after its commit.
+        return dispatchingJobs(() => next({ token, body, origin, session, log: state.log }));
       },
       finish(res, _state, err) {
         // A document still being produced says when to ask again (signer-document.ts).

@@ -2,6 +2,7 @@
 import { encryptField } from "@/lib/consents/encrypted-fields";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { db } from "@/lib/db";
+import { markCancelled } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
@@ -11,7 +12,6 @@ import { cancelConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { STATUS_TEXT, effectiveStatus } from "@/lib/consents/consent-status";
-import { announceDeliveries } from "@/lib/jobs/announce";
 
 /** The 409 for an action the consent's status does not allow, saying what the status is. */
 export async function notOpen(tenantId: string, id: string, action: string, rule?: string): Promise<AppError> {
@@ -26,10 +26,7 @@ export async function cancelConsent(tenantId: string, id: string, request: unkno
   const at = now();
   const done = await db().$transaction(async (tx) => {
     // Conditional on the consent still being open: a concurrent signature or expiry wins cleanly.
-    const { count } = await tx.consent.updateMany({
-      where: { id, tenantId, status: "sent", expiresAt: { gt: at } },
-      data: { status: "cancelled", cancelledAt: at, cancelReason: encryptField(reason) },
-    });
+    const count = await markCancelled(tx, tenantId, id, at, encryptField(reason));
     if (count === 0) return false;
     await schedulePurge(tx, tenantId, id, at);
     await appendEvent(tx, id, "iptal_edildi", origin, at, reason ? { reason } : {});
@@ -37,6 +34,5 @@ export async function cancelConsent(tenantId: string, id: string, request: unkno
     return true;
   });
   if (!done) throw await notOpen(tenantId, id, "iptal");
-  if (done) await announceDeliveries(tenantId);
   return getConsentOrThrow(tenantId, id);
 }

@@ -2,10 +2,9 @@
 // consent with its first evidence event and (when sending SMS) its quota unit and outbox message in
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
-import { Prisma } from "@prisma/client";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { db } from "@/lib/db";
-import { insertConsent, insertConsentSql } from "@/lib/db/hot-queries";
+import { insertConsent, insertConsentIn } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { encrypt } from "@/lib/encryption";
@@ -13,7 +12,7 @@ import { sha256Hex } from "@/lib/crypto";
 import { newId, newLinkToken, newShortCode, randomString } from "@/lib/ids";
 import { formatDate } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/errors";
-import { insertEventSql, nextRecord } from "@/lib/evidence/append-event";
+import { nextRecord, storedEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { assertLicenseValid } from "@/lib/quota/assert-license";
 import { chargeSmsUnit } from "@/lib/quota/charge-sms-unit";
@@ -125,14 +124,14 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
     chain_head: first.hash,
     updated_at: at,
   };
-  const firstEvent = insertEventSql(Prisma.sql`c.id`, tenantId, first, at, Prisma.sql`FROM c`);
+  const firstEvent = storedEvent(tenantId, first, at);
 
   if (!input.sms_gonder) {
     // The hot path of the API (and of the benchmark): one statement, straight to the driver.
     return serializeConsent(await insertConsent(values, firstEvent), at);
   }
   const smsMessageId = await db().$transaction(async (tx) => {
-    await tx.$executeRaw(insertConsentSql(values, firstEvent));
+    await insertConsentIn(tx, values, firstEvent);
     const units = await chargeSmsUnit(tx, tenantId, id, "consent_create", origin.actor);
     const message = await tx.smsMessage.create({
       data: { id: newId("sms"), tenantId, consentId: id, kind: "link", toMasked: maskPhone(input.telefon), unitsCharged: units, createdAt: at },

@@ -1,13 +1,13 @@
 // The expiry sweep: records `expired` (event suresi_doldu, webhook consent.expired) for sent consents
 // past expires_at. Reads already report them expired; this makes it durable and notifies.
 import { db } from "@/lib/db";
+import { markExpired } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
-import { announceDeliveries } from "@/lib/jobs/announce";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 
 /** Expires up to `batch` due consents; returns how many this call expired. */
@@ -23,10 +23,7 @@ export async function expireDueConsents(batch = 200): Promise<number> {
   for (const c of due) {
     const done = await db().$transaction(async (tx) => {
       // Conditional: several instances may sweep at once, and a signature may have just landed.
-      const { count } = await tx.consent.updateMany({
-        where: { id: c.id, tenantId: c.tenantId, status: "sent", expiresAt: { lte: at } },
-        data: { status: "expired", expiredAt: c.expiresAt },
-      });
+      const count = await markExpired(tx, c.tenantId, c.id, at, c.expiresAt);
       if (count === 0) return false;
       // It closed at expires_at (reads said `expired` from then on), however late the sweep runs.
       await schedulePurge(tx, c.tenantId, c.id, c.expiresAt);
@@ -38,6 +35,5 @@ export async function expireDueConsents(batch = 200): Promise<number> {
     });
     if (done) expired++;
   }
-  if (expired > 0) await announceDeliveries();
   return expired;
 }

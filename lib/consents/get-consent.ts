@@ -1,6 +1,6 @@
 // GET /v1/consents/{id}: the current consent object of the tenant's consent.
 import type { ConsentObject } from "@/lib/contract/response-shapes";
-import { consentRow } from "@/lib/db/hot-queries";
+import { consentRow } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { serializeConsent } from "@/lib/consents/serialize-consent";

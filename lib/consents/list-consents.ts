@@ -1,8 +1,8 @@
 // GET /v1/consents: the tenant's consents, newest first, with the filters of the spec and the
-// envelope of decisions §5. The SQL is a hot path's (lib/db/hot-queries.ts): a page of 50 through
+// envelope of decisions §5. The SQL is a hot path's (lib/db.ts): a page of 50 through
 // Prisma cost more than the query itself.
 import type { ConsentObject } from "@/lib/contract/response-shapes";
-import { consentPage } from "@/lib/db/hot-queries";
+import { consentPage } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { parseOrThrow } from "@/lib/errors";

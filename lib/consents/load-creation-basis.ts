@@ -1,7 +1,7 @@
 // What a consent is created from, read in ONE statement since every create runs it: the tenant's
 // name, licence end and default validity, and the latest published version of the template `code`.
 import type { TemplateVersion } from "@prisma/client";
-import { creationBasisRow } from "@/lib/db/hot-queries";
+import { creationBasisRow } from "@/lib/db/templates";
 import { AppError } from "@/lib/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 

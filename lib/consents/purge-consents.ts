@@ -7,8 +7,9 @@
 // Each consent is purged in its own transaction behind its row lock and a conditional update, so
 // several instances sweeping at once never purge one twice, and an append or timestamp write that
 // races the purge either lands before it (and is purged with the rest) or finds the record purged.
-import { Prisma } from "@prisma/client";
+import type { Prisma } from "@prisma/client";
 import { db, type Tx } from "@/lib/db";
+import { lockConsent } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { logger } from "@/lib/log";
 import { fileStorage } from "@/lib/storage/file-storage";
@@ -93,7 +94,7 @@ export async function purgeDueConsents(batch = 50): Promise<number> {
 async function purgeConsent(tenantId: string, id: string, at: Date): Promise<boolean> {
   const purged = await db().$transaction(async (tx) => {
     // The row lock first: evidence appends and timestamp writes for this consent wait for the purge.
-    await tx.$queryRaw(Prisma.sql`SELECT id FROM consents WHERE id = ${id} AND tenant_id = ${tenantId} FOR UPDATE`);
+    await lockConsent(tx, tenantId, id);
     const { count } = await tx.consent.updateMany({
       where: { id, tenantId, purgedAt: null, purgeAfter: { lte: at }, ...readyAt(at) },
       data: { ...ERASED, purgedAt: at },

@@ -2,7 +2,7 @@
 // window, then purged (lib/consents/purge-consents.ts). Called inside the transaction that closes the
 // consent, so the deadline commits with the close itself and no closed consent escapes the purge.
 import type { RawTx } from "@/lib/db";
-import { setPurgeAfterIfKurum } from "@/lib/db/hot-queries";
+import { setPurgeAfterIfKurum } from "@/lib/db/consents";
 
 export const PURGE_WINDOW_MS = 24 * 3_600_000;
 

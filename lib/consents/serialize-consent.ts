@@ -3,7 +3,7 @@
 // A purged consent (storage `kurum`, decisions §12) keeps the same shape with `purged: true`: what
 // the purge removed is null, and only the timestamp token is still offered for download.
 import { decryptField } from "@/lib/consents/encrypted-fields";
-import type { ConsentRow } from "@/lib/db/hot-queries";
+import type { ConsentRow } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { formatDateTime } from "@/lib/time";

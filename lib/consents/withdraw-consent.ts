@@ -2,6 +2,7 @@
 // `withdrawn`; the document, its timestamp and the evidence stay (verify still matches and reports
 // the status). Recorded by the institution (API, panel) or by the person through the signing link.
 import { db } from "@/lib/db";
+import { markWithdrawn } from "@/lib/db/consents";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { now } from "@/lib/clock";
 import { encryptField } from "@/lib/consents/encrypted-fields";
@@ -12,25 +13,19 @@ import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { notOpen } from "@/lib/consents/cancel-consent";
-import { announceDeliveries } from "@/lib/jobs/announce";
 
 /** Records the withdrawal and returns its time; null when the consent is not (or no longer) `completed`. */
 export async function recordWithdrawal(tenantId: string, id: string, reason: string | undefined, origin: EventOrigin): Promise<Date | null> {
   const at = now();
   const done = await db().$transaction(async (tx) => {
     // Conditional on the consent being completed and not purged: a second withdrawal finds nothing.
-    const { count } = await tx.consent.updateMany({
-      where: { id, tenantId, status: "completed", purgedAt: null },
-      data: { status: "withdrawn", withdrawnAt: at, withdrawReason: encryptField(reason) },
-    });
+    const count = await markWithdrawn(tx, tenantId, id, at, encryptField(reason));
     if (count === 0) return false;
     await appendEvent(tx, id, "geri_alindi", origin, at, reason ? { reason } : {});
     await enqueueWebhook(tx, tenantId, id, "consent.withdrawn", at);
     return true;
   });
-  if (!done) return null;
-  await announceDeliveries(tenantId);
-  return at;
+  return done ? at : null;
 }
 
 /** The 409 (or 410 for a purged record) for a consent that cannot be withdrawn. */

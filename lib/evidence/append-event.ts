@@ -1,10 +1,10 @@
 // The one writer of evidence records: appends one record to a consent's evidence chain inside the
 // caller's transaction, so the event commits or rolls back with the state change it records
-// (decisions §6). A new consent's first record goes through insertEventSql too, in the statement
-// that creates the consent (create-consent.ts).
+// (decisions §6). A new consent's first record is written by the very statement that creates the
+// consent (lib/db/consents.ts insertConsent), from `storedEvent` below.
 import { encryptEventData } from "@/lib/evidence/event-data";
-import { Prisma } from "@prisma/client";
 import type { RawTx } from "@/lib/db";
+import { insertEvent, lockChainHead, type EventInsert } from "@/lib/db/evidence";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
@@ -32,16 +32,21 @@ export function nextRecord(
   return { ...unsigned, hash: hashRecord(unsigned) };
 }
 
-/**
- * The INSERT of one evidence record. `consentId` is a value, or a column of `from` (a new consent's
- * row in a CTE: `c.id` with `FROM c`), so that the first record needs no statement of its own.
- */
-export function insertEventSql(consentId: Prisma.Sql, tenantId: string, record: EvidenceRecord, occurredAt: Date, from: Prisma.Sql = Prisma.empty): Prisma.Sql {
-  return Prisma.sql`
-    INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
-    SELECT ${consentId}, ${tenantId}, ${record.seq}, ${record.event}, ${record.at}, ${occurredAt}, ${record.ip}, ${record.user_agent}, ${record.actor},
-           ${JSON.stringify(encryptEventData(record.data))}::jsonb, ${record.prev_hash}, ${record.hash}
-    ${from}`;
+/** A record as stored: its data encrypted at rest (decisions §15). */
+export function storedEvent(tenantId: string, record: EvidenceRecord, occurredAt: Date): EventInsert {
+  return {
+    tenantId,
+    seq: record.seq,
+    event: record.event,
+    at: record.at,
+    occurredAt,
+    ip: record.ip,
+    userAgent: record.user_agent,
+    actor: record.actor,
+    storedData: encryptEventData(record.data),
+    prevHash: record.prev_hash,
+    hash: record.hash,
+  };
 }
 
 export async function appendEvent(
@@ -52,19 +57,11 @@ export async function appendEvent(
   at: Date,
   data: Record<string, unknown> = {},
 ): Promise<EvidenceRecord> {
-  // The row lock serializes appends to one consent: two concurrent appends cannot both take the
-  // same seq and fork the chain (the unique (consent_id, seq) would refuse it anyway).
-  const rows = await tx.$queryRaw<{ event_count: number; chain_head: string | null; tenant_id: string; purged_at: Date | null }[]>(
-    Prisma.sql`SELECT event_count, chain_head, tenant_id, purged_at FROM consents WHERE id = ${consentId} FOR UPDATE`,
-  );
-  const head = rows[0];
+  const head = await lockChainHead(tx, consentId);
   if (!head) throw new Error(`appendEvent: no consent ${consentId}`);
   // A purged (kurum) consent's head and count are final: they are what kept copies are checked against.
-  if (head.purged_at !== null) throw new AppError("purged", "Onamın kayıtları saklama politikası gereği silindi; yeni olay eklenemez.");
-  const record = nextRecord({ count: head.event_count, hash: head.chain_head }, event, origin, at, data);
-  // One statement for the record and the consent's new head (a Prisma update costs a query compile).
-  await tx.$executeRaw(Prisma.sql`
-    WITH inserted AS (${insertEventSql(Prisma.sql`${consentId}`, head.tenant_id, record, at)} RETURNING seq)
-    UPDATE consents SET event_count = (SELECT seq FROM inserted), chain_head = ${record.hash} WHERE id = ${consentId}`);
+  if (head.purged) throw new AppError("purged", "Onamın kayıtları saklama politikası gereği silindi; yeni olay eklenemez.");
+  const record = nextRecord(head, event, origin, at, data);
+  await insertEvent(tx, consentId, storedEvent(head.tenantId, record, at));
   return record;
 }

@@ -1,7 +1,7 @@
 // A consent's evidence records as served, with the service's own recomputation of the chain.
 import { decryptEventData } from "@/lib/evidence/event-data";
 import { AppError } from "@/lib/errors";
-import { evidenceRows } from "@/lib/db/hot-queries";
+import { evidenceRows } from "@/lib/db/evidence";
 import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
 
 export interface LoadedEvidence {
@@ -11,7 +11,7 @@ export interface LoadedEvidence {
 
 /**
  * The records are checked against the head and count the consent row holds, so deleting the last
- * record is caught. Both are read in one statement, one snapshot (lib/db/hot-queries.ts).
+ * record is caught. Both are read in one statement, one snapshot (lib/db.ts).
  */
 export async function loadEvidence(consentId: string): Promise<LoadedEvidence> {
   const kept = await evidenceRows(consentId);

@@ -5,8 +5,8 @@ import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/idempotency/fo
 import { expireDueConsents } from "@/lib/consents/expire-consents";
 import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
-import { produceMissingDocuments, sealDueDocuments } from "@/lib/documents/produce-consent-document";
-import { attemptDueTimestamps } from "@/lib/timestamping/attempt-timestamp";
+import { advanceDueCompletions } from "@/lib/completion/advance-due-completions";
+import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
 import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
 
 export interface BackgroundJob {
@@ -27,12 +27,20 @@ export interface BackgroundJob {
  */
 export const SAFETY_NET_GRACE_MS = 10 * 60_000;
 
+const COMPLETION_BATCH = 20;
+
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "expire-consents", run: () => expireDueConsents() },
   { name: "send-pending-sms", run: () => sendPendingSms() },
-  { name: "produce-missing-documents", run: () => produceMissingDocuments() },
-  { name: "seal-unsealed-documents", run: () => sealDueDocuments() },
-  { name: "attempt-due-timestamps", run: () => attemptDueTimestamps() },
+  // Crash recovery and retries of the completion pipeline; the signing request runs it first.
+  {
+    name: "advance-completions",
+    run: () => advanceDueCompletions(COMPLETION_BATCH),
+    batch: COMPLETION_BATCH,
+    safetyNet: () => advanceDueCompletions(COMPLETION_BATCH, SAFETY_NET_GRACE_MS),
+  },
+  // Job events a crash left between a commit and its dispatch.
+  { name: "dispatch-outbox", run: () => dispatchOutbox() },
   { name: "purge-consents", run: () => purgeDueConsents() },
   { name: "forget-idempotency-keys", run: () => forgetExpiredIdempotencyKeys(), batch: FORGET_BATCH },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.

@@ -3,10 +3,13 @@
 // receiver taking 10 s) never holds up another. Every step claims its row with a conditional
 // update, so several instances on one PostgreSQL may run it side by side. A job that fails (the
 // database unreachable, say) waits twice as long after each failure in a row, up to a minute, and
-// logs its failure once in full rather than a stack trace every second.
+// logs its failure once in full rather than a stack trace every second. A job event dispatched
+// from the outbox wakes its job at once instead of at its next round.
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { BACKGROUND_JOBS } from "@/lib/jobs/background-jobs";
+import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
+import { registerEmbeddedWake } from "@/lib/jobs/embedded-wake";
 
 export interface Runner {
   /** runs every job once now */
@@ -22,12 +25,17 @@ export function startEmbeddedRunner(): Runner {
   const loops = BACKGROUND_JOBS.map((job) => {
     let running: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
+    /** a round is under way; a wake meanwhile asks for one more right after it */
+    let busy = false;
+    let wokenWhileBusy = false;
     /** failed runs in a row: each doubles the wait before the next (the database down, say) */
     let failures = 0;
     /** resolves to true when the run stopped at its batch limit, so more is likely due */
     const once = async (): Promise<boolean> => {
       try {
         const n = await job.run();
+        // What the job wrote for other jobs (a webhook to deliver) goes now.
+        if (n > 0) await dispatchOutbox();
         if (failures > 0) logger().info({ job: job.name, failures }, "background job recovered");
         failures = 0;
         if (n > 0) logger().info({ job: job.name, n }, "background job");
@@ -43,14 +51,28 @@ export function startEmbeddedRunner(): Runner {
     const interval = job.interval ? Math.min(job.interval, env().RUNNER_INTERVAL) : env().RUNNER_INTERVAL;
     const loop = () => {
       if (stopped) return;
-      // once() never rejects. A backlog is worked off without waiting the interval between runs.
+      busy = true;
+      wokenWhileBusy = false;
+      // once() never rejects. A backlog, or a wake during the round, is worked off without waiting.
       running = once().then((more) => {
-        const wait = more ? 0 : Math.min(interval * 2 ** Math.min(failures, 16), Math.max(interval, MAX_BACKOFF_MS));
+        busy = false;
+        const again = more || wokenWhileBusy;
+        const wait = again ? 0 : Math.min(interval * 2 ** Math.min(failures, 16), Math.max(interval, MAX_BACKOFF_MS));
         if (!stopped) timer = setTimeout(loop, wait).unref();
       });
     };
     timer = setTimeout(loop, 1000).unref();
     return {
+      name: job.name,
+      wake() {
+        if (stopped) return;
+        if (busy) {
+          wokenWhileBusy = true;
+          return;
+        }
+        clearTimeout(timer);
+        loop();
+      },
       tick: () => (running = running.then(() => void once())),
       async stop() {
         clearTimeout(timer);
@@ -58,11 +80,12 @@ export function startEmbeddedRunner(): Runner {
       },
     };
   });
-
+  registerEmbeddedWake((name) => loops.find((l) => l.name === name)?.wake());
   return {
     tick: async () => void (await Promise.all(loops.map((l) => l.tick()))),
     async stop() {
       stopped = true;
+      registerEmbeddedWake(undefined);
       await Promise.all(loops.map((l) => l.stop()));
     },
   };

@@ -2,6 +2,7 @@
 // errors and a message the form can show. Next's own redirect/forbidden signals pass through.
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { logger } from "@/lib/log";
+import { dispatchingJobs } from "@/lib/jobs/dispatching-jobs";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
@@ -9,7 +10,8 @@ export type ActionResult<T = undefined> =
 
 export async function toActionResult<T>(run: () => Promise<T>): Promise<ActionResult<T>> {
   try {
-    return { ok: true, data: await run() };
+    // The job events the action wrote (a webhook to deliver) go out after its commit.
+    return { ok: true, data: await dispatchingJobs(run) };
   } catch (err) {
     if (err instanceof AppError) {
       return { ok: false, code: err.code, message: err.message, ...(err.errors ? { fieldErrors: err.errors } : {}) };

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { db } from "@/lib/db";
+import { lockTenantQuota } from "@/lib/db/tenants";
 
 /** `YYYY-MM-DD`, a real calendar day; stored as that day at UTC midnight (a `date` column). */
 export const dateOnlySchema = z
@@ -57,9 +58,7 @@ export async function setQuota(input: SetQuotaInput): Promise<QuotaView> {
   return db().$transaction(async (tx) => {
     // Row lock: a consent create consuming a unit between our read and write would otherwise make
     // the ledger delta wrong.
-    const rows = await tx.$queryRaw<{ quota_remaining: number }[]>`
-      SELECT quota_remaining FROM tenants WHERE id = ${i.tenantId} FOR UPDATE`;
-    const old = rows[0];
+    const old = await lockTenantQuota(tx, i.tenantId);
     if (!old) throw new AppError("not_found", "Kurum bulunamadı.");
     const tenant = await tx.tenant.update({
       where: { id: i.tenantId },
@@ -73,7 +72,7 @@ export async function setQuota(input: SetQuotaInput): Promise<QuotaView> {
     await tx.quotaLedgerEntry.create({
       data: {
         tenantId: i.tenantId,
-        delta: tenant.quotaRemaining - old.quota_remaining,
+        delta: tenant.quotaRemaining - old.remaining,
         reason: i.unlimited === true ? "admin_unlimited" : "admin_set",
         balanceAfter: tenant.quotaRemaining,
         actor: i.actor,

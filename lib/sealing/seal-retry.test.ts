@@ -2,7 +2,7 @@
 // seal key that cannot be used leaves the consent completed with its document unsealed and a
 // muhur_basarisiz record; once the key works again the retry seals it, records belge_muhurlendi with
 // both digests, takes the detached timestamp again over the new digest, and verify matches both files.
-// And the crash-recovery sweep: a consent whose document cannot be produced is tried again on a
+// And the completion sweep as crash recovery: a consent whose document cannot be produced is tried again on a
 // schedule and never holds back the consents signed after it (it used to stop every run at its turn).
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
@@ -25,7 +25,8 @@ const { now, setClockOffset, clockOffsetMs } = await import("@/lib/clock");
 const { encrypt } = await import("@/lib/encryption");
 const { prepareSeal } = await import("@/lib/sealing/get-seal");
 const { SEAL_SECRET_NAMES } = await import("@/lib/sealing/local-seal");
-const { produceConsentDocument, produceMissingDocuments, sealDueDocuments } = await import("@/lib/documents/produce-consent-document");
+const { advanceCompletion } = await import("@/lib/completion/advance-completion");
+const { advanceDueCompletions } = await import("@/lib/completion/advance-due-completions");
 const { fileStorage } = await import("@/lib/storage/file-storage");
 const { verifyDocument } = await import("@/lib/verification/verify-document");
 const { loadEvidence } = await import("@/lib/evidence/load-evidence");
@@ -86,7 +87,7 @@ describe("a seal key that cannot be used", () => {
     const id = await signedConsent();
     await setSealKey(broken());
     const failuresBefore = (await metrics().sealFailures.get()).values[0]?.value ?? 0;
-    await produceConsentDocument(id);
+    await advanceCompletion(id);
     expect((await metrics().sealFailures.get()).values[0]?.value).toBe(failuresBefore + 1);
 
     const unsealed = await consentRow(id);
@@ -102,9 +103,9 @@ describe("a seal key that cannot be used", () => {
     expect((await verifyDocument({ id, sha256: unsealed.documentSha256 })).seal).toEqual({ valid: false, signer: null, level: null });
 
     // Not due before its time; due but still broken: a second failure, scheduled later.
-    expect(await sealDueDocuments()).toBe(0);
+    expect(await advanceDueCompletions()).toBe(0);
     setClockOffset(clockOffsetMs() + 61_000);
-    await sealDueDocuments();
+    await advanceDueCompletions();
     const again = await consentRow(id);
     expect(again.sealLevel).toBeNull();
     expect(again.sealAttempts).toBe(2);
@@ -112,7 +113,7 @@ describe("a seal key that cannot be used", () => {
 
     await setSealKey(goodKey);
     setClockOffset(clockOffsetMs() + 6 * 60_000);
-    await sealDueDocuments();
+    await advanceDueCompletions();
     const sealed = await consentRow(id);
     expect(sealed.sealLevel).toBe("B-LT");
     expect(sealed.documentSha256).not.toBe(unsealed.documentSha256);
@@ -144,7 +145,7 @@ describe("a seal key that cannot be used", () => {
   }, 60_000);
 });
 
-describe("the crash-recovery sweep (produceMissingDocuments)", () => {
+describe("the completion sweep (advanceDueCompletions) as crash recovery", () => {
   it("produces the others when one document fails, and tries that one again after 1 min, then 5 min", async () => {
     // Signed a minute ago, their documents never stored (the process died); the first, first in the
     // sweep's order, with a stored signature image that cannot be decrypted.
@@ -152,7 +153,7 @@ describe("the crash-recovery sweep (produceMissingDocuments)", () => {
     const broken = await signedConsent(new Uint8Array(Buffer.from("bozuk, şifresi çözülemez")), aMinuteAgo());
     const good = [await signedConsent(undefined, aMinuteAgo()), await signedConsent(undefined, aMinuteAgo())];
 
-    expect(await produceMissingDocuments()).toBe(3);
+    expect(await advanceDueCompletions()).toBe(3);
     for (const id of good) expect((await consentRow(id)).documentSha256).toMatch(/^[0-9a-f]{64}$/);
     const failed = await consentRow(broken);
     expect(failed.documentSha256).toBeNull();
@@ -160,9 +161,9 @@ describe("the crash-recovery sweep (produceMissingDocuments)", () => {
     expect(failed.documentNextAttemptAt!.getTime() - now().getTime()).toBeGreaterThan(55_000);
 
     // Not again on the next sweep, only once its time has come.
-    expect(await produceMissingDocuments()).toBe(0);
+    expect(await advanceDueCompletions()).toBe(0);
     setClockOffset(clockOffsetMs() + 61_000);
-    expect(await produceMissingDocuments()).toBe(1);
+    expect(await advanceDueCompletions()).toBe(1);
     const again = await consentRow(broken);
     expect(again.documentAttempts).toBe(2);
     expect(again.documentNextAttemptAt!.getTime() - now().getTime()).toBeGreaterThan(4 * 60_000);

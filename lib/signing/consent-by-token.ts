@@ -1,6 +1,6 @@
 // The consent behind a signing link token, with what the signing operations need.
 import { AppError } from "@/lib/errors";
-import { signingRow } from "@/lib/db/hot-queries";
+import { signingRow } from "@/lib/db/signing";
 
 export async function consentByTokenOrThrow(token: string) {
   const c = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await signingRow(token) : undefined;

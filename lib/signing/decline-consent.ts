@@ -2,6 +2,7 @@
 // verified code and is a conditional change of an open consent.
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { markDeclined } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
@@ -13,7 +14,6 @@ import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { encryptField } from "@/lib/consents/encrypted-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
-import { announceDeliveries } from "@/lib/jobs/announce";
 
 const declineSchema = z.object({
   reason: z
@@ -31,10 +31,7 @@ export async function declineConsent(token: string, session: string | null, body
   const outcome = await db().$transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
-    const { count } = await tx.consent.updateMany({
-      where: { id: c.id, status: "sent", expiresAt: { gt: at } },
-      data: { status: "rejected", rejectedAt: at, rejectReason: encryptField(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent },
-    });
+    const count = await markDeclined(tx, c.id, at, { rejectReason: encryptField(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent });
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);
     await appendEvent(tx, c.id, "reddedildi", origin, at, reason ? { reason } : {});
@@ -43,6 +40,5 @@ export async function declineConsent(token: string, session: string | null, body
   });
   if (outcome === "otp_required") throw otpRequired();
   if (outcome === "closed") throw closedError();
-  await announceDeliveries(c.tenantId);
   return { status: "rejected" as const, rejected_at: formatDateTime(at, env().APP_TIMEZONE) };
 }

@@ -1,7 +1,7 @@
 // Whether a signing link's token belongs to a consent: asked by proxy.ts before the page runs, so that
 // an unknown link gets the server-rendered 404 page (app/not-found.tsx), and a link that cannot be
 // looked up because the database is unreachable a server-rendered "try again shortly" page.
-import { signingRow } from "@/lib/db/hot-queries";
+import { signingRow } from "@/lib/db/signing";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 /** `known` also when the lookup failed for another reason (the page then finds out itself). */

@@ -3,7 +3,7 @@
 // Counted from the database (codes and their wrong entries since the last resend), so the caps hold
 // across restarts and instances, and follow the service clock.
 import type { RawTx } from "@/lib/db";
-import { codesSinceResend } from "@/lib/db/hot-queries";
+import { codesSinceResend } from "@/lib/db/signing";
 import { AppError } from "@/lib/errors";
 
 export const CODES_PER_HOUR = 5;

@@ -1,6 +1,6 @@
 // POST /s/{token}/otp: a new 6-digit code by SMS to the consent's phone (free of quota, decisions §11).
 import { sqlTransaction } from "@/lib/db";
-import { insertOtp, latestOtp } from "@/lib/db/hot-queries";
+import { insertOtp, latestOtp } from "@/lib/db/signing";
 import { clockOffsetMs, now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";

@@ -1,6 +1,6 @@
 // Signing and declining have legal effect: both need a code verified by this very browser (decisions §7).
 import { db, type RawTx } from "@/lib/db";
-import { otpBySession } from "@/lib/db/hot-queries";
+import { otpBySession } from "@/lib/db/signing";
 import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/errors";

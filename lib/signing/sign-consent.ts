@@ -1,9 +1,9 @@
 // POST /s/{token}/sign: the person approves. Exactly one signature wins however many submits race:
-// the state change is a conditional update on `sent` inside the transaction.
+// the state change is a conditional transition of `sent` inside the transaction. Then the completion
+// pipeline runs right away (lib/completion), so the answer comes with the document stored.
 import { z } from "zod";
-import { Prisma } from "@prisma/client";
-import { sqlTransaction } from "@/lib/db";
-import { updateConsent } from "@/lib/db/hot-queries";
+import { db, sqlTransaction } from "@/lib/db";
+import { markSigned } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -12,12 +12,12 @@ import { formatDateTime } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { produceConsentDocument } from "@/lib/documents/produce-consent-document";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { encryptFieldBytes } from "@/lib/consents/encrypted-fields";
+import { advanceCompletion } from "@/lib/completion/advance-completion";
+import { queueCompletion } from "@/lib/completion/completion-event";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
-import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
-import { announceSigned } from "@/lib/jobs/announce";
+import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { readSignatureImage } from "@/lib/signing/signature-image";
 
 const MAX_SIGNATURE_BYTES = 512 * 1024;
@@ -58,29 +58,26 @@ export async function signConsent(token: string, session: string | null, body: u
   if (c.interpreterName && !input.interpreter_signature) {
     throw new AppError("validation_failed", undefined, { interpreter_signature: ["tercümanın imzası gerekli"] });
   }
+  // A stranger holding the link gets no image decoded for them: the session first, then the pixels
+  // (the transaction checks both again under the row lock).
+  if (!(await hasVerifiedSession(db(), c.id, session, at))) throw otpRequired();
   await assertDrawn(input.signature, "signature");
   if (c.interpreterName && input.interpreter_signature) await assertDrawn(input.interpreter_signature, "interpreter_signature");
   const outcome = await sqlTransaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
-    const count = await updateConsent(
-      tx,
-      c.id,
-      {
-        status: "completed",
-        signedAt: at,
-        signatureImage: encryptFieldBytes(input.signature),
-        ...(c.interpreterName && input.interpreter_signature ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature) } : {}),
-        signerIp: origin.ip,
-        signerUserAgent: origin.userAgent,
-      },
-      Prisma.sql`status = 'sent' AND expires_at > ${at}`,
-    );
+    const interpreterSigned = c.interpreterName && input.interpreter_signature;
+    const count = await markSigned(tx, c.id, at, {
+      signatureImage: encryptFieldBytes(input.signature),
+      ...(interpreterSigned ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature!) } : {}),
+      signerIp: origin.ip,
+      signerUserAgent: origin.userAgent,
+    });
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);
     // Before imzalandi, so that the evidence up to the signature (kanit.json in the PDF) holds it.
-    if (c.interpreterName && input.interpreter_signature) {
-      await appendEvent(tx, c.id, "tercuman_imzaladi", origin, at, { signature_sha256: sha256Hex(input.interpreter_signature) });
+    if (interpreterSigned) {
+      await appendEvent(tx, c.id, "tercuman_imzaladi", origin, at, { signature_sha256: sha256Hex(input.interpreter_signature!) });
     }
     await appendEvent(tx, c.id, "imzalandi", origin, at, {
       signature_sha256: sha256Hex(input.signature),
@@ -88,18 +85,27 @@ export async function signConsent(token: string, session: string | null, body: u
       read: true,
       understood: true,
     });
+    // Under Inngest its completion run carries on after this request (retries of the timestamp).
+    await queueCompletion(tx, c.id, at);
     return "signed" as const;
   });
   if (outcome === "otp_required") throw otpRequired();
   // decisions §2: a sign on a closed consent is 409, a repeat of the winning signature included (the
   // page then shows the outcome).
   if (outcome === "closed") throw closedError();
-  // The document is produced right away. The signature is already recorded: should producing the
-  // document fail (the storage unreachable, say) or this process die first, the background work
-  // produces it, and the signer is told that they signed, not that something went wrong.
-  await produceConsentDocument(c.id).catch((err: unknown) =>
-    logger().warn({ err: err instanceof Error ? err.message : String(err), consentId: c.id }, "document failed after signing; the background work retries it"),
-  );
-  await announceSigned(c.id);
+  await completeAfterSignature(c.id);
   return { status: "completed" as const, signed_at: formatDateTime(at, env().APP_TIMEZONE) };
+}
+
+/**
+ * The completion pipeline, awaited. The signature is already recorded: should a step fail (the
+ * storage unreachable, say) or this process die first, the background work carries it on, and the
+ * signer is told that they signed, not that something went wrong.
+ */
+async function completeAfterSignature(consentId: string): Promise<void> {
+  try {
+    await advanceCompletion(consentId);
+  } catch (err) {
+    logger().warn({ err: err instanceof Error ? err.message : String(err), consentId }, "completion step failed after signing; the background work carries it on");
+  }
 }

@@ -1,7 +1,7 @@
 // POST /s/{token}/verify: checks the latest code; a match opens a signing session for this browser.
 import { randomBytes } from "node:crypto";
 import { sqlTransaction } from "@/lib/db";
-import { latestOtp, updateOtp } from "@/lib/db/hot-queries";
+import { latestOtp, updateOtp } from "@/lib/db/signing";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";

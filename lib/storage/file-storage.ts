@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { putStoredFile, storedFileBytes } from "@/lib/db/hot-queries";
+import { putStoredFile, storedFileBytes } from "@/lib/db/stored-files";
 import { env } from "@/lib/env";
 import { decryptBytes, encryptBytes, isEncryptedBytes } from "@/lib/encryption";
 import type { ByteStore } from "@/lib/storage/byte-store";
@@ -18,7 +18,7 @@ export interface FileStorage extends ByteStore {
   check(): Promise<void>;
 }
 
-// Written and read on the driver (lib/db/hot-queries.ts says why).
+// Written and read on the driver (lib/db.ts says why).
 const databaseStore: ByteStore = {
   put: (key, bytes, meta) => putStoredFile(key, bytes, meta),
   get: (key) => storedFileBytes(key),

@@ -1,9 +1,9 @@
-// One timestamp attempt for a consent's document (decisions §9): success records `ok` with the
-// token; a failure schedules the next attempt, or after TSA_RETRY_SCHEDULE leaves `failed`. The end
-// of the first cycle, either way, announces consent.completed.
-import { Prisma } from "@prisma/client";
-import { db, sqlTransaction } from "@/lib/db";
-import { claimTimestampAttempt, updateConsent } from "@/lib/db/hot-queries";
+// Step "timestamp" of the completion pipeline: one attempt for a consent's document (decisions §9).
+// Success records `ok` with the token; a failure schedules the next attempt, or after
+// TSA_RETRY_SCHEDULE leaves `failed`. Either end of the cycle lets the pipeline announce the
+// completion (lib/completion/announce-completion.ts).
+import { sqlTransaction } from "@/lib/db";
+import { claimTimestampAttempt, recordTimestamp, recordTimestampFailure, recordTimestampingOff } from "@/lib/db/completion";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -11,10 +11,8 @@ import { metrics } from "@/lib/metrics/metrics";
 import { formatDateTime } from "@/lib/time";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
-import { announceCompletion } from "@/lib/consents/announce-completion";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { TimestampError } from "@/lib/timestamping/tsa-types";
-import { announceDeliveries } from "@/lib/jobs/announce";
 
 // While one process works on an attempt, others leave the consent alone this long.
 const LEASE_MS = 2 * 60_000;
@@ -32,30 +30,19 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
   try {
     const driver = await getTsaDriver();
     if (!driver) {
-      await db().consent.update({ where: { id: consentId }, data: { tsStatus: "none", tsNextAttemptAt: null } });
+      await recordTimestampingOff(consentId);
       return { kind: "failed", error: "Zaman damgası kapalı (TSA_DRIVER=none)." };
     }
     const token = await driver.timestamp(c.documentSha256);
     const done = now();
     await sqlTransaction(async (tx) => {
-      await updateConsent(tx, consentId, {
-        tsStatus: "ok",
-        tsTime: token.genTime,
-        tsSerial: token.serial,
-        tsProvider: driver.provider,
-        tsToken: new Uint8Array(token.der),
-        tsError: "",
-        tsAttempts: Prisma.sql`ts_attempts + 1`,
-        tsNextAttemptAt: null,
-      });
+      await recordTimestamp(tx, consentId, { time: token.genTime, serial: token.serial, provider: driver.provider, token: new Uint8Array(token.der) });
       await appendEvent(tx, consentId, "zaman_damgasi_alindi", SYSTEM_ORIGIN, done, {
         serial: token.serial,
         time: formatDateTime(token.genTime, env().APP_TIMEZONE),
         provider: driver.provider,
       });
-      await announceCompletion(tx, c.tenantId, consentId, done);
     });
-    await announceDeliveries(c.tenantId);
     return { kind: "ok" };
   } catch (err) {
     error = err instanceof TimestampError ? err.message : "Zaman damgası alınamadı (beklenmeyen hata).";
@@ -70,27 +57,8 @@ export async function attemptTimestamp(consentId: string, options: { manual?: bo
   const retryIn = manual && c.tsStatus === "failed" ? undefined : schedule[attempts];
   const done = now();
   await sqlTransaction(async (tx) => {
-    await updateConsent(tx, consentId, {
-      tsAttempts: attempts,
-      tsError: error,
-      tsStatus: retryIn === undefined ? "failed" : "queued",
-      tsNextAttemptAt: retryIn === undefined ? null : new Date(done.getTime() + retryIn),
-    });
+    await recordTimestampFailure(tx, consentId, { attempts, error, next: retryIn === undefined ? null : new Date(done.getTime() + retryIn) });
     await appendEvent(tx, consentId, "zaman_damgasi_basarisiz", SYSTEM_ORIGIN, done, { error, attempt: attempts });
-    if (retryIn === undefined) await announceCompletion(tx, c.tenantId, consentId, done);
   });
-  if (retryIn === undefined) await announceDeliveries(c.tenantId);
   return { kind: "failed", error };
-}
-
-/** The runner's job: attempts whose time has come. */
-export async function attemptDueTimestamps(batch = 20): Promise<number> {
-  const due = await db().consent.findMany({
-    where: { tsStatus: "queued", tsNextAttemptAt: { lte: now() } },
-    select: { id: true },
-    orderBy: { tsNextAttemptAt: "asc" },
-    take: batch,
-  });
-  for (const c of due) await attemptTimestamp(c.id);
-  return due.length;
 }

@@ -1,7 +1,7 @@
 // Keeps the built-in TSA's keys and certificates in ServiceSecret, so every process and restart signs with the same ones.
 import { createPrivateKey } from "node:crypto";
 import { db, isUniqueViolation } from "@/lib/db";
-import { serviceSecretRows } from "@/lib/db/hot-queries";
+import { serviceSecretRows } from "@/lib/db/secrets";
 import { decrypt, encrypt, type KeyRing } from "@/lib/encryption";
 import { createAuthorityMaterial, type AuthorityMaterial } from "@/lib/timestamping/authority-material";
 import { derToPem, pemCertificates } from "@/lib/timestamping/pem";

@@ -4,6 +4,7 @@ import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import { advanceCompletion } from "@/lib/completion/advance-completion";
 import { attemptTimestamp } from "@/lib/timestamping/attempt-timestamp";
 
 export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok: boolean; message: string; consent: ConsentObject }> {
@@ -17,6 +18,8 @@ export async function retryTimestamp(tenantId: string, id: string): Promise<{ ok
     throw new AppError("invalid_state", "Onamın kayıtları saklama politikası (kurum) gereği silindi; zaman damgası artık alınamaz.");
   }
   const outcome = await attemptTimestamp(id, { manual: true });
+  // A cycle this attempt ended is announced now, as the pipeline would on its next step.
+  if (outcome.kind !== "skipped") await advanceCompletion(id);
   const consent = await getConsentOrThrow(tenantId, id);
   switch (outcome.kind) {
     case "ok":

@@ -2,7 +2,7 @@
 // Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
 import type { VerifyResult } from "@/lib/contract/response-shapes";
 import { z } from "zod";
-import { verifyRow } from "@/lib/db/hot-queries";
+import { verifyRow } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { safeEqual } from "@/lib/crypto";
 import { now } from "@/lib/clock";

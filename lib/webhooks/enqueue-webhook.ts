@@ -2,7 +2,7 @@
 // announces, for tenants subscribed to the event, so a crash after commit loses nothing.
 // Delivery itself (signing, retries) reads these rows afterwards.
 import type { RawTx } from "@/lib/db";
-import { insertWebhookDelivery } from "@/lib/db/hot-queries";
+import { insertWebhookDelivery } from "@/lib/db/webhooks";
 import { env } from "@/lib/env";
 import { formatIsoOffset } from "@/lib/time";
 import type { WebhookEvent } from "@/lib/webhooks/events";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { decrypt } from "@/lib/encryption";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
-import { consentSelect } from "@/lib/db/hot-queries";
+import { consentSelect } from "@/lib/db/consents";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 
 export interface AttemptTarget {

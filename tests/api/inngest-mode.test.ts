@@ -1,8 +1,8 @@
 // BACKGROUND_JOBS=inngest under `next start`, driven the way an Inngest server drives it (the SDK's
 // HTTP protocol, tests/api/inngest-executor.ts): the sync registers every function; the service sends
 // its events after commit; webhook delivery attempts come only from executor requests, on the retry
-// schedule's sleeps, with no in-process runner behind them; a signed consent's completion run takes
-// the timestamp and queues consent.completed. The embedded server answers 404 at /api/inngest.
+// schedule's sleeps, with no in-process runner behind them; a signed consent is completed once by the
+// one pipeline — its signing request, then its completion run between sleeps. The embedded server answers 404 at /api/inngest.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -123,7 +123,7 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
     const byId = Object.fromEntries(inngest.functions.map((f) => [f.id, f.triggers]));
     expect(byId).toEqual({
       "e-onam-deliver-webhook": [{ event: "eonam/webhook.delivery.created" }],
-      "e-onam-complete-consent": [{ event: "eonam/consent.signed" }],
+      "e-onam-complete-consent": [{ event: "eonam/consent.completion" }],
       "e-onam-expire-consents": [{ cron: "* * * * *" }],
       "e-onam-background-sweep": [{ cron: "*/5 * * * *" }],
     });
@@ -190,25 +190,27 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
       expect(forConsent(c.id)).toHaveLength(3);
     });
 
-    it(`completes a signed consent: the completion run takes the timestamp on its schedule and queues consent.completed (${how})`, async () => {
+    it(`completes a signed consent with one document, one timestamp cycle and one consent.completed (${how})`, async () => {
       respond = () => 200;
       tsaUp = false;
       const c = await newConsent();
       await sign(c);
-      const signed = await eventually(async () => inngest.named("eonam/consent.signed").find((e) => e.data.consentId === c.id));
-      expect(signed.id).toBe(`signed-${c.id}`);
-      // The signing request stored the document and tried the TSA once, which was down.
+      const queued = await eventually(async () => inngest.named("eonam/consent.completion").find((e) => e.data.consentId === c.id));
+      expect(queued.id).toBe(`completion-${c.id}`);
+      // The signing request ran the pipeline itself: the document stored, the TSA tried once (down).
       type Timestamped = Consent & { document: { sha256: string } | null; timestamp: { status: string } };
-      const failures = async () =>
-        (await api<{ data: { event: string }[] }>("GET", `/v1/consents/${c.id}/events`)).body.data.filter((e) => e.event === "zaman_damgasi_basarisiz").length;
-      await eventually(async () => (await failures()) === 1);
+      const events = async () => (await api<{ data: { event: string }[] }>("GET", `/v1/consents/${c.id}/events`)).body.data.map((e) => e.event);
+      const count = async (name: string) => (await events()).filter((e) => e === name).length;
+      expect(await count("zaman_damgasi_basarisiz")).toBe(1);
       const first = (await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body;
       expect(first.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(first.timestamp.status).toBe("queued");
 
-      const run1 = inngest.run("e-onam-complete-consent", signed, { checkpointing });
-      expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["produce-document", "timestamp-status", "timestamp-1"], sleep: { step: "timestamp-wait-2", duration: "1m" } });
-      expect(run1.output("timestamp-1")).toBe("queued");
+      // The run finds the document made and the next attempt not due: it sleeps until then (TSA_RETRY_SCHEDULE 1m).
+      const run1 = inngest.run("e-onam-complete-consent", queued, { checkpointing });
+      const asleep = await run1.untilSleepOrEnd();
+      expect(asleep).toEqual({ ran: ["advance-1"], sleep: { step: "wait-2", duration: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
+      expect(run1.output("advance-1")).toEqual({ ran: [], next: { step: "timestamp", at: (asleep as { sleep: { duration: string } }).sleep.duration } });
 
       const deliveriesBefore = inngest.named("eonam/webhook.delivery.created").length;
       tsaUp = true;
@@ -217,15 +219,19 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
         // Due by the database and the TSA is back, but only the woken run takes the timestamp.
         await sleep(RUNNER_WOULD_HAVE_RUN);
         expect((await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body.timestamp.status).toBe("queued");
-        expect(await failures()).toBe(1);
-        expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["timestamp-2"], result: { consentId: c.id, timestamp: "ok" } });
+        expect(await run1.untilSleepOrEnd()).toEqual({ ran: ["advance-2"], result: { consentId: c.id, next: null } });
+        expect(run1.output("advance-2")).toEqual({ ran: ["timestamp", "announce"], next: null });
       } finally {
         await setServerClock(0, server!.url);
       }
       expect((await api<Timestamped>("GET", `/v1/consents/${c.id}`)).body.timestamp.status).toBe("ok");
       expect(run1.checkpoints > 0).toBe(checkpointing);
+      // One document, one cycle (one failure, one token), whoever ran which step.
+      expect(await count("belge_olusturuldu")).toBe(1);
+      expect(await count("zaman_damgasi_basarisiz")).toBe(1);
+      expect(await count("zaman_damgasi_alindi")).toBe(1);
 
-      // consent.completed was queued and announced; its delivery run sends it.
+      // consent.completed was queued once and its job event sent after the step's commit; its delivery run sends it.
       const event = await deliveryEvent(deliveriesBefore);
       expect(forConsent(c.id)).toHaveLength(0);
       const wh = inngest.run("e-onam-deliver-webhook", event, { checkpointing });
@@ -233,6 +239,10 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
       const [sent] = forConsent(c.id);
       expect(sent!.body.event).toBe("consent.completed");
       expect(sent!.body.data).toMatchObject({ id: c.id, status: "completed", timestamp: { status: "ok" } });
+      await sleep(1500);
+      expect(forConsent(c.id)).toHaveLength(1);
+      expect(inngest.named("eonam/webhook.delivery.created").length).toBe(deliveriesBefore + 1);
+      expect(inngest.named("eonam/consent.completion").filter((e) => e.data.consentId === c.id)).toHaveLength(1);
     });
   }
 

@@ -130,6 +130,14 @@ describe("signing", () => {
     // Not a Basic challenge: that would make a browser hold the page's request behind a sign-in prompt.
     expect(noSession.headers.get("www-authenticate")).toBe('OTP realm="signing"');
     expect((await signer(token, "decline", {})).status).toBe(401);
+    // No pixels are decoded for a stranger holding the link: an empty pad, a bomb header, garbage all
+    // meet the missing session first (they used to be inflated before it was looked at).
+    const bombHeader = pngDataUrl(pngOf(11_000, 11_000, Buffer.alloc(11_000 * 4 + 1)));
+    for (const image of [blankSignature(), bombHeader]) {
+      const stranger = await signer(token, "sign", { signature: image, read: true, understood: true });
+      expect(stranger.status).toBe(401);
+      expect(stranger.body).toMatchObject({ code: "unauthorized", reason: "otp_required" });
+    }
     const cookie = await verifiedSession(token, c.id);
     expect((await signer(token, "sign", { signature, read: true, understood: true }, "onam_oturum=forged")).status).toBe(401);
     const ticks = await signer(token, "sign", { signature, read: true, understood: false }, cookie);

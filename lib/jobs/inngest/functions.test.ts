@@ -32,6 +32,7 @@ const { SAFETY_NET_GRACE_MS } = await import("@/lib/jobs/background-jobs");
 const { JOB_EVENTS } = await import("@/lib/jobs/inngest/client");
 const { createTemplate } = await import("@/lib/templates/create-template");
 const { createConsent } = await import("@/lib/consents/create-consent");
+const { prepareSeal } = await import("@/lib/sealing/get-seal");
 const { setClockOffset } = await import("@/lib/clock");
 const QRCode = (await import("qrcode")).default;
 
@@ -50,6 +51,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   await prepareDb();
+  // A sealed document leaves the run nothing to sleep for (an unsealed one would be sealed again later).
+  await prepareSeal();
   const t = await createTenant({ code: "inngest-test", name: "Inngest Test" });
   tenantId = (await db().tenant.findUniqueOrThrow({ where: { code: t.code }, select: { id: true } })).id;
   await setWebhookEndpoint({ tenantId, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
@@ -120,14 +123,17 @@ describe("complete-consent (Inngest)", () => {
     const c = await newConsent();
     const png = await QRCode.toBuffer("imza", { width: 200 });
     await db().consent.update({ where: { id: c.id }, data: { status: "completed", signedAt: new Date(), signatureImage: new Uint8Array(png) } });
-    const t = new InngestTestEngine({ function: completeConsent, events: [{ name: JOB_EVENTS.consentSigned, data: { consentId: c.id } }] });
+    const t = new InngestTestEngine({ function: completeConsent, events: [{ name: JOB_EVENTS.completion, data: { consentId: c.id } }] });
     const { result } = await t.execute();
-    expect(result).toEqual({ consentId: c.id, timestamp: "ok" });
+    // One step did it all: document, timestamp, announcement; nothing is left to sleep for.
+    expect(result).toEqual({ consentId: c.id, next: null });
     const row = await db().consent.findUniqueOrThrow({ where: { id: c.id }, select: { documentSha256: true, tsStatus: true, completionAnnouncedAt: true } });
     expect(row.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tsStatus).toBe("ok");
     expect(row.completionAnnouncedAt).not.toBeNull();
     expect(await db().webhookDelivery.count({ where: { consentId: c.id, event: "consent.completed" } })).toBe(1);
+    // Its delivery's job event was dispatched after the step's commit.
+    expect(await db().jobOutbox.count()).toBe(0);
   });
 });
 

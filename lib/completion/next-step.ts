@@ -1,0 +1,25 @@
+// Where a signed consent's completion stands, and what comes next: the document, then (each on its
+// own clock) a new attempt to seal a document stored unsealed and the detached timestamp's attempts,
+// and once the timestamp cycle has ended, the announcement. Pure: the pipeline and its tests share it.
+import type { CompletionRow } from "@/lib/db/completion";
+
+export const COMPLETION_STEPS = ["document", "seal", "timestamp", "announce"] as const;
+export type CompletionStep = (typeof COMPLETION_STEPS)[number];
+
+export interface DueStep {
+  step: CompletionStep;
+  /** when it is due (now or earlier: at once) */
+  at: Date;
+}
+
+/** The next step of the consent's completion, or null when nothing is left to do. */
+export function nextStep(c: CompletionRow, at: Date): DueStep | null {
+  if (c.purgedAt || (c.status !== "completed" && c.status !== "withdrawn")) return null;
+  if (!c.documentSha256) return { step: "document", at: c.documentNextAttemptAt ?? at };
+  const candidates: DueStep[] = [];
+  // Sealing first: a new seal replaces the file, and with it what the timestamp is taken over.
+  if (c.sealLevel === null && c.sealNextAttemptAt) candidates.push({ step: "seal", at: c.sealNextAttemptAt });
+  if (c.tsStatus === "queued") candidates.push({ step: "timestamp", at: c.tsNextAttemptAt ?? at });
+  else if (!c.completionAnnouncedAt) candidates.push({ step: "announce", at });
+  return candidates.reduce<DueStep | null>((first, s) => (first === null || s.at < first.at ? s : first), null);
+}

@@ -1,0 +1,26 @@
+// Column lists and SET lists spelled from Prisma's own schema (its DMMF), so that a statement written
+// by hand on the driver never names a column differently from the model's `@map`.
+import { Prisma } from "@prisma/client";
+
+/** The column of a Prisma model's scalar field, as the model maps it (`@map`). */
+function columnOf(model: Prisma.ModelName, name: string): string {
+  const m = Prisma.dmmf.datamodel.models.find((x) => x.name === model);
+  if (!m) throw new Error(`columnOf: no model ${model}`);
+  const field = m.fields.find((f) => f.name === name && f.kind === "scalar");
+  if (!field) throw new Error(`columnOf: ${model} has no column ${name}`);
+  return field.dbName ?? field.name;
+}
+
+/** `"column" AS "field", …` for fields of a Prisma model, as the model maps them (`@map`). */
+export function columnsAs(model: Prisma.ModelName, fields: readonly string[], table?: string): Prisma.Sql {
+  const prefix = table ? `${table}.` : "";
+  return Prisma.raw(fields.map((name) => `${prefix}"${columnOf(model, name)}" AS "${name}"`).join(", "));
+}
+
+/** `"column" = value, …` for fields of a Prisma model (an UPDATE's SET list). */
+export function assignments(model: Prisma.ModelName, values: Record<string, unknown>): Prisma.Sql {
+  return Prisma.join(
+    Object.entries(values).map(([name, value]) => Prisma.sql`${Prisma.raw(`"${columnOf(model, name)}"`)} = ${value}`),
+    ", ",
+  );
+}

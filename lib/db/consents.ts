@@ -1,0 +1,215 @@
+// Consents: the reads the API serves (the hot paths go straight to the driver: lib/db.ts sqlRows),
+// the creating statement, and every change of status as a named transition. A transition is
+// conditional on the status it leaves and returns the rows it changed: 0 means the consent was no
+// longer there to change (another request, the expiry sweep or the institution got there first).
+import { Prisma, type Consent } from "@prisma/client";
+import { sqlRows, type RawTx } from "@/lib/db";
+import { assignments, columnsAs } from "@/lib/db/columns";
+import { insertEventSql, type EventInsert } from "@/lib/db/evidence";
+
+/** What the consent object (lib/consents/serialize-consent.ts) is made of. */
+export const consentSelect = {
+  id: true,
+  status: true,
+  externalRef: true,
+  externalPatientId: true,
+  patientName: true,
+  phoneMasked: true,
+  tcMasked: true,
+  physician: true,
+  procedure: true,
+  approverType: true,
+  approverName: true,
+  approverRelation: true,
+  animalName: true,
+  animalSpecies: true,
+  templateCode: true,
+  templateVersion: true,
+  contentSha256: true,
+  linkToken: true,
+  shortCode: true,
+  createdAt: true,
+  expiresAt: true,
+  signedAt: true,
+  rejectedAt: true,
+  cancelledAt: true,
+  rejectReason: true,
+  cancelReason: true,
+  withdrawnAt: true,
+  withdrawReason: true,
+  documentSha256: true,
+  tsStatus: true,
+  tsError: true,
+  tsTime: true,
+  tsSerial: true,
+  tsProvider: true,
+  purgedAt: true,
+  language: true,
+} satisfies Prisma.ConsentSelect;
+
+export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
+
+const consentColumns = columnsAs("Consent", Object.keys(consentSelect));
+
+// ── Creating ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The consent row (values by column name) and its first evidence record, in ONE statement: atomic
+ * without a transaction of its own. Returns the consent's row for the answer.
+ */
+function insertConsentSql(values: Record<string, unknown>, first: EventInsert): Prisma.Sql {
+  const columns = Object.keys(values);
+  return Prisma.sql`
+    WITH c AS (
+      INSERT INTO consents (${Prisma.raw(columns.map((k) => `"${k}"`).join(", "))})
+      VALUES (${Prisma.join(columns.map((k) => values[k]))})
+      RETURNING ${consentColumns}
+    ), e AS (${insertEventSql(Prisma.sql`c.id`, first, Prisma.sql`FROM c`)})
+    SELECT * FROM c`;
+}
+
+/** The create path without SMS: one statement, straight to the driver (the API's hot path). */
+export async function insertConsent(values: Record<string, unknown>, first: EventInsert): Promise<ConsentRow> {
+  const [row] = await sqlRows<ConsentRow>(insertConsentSql(values, first));
+  return row!;
+}
+
+/** The same inside a transaction that also charges the SMS unit and writes the message. */
+export async function insertConsentIn(tx: RawTx, values: Record<string, unknown>, first: EventInsert): Promise<void> {
+  await tx.$executeRaw(insertConsentSql(values, first));
+}
+
+// ── Reading ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function consentRow(tenantId: string, id: string): Promise<ConsentRow | undefined> {
+  const [row] = await sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
+  return row;
+}
+
+export interface ConsentFilter {
+  /** the status as read (a sent consent past expires_at is expired), at `at` */
+  status?: string;
+  at: Date;
+  externalRef?: string;
+  externalPatientId?: string;
+  tcDigest?: string;
+  /** every one of these keyed digests (lib/consents/patient-search.ts) */
+  searchDigests?: string[];
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+/** A page of the tenant's consents, newest first, and how many match. Every filter has an index that starts with tenant_id (the search digests, keyed per tenant, a GIN index of their own). */
+export async function consentPage(tenantId: string, f: ConsentFilter, limit: number, offset: number): Promise<{ rows: ConsentRow[]; total: number }> {
+  const filters: Prisma.Sql[] = [];
+  if (f.status === "sent") filters.push(Prisma.sql`status = 'sent' AND expires_at > ${f.at}`);
+  else if (f.status === "expired") filters.push(Prisma.sql`(status = 'expired' OR (status = 'sent' AND expires_at <= ${f.at}))`);
+  else if (f.status) filters.push(Prisma.sql`status = ${f.status}`);
+  if (f.externalRef !== undefined) filters.push(Prisma.sql`external_ref = ${f.externalRef}`);
+  if (f.externalPatientId !== undefined) filters.push(Prisma.sql`external_patient_id = ${f.externalPatientId}`);
+  if (f.tcDigest !== undefined) filters.push(Prisma.sql`tc_digest = ${f.tcDigest}`);
+  if (f.searchDigests !== undefined) filters.push(Prisma.sql`search_digests @> ${f.searchDigests}::text[]`);
+  if (f.createdFrom) filters.push(Prisma.sql`created_at >= ${f.createdFrom}`);
+  if (f.createdBefore) filters.push(Prisma.sql`created_at < ${f.createdBefore}`);
+  const where = Prisma.join([Prisma.sql`tenant_id = ${tenantId}`, ...filters], " AND ");
+  const [rows, [total]] = await Promise.all([
+    sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+    // Unfiltered, the tenant's kept total (consent_totals, exact: kept by triggers) spares counting
+    // every row; a filter narrows the rows to count through its index.
+    sqlRows<{ n: number }>(
+      filters.length > 0
+        ? Prisma.sql`SELECT count(*)::int AS n FROM consents WHERE ${where}`
+        : Prisma.sql`SELECT COALESCE(sum(n), 0)::int AS n FROM consent_totals WHERE tenant_id = ${tenantId}`,
+    ),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const VERIFY_FIELDS = [
+  "status",
+  "expiresAt",
+  "signedAt",
+  "documentSha256",
+  "supersededSha256",
+  "sealLevel",
+  "sealSigner",
+  "tsStatus",
+  "tsTime",
+  "tsSerial",
+  "tsProvider",
+] as const satisfies readonly (keyof Prisma.ConsentSelect)[];
+
+const verifyColumns = columnsAs("Consent", VERIFY_FIELDS, "c");
+
+export type VerifyRow = Pick<Prisma.ConsentGetPayload<{ select: { [K in (typeof VERIFY_FIELDS)[number]]: true } }>, (typeof VERIFY_FIELDS)[number]> & {
+  institution: string;
+};
+
+/** Any tenant's consent by id (verify is open to every key and to the public page), with its institution's name. */
+export async function verifyRow(id: string): Promise<VerifyRow | undefined> {
+  const [row] = await sqlRows<VerifyRow>(Prisma.sql`
+    SELECT ${verifyColumns}, t.name AS institution
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.id = ${id}`);
+  return row;
+}
+
+// ── Locks and transitions (inside a transaction: on the driver, or a Prisma one) ───────────────
+
+export interface LockedConsent {
+  status: string;
+  expiresAt: Date;
+  purgedAt: Date | null;
+}
+
+/** Locks the tenant's consent row for the rest of the transaction; undefined when there is none. */
+export async function lockConsent(tx: RawTx, tenantId: string, id: string): Promise<LockedConsent | undefined> {
+  const rows = await tx.$queryRaw<LockedConsent[]>(
+    Prisma.sql`SELECT status, expires_at AS "expiresAt", purged_at AS "purgedAt" FROM consents WHERE id = ${id} AND tenant_id = ${tenantId} FOR UPDATE`,
+  );
+  const r = rows[0];
+  return r && { ...r, expiresAt: new Date(r.expiresAt) };
+}
+
+/** A consent's fields by name, as the model names them. */
+type ConsentFields = { [K in keyof Omit<Consent, "id" | "tenantId" | "updatedAt">]?: Consent[K] };
+
+/** Sets fields where `also` holds; `updated_at` follows, as Prisma's @updatedAt would. */
+function setWhere(tx: RawTx, id: string, values: ConsentFields, also: Prisma.Sql): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET ${assignments("Consent", { ...values, updatedAt: new Date() })}
+    WHERE id = ${id} AND (${also})`);
+}
+
+/** What the person's approval records beside the new status. */
+export type SignatureFields = Pick<ConsentFields, "signatureImage" | "interpreterSignature" | "signerIp" | "signerUserAgent">;
+
+/** sent → completed: the person signed an open consent (decisions §7). */
+export function markSigned(tx: RawTx, id: string, at: Date, fields: SignatureFields): PromiseLike<number> {
+  return setWhere(tx, id, { status: "completed", signedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
+}
+
+/** sent → rejected: the person declined an open consent. */
+export function markDeclined(tx: RawTx, id: string, at: Date, fields: Pick<ConsentFields, "rejectReason" | "signerIp" | "signerUserAgent">): PromiseLike<number> {
+  return setWhere(tx, id, { status: "rejected", rejectedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
+}
+
+/** sent → cancelled: the institution withdrew an open consent. */
+export function markCancelled(tx: RawTx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
+  return setWhere(tx, id, { status: "cancelled", cancelledAt: at, cancelReason: reason }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at}`);
+}
+
+/** completed → withdrawn: the person took back a consent they signed (decisions §18). */
+export function markWithdrawn(tx: RawTx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
+  return setWhere(tx, id, { status: "withdrawn", withdrawnAt: at, withdrawReason: reason }, Prisma.sql`tenant_id = ${tenantId} AND status = 'completed' AND purged_at IS NULL`);
+}
+
+/** sent → expired, at the time it expired, however late the sweep runs. */
+export function markExpired(tx: RawTx, tenantId: string, id: string, at: Date, expiresAt: Date): PromiseLike<number> {
+  return setWhere(tx, id, { status: "expired", expiredAt: expiresAt }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at <= ${at}`);
+}
+
+/** Storage mode `kurum` (decisions §12): purge_after for a consent of such a tenant; others untouched. */
+export function setPurgeAfterIfKurum(tx: RawTx, tenantId: string, consentId: string, purgeAfter: Date): PromiseLike<number> {
+  return setWhere(tx, consentId, { purgeAfter }, Prisma.sql`tenant_id = ${tenantId} AND EXISTS (SELECT 1 FROM tenants WHERE id = ${tenantId} AND storage_mode = 'kurum')`);
+}

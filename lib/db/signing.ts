@@ -1,0 +1,64 @@
+// The signing link: the consent behind a token, its codes and the caps counted from them.
+import { Prisma, type OtpCode } from "@prisma/client";
+import { sqlRows, type RawTx } from "@/lib/db";
+import { assignments, columnsAs } from "@/lib/db/columns";
+
+const SIGNING_FIELDS = ["id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "language"] as const;
+const signingColumns = columnsAs("Consent", SIGNING_FIELDS, "c");
+
+export type SigningRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof SIGNING_FIELDS)[number]]: true } }> & { tenant: { name: string } };
+
+/** The consent behind a signing link token, with its institution's name: read by every step of the signing page. */
+export async function signingRow(token: string): Promise<SigningRow | undefined> {
+  const [row] = await sqlRows<Omit<SigningRow, "tenant"> & { tenantName: string }>(Prisma.sql`
+    SELECT ${signingColumns}, t.name AS "tenantName"
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.link_token = ${token}`);
+  if (!row) return undefined;
+  const { tenantName, ...consent } = row;
+  return { ...consent, tenant: { name: tenantName } };
+}
+
+const otpColumns = columnsAs("OtpCode", ["id", "consentId", "codeHash", "attempts", "expiresAt", "verifiedAt", "createdAt"]);
+export type OtpRow = Pick<OtpCode, "id" | "consentId" | "codeHash" | "attempts" | "expiresAt" | "verifiedAt" | "createdAt">;
+
+/** A consent's latest code. */
+export async function latestOtp(tx: RawTx, consentId: string): Promise<OtpRow | undefined> {
+  const rows = await tx.$queryRaw<OtpRow[]>(Prisma.sql`SELECT ${otpColumns} FROM otp_codes WHERE consent_id = ${consentId} ORDER BY created_at DESC LIMIT 1`);
+  return rows[0];
+}
+
+/** The code a browser session was opened with (its digest), if any. */
+export async function otpBySession(tx: RawTx, sessionHash: string): Promise<OtpRow | undefined> {
+  const rows = await tx.$queryRaw<OtpRow[]>(Prisma.sql`SELECT ${otpColumns} FROM otp_codes WHERE session_hash = ${sessionHash}`);
+  return rows[0];
+}
+
+export function insertOtp(tx: RawTx, otp: Pick<OtpCode, "id" | "consentId" | "codeHash" | "expiresAt" | "createdAt">): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    INSERT INTO otp_codes (id, consent_id, code_hash, expires_at, created_at)
+    VALUES (${otp.id}, ${otp.consentId}, ${otp.codeHash}, ${otp.expiresAt}, ${otp.createdAt})`);
+}
+
+export function updateOtp(tx: RawTx, id: string, values: Partial<Pick<OtpCode, "attempts" | "verifiedAt" | "sessionHash">>): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`UPDATE otp_codes SET ${assignments("OtpCode", values)} WHERE id = ${id}`);
+}
+
+/**
+ * What the caps on a link's codes are counted from (lib/signing/link-lock.ts), in one statement:
+ * the codes since the last resend (newest first, at most `limit`), each with whether a
+ * `link_kilitlendi` was recorded since that resend. No codes: one row with a null code.
+ */
+export async function codesSinceResend(tx: RawTx, consentId: string, limit: number) {
+  return tx.$queryRaw<{ createdAt: Date | null; attempts: number | null; locked: boolean }[]>(Prisma.sql`
+    WITH since AS (
+      SELECT COALESCE(
+        (SELECT occurred_at FROM consent_events WHERE consent_id = ${consentId} AND event = 'yeniden_gonderildi' ORDER BY seq DESC LIMIT 1),
+        'epoch'::timestamp) AS t
+    )
+    SELECT o.created_at AS "createdAt", o.attempts,
+           EXISTS (SELECT 1 FROM consent_events WHERE consent_id = ${consentId} AND event = 'link_kilitlendi' AND occurred_at >= since.t) AS locked
+    FROM since LEFT JOIN LATERAL (
+      SELECT created_at, attempts FROM otp_codes WHERE consent_id = ${consentId} AND created_at >= since.t ORDER BY created_at DESC LIMIT ${limit}
+    ) o ON TRUE`);
+}
