@@ -94,7 +94,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(pageSecurityHeaders(https))) res.headers.set(k, v);
   if (newViewCookie) res.headers.append("Set-Cookie", newViewCookie);
-  // In the panel, ?lang= is remembered like the language link's choice (README "Panel").
+  // In the panel, ?lang= is remembered like the language link's choice (docs/panel.md).
   if (pathname.startsWith("/panel") && (query === "en" || query === "tr")) res.headers.append("Set-Cookie", panelLangCookie(query));
   return res;
 }

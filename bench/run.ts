@@ -1,7 +1,7 @@
 // npm run bench — one run on PostgreSQL against the production build: the framework ceiling (a
 // no-database Next route) and the API's hot endpoints under autocannon, the list at 1 M rows, PDF
 // rendering in-process, sign → completed, and webhook deliveries per second. Prints a table and
-// writes bench/results.json. See README "Benchmark" for the targets.
+// writes bench/results.json. See docs/performance.md for the targets.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// npm run check enforces the layering (README "Layout"): these plant each kind of violation in the
+// npm run check enforces the layering (docs/design.md, "Layout"): these plant each kind of violation in the
 // text of a real file and expect the check to name it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

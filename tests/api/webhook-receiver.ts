@@ -1,4 +1,4 @@
-// A local webhook receiver for tests, and the signature check a real receiver makes (README):
+// A local webhook receiver for tests, and the signature check a real receiver makes (docs/integrator-guide.md §4):
 // HMAC-SHA256 over timestamp + "." + raw body, compared in constant time, any listed signature.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
