@@ -27,6 +27,8 @@ async function pdfData() {
     verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
     language: "tr" as const,
     interpreter: null,
+    witness: null,
+    countersignature: null,
   });
 }
 

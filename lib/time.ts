@@ -82,3 +82,20 @@ export function startOfDayIn(text: string, timeZone: string): Date | null {
   t = guess.getTime() - offsetMinutes(new Date(t), timeZone) * 60_000;
   return new Date(t);
 }
+
+/**
+ * The UTC instant of a wall-clock time `YYYY-MM-DD HH:MM:SS` in timeZone (decisions §1), or null
+ * when it is not one (a 25th hour, a 31st of April). A time a DST change skips resolves past it.
+ */
+export function parseDateTimeIn(text: string, timeZone: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [h, mi, s] = [Number(m[2]), Number(m[3]), Number(m[4])];
+  if (h > 23 || mi > 59 || s > 59) return null;
+  const c = parseCalendarDate(m[1]!);
+  if (!c) return null;
+  const wall = Date.UTC(c.y, c.m - 1, c.d, h, mi, s);
+  let t = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  t = wall - offsetMinutes(new Date(t), timeZone) * 60_000;
+  return new Date(t);
+}

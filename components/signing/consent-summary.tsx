@@ -78,6 +78,8 @@ const OUTCOME_STYLE = {
   expired: { box: "border-amber-600 bg-amber-50 text-amber-950", icon: "bg-amber-700", mark: "!" },
   cancelled: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "✕" },
   withdrawn: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "↩" },
+  signed: { box: "border-green-700 bg-green-50 text-green-950", icon: "bg-green-700", mark: "✓" },
+  superseded: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "↻" },
 } as const;
 
 /** `documentHref`: the person's copy of the signed PDF, for the browser session that verified the code. */
@@ -91,6 +93,8 @@ export function Outcome({ view, t, lang, purged = false, documentHref = null }: 
     expired: [o.expiredTitle, o.expiredText(formatWhen(view.expiresAt, lang))],
     cancelled: [o.cancelledTitle, when(view.cancelledAt) && o.cancelledText(when(view.cancelledAt)!)],
     withdrawn: [o.withdrawnTitle, when(view.withdrawnAt) && o.withdrawnText(when(view.withdrawnAt)!)],
+    signed: [o.signedTitle, when(view.signedAt) && o.signedText(when(view.signedAt)!)],
+    superseded: [o.supersededTitle, when(view.signedAt) && o.supersededText(when(view.signedAt)!)],
   }[view.status];
   const style = OUTCOME_STYLE[view.status];
   return (

@@ -39,6 +39,12 @@ export interface Messages {
     cancelledText: (at: string) => string;
     withdrawnTitle: string;
     withdrawnText: (at: string) => string;
+    /** decisions §19: the person signed; the informing physician's countersignature is awaited */
+    signedTitle: string;
+    signedText: (at: string) => string;
+    /** decisions §22: a re-consent on a newer version completed */
+    supersededTitle: string;
+    supersededText: (at: string) => string;
     contact: string;
     /** a signed consent: the one thing left to do on its link is to withdraw it (decisions §18) */
     contactSigned: string;

@@ -1,16 +1,17 @@
 // Step "announce": consent.completed goes out once, when the document exists and the first timestamp
 // cycle ended (decisions §10), or at once when timestamping is off. Later manual retries do not repeat it.
+// A refusal on record (§19) announced consent.rejected when it was recorded: its document is only marked.
 import { sqlTransaction } from "@/lib/db";
-import { markCompletionAnnounced } from "@/lib/db/completion";
+import { markCompletionAnnounced, type CompletionRow } from "@/lib/db/completion";
 import { now } from "@/lib/clock";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 
 /** True when this call announced it. */
-export async function announceCompletion(consentId: string, tenantId: string): Promise<boolean> {
+export async function announceCompletion(consentId: string, c: Pick<CompletionRow, "tenantId" | "status">): Promise<boolean> {
   const at = now();
   return sqlTransaction(async (tx) => {
     if ((await markCompletionAnnounced(tx, consentId, at)) === 0) return false;
-    await enqueueWebhook(tx, tenantId, consentId, "consent.completed", at);
+    if (c.status !== "rejected") await enqueueWebhook(tx, c.tenantId, consentId, "consent.completed", at);
     return true;
   });
 }

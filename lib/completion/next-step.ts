@@ -12,9 +12,14 @@ export interface DueStep {
   at: Date;
 }
 
+/** Whether the consent gets a document: every signature on record, or a refusal on record (§19). */
+export function isDocumented(c: Pick<CompletionRow, "status" | "refusedBy">): boolean {
+  return c.status === "completed" || c.status === "withdrawn" || (c.status === "rejected" && c.refusedBy !== null);
+}
+
 /** The next step of the consent's completion, or null when nothing is left to do. */
 export function nextStep(c: CompletionRow, at: Date): DueStep | null {
-  if (c.purgedAt || (c.status !== "completed" && c.status !== "withdrawn")) return null;
+  if (c.purgedAt || !isDocumented(c)) return null;
   if (!c.documentSha256) return { step: "document", at: c.documentNextAttemptAt ?? at };
   const candidates: DueStep[] = [];
   // Sealing first: a new seal replaces the file, and with it what the timestamp is taken over.

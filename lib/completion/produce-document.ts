@@ -33,7 +33,7 @@ export async function produceDocument(consentId: string): Promise<boolean> {
 
 async function produceClaimed(consentId: string): Promise<boolean> {
   const input = await consentPdfInput(consentId);
-  if (!input) throw new Error("the consent's signature or text is not on record");
+  if (!input) throw new Error("the consent's signatures or text are not on record");
   const produced = await renderSealedConsentPdf(input);
   const { key, sha256 } = await storeConsentPdf(input, produced.pdf);
   const at = now();

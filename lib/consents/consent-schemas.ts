@@ -23,7 +23,7 @@ export const MAX_VARIABLE_CHARS = 10_000;
 export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
 
 /** The request's fields the document prints (with every variable's value). */
-const PRINTED_FIELDS = ["adsoyad", "hekim", "islem", "onaylayan_ad", "yakinlik", "hayvan_ad", "hayvan_tur", "tercuman_ad"] as const;
+const PRINTED_FIELDS = ["adsoyad", "hekim", "islem", "onaylayan_ad", "yakinlik", "hayvan_ad", "hayvan_tur", "tercuman_ad", "tanik_ad"] as const;
 
 // onaylayan_ad is optional for every approver type, as the spec's body table has it: the signing
 // page and the document then name the approver by type (veli, vasi) only.
@@ -59,6 +59,13 @@ export const createConsentSchema = z
       .default("tr")
       .meta({ description: "decisions §17: the language of the text shown, hashed, signed and printed; the published version must have it (422 on dil otherwise)" }),
     tercuman_ad: text(200).meta({ description: "the interpreter who explained the text (only when dil is not tr); the signing page then asks for the interpreter's signature too" }),
+    // decisions §19: a witness who signs on the person's device after the person (and the
+    // interpreter); the physician's countersignature, overriding the template version's default.
+    tanik_ad: text(200).meta({ description: "decisions §19: a witness (for a person who cannot read, say); the signing page then asks for the witness's signature after the person's" }),
+    hekim_imzasi: z
+      .boolean({ error: "true ya da false olmalı" })
+      .optional()
+      .meta({ description: "decisions §19: whether the informing physician must countersign (default: the template version's hekim_imzasi)" }),
     degiskenler: z
       .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
       .default({})

@@ -77,10 +77,14 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
   const id = newConsentId(at);
   const validityHours = input.gecerlilik_saat ?? tenant.defaultValidityHours;
   const contentSha256 = sha256Hex(rendered);
+  const countersign = input.hekim_imzasi ?? published.version.physicianCountersign;
   const first = nextRecord({ count: 0, hash: null }, "olusturuldu", origin, at, {
     template: { code: published.template.code, version: published.version.version, content_sha256: contentSha256 },
     sms: input.sms_gonder,
     validity_hours: validityHours,
+    // decisions §19: the parties the form waits for besides the person.
+    ...(countersign ? { physician_countersign: true } : {}),
+    ...(input.tanik_ad ? { witness: true } : {}),
   });
   // The consent row and its first evidence record (seq 1, hashed here) in ONE statement.
   const values = {
@@ -115,6 +119,8 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
     sms_enabled: input.sms_gonder,
     language: input.dil,
     interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
+    witness_name: input.tanik_ad ? encrypt(input.tanik_ad) : null,
+    countersign_required: countersign,
     link_token: newLinkToken(),
     short_code: newShortCode(),
     created_at: at,

@@ -43,6 +43,13 @@ const ERASED = {
   signatureImage: null,
   interpreterName: null,
   interpreterSignature: null,
+  // decisions §19: the other parties' names and signatures
+  witnessName: null,
+  witnessSignature: null,
+  countersignerName: null,
+  countersignerRegistrationNo: null,
+  countersignature: null,
+  refusalWitness: null,
   signerIp: null,
   signerUserAgent: null,
 } satisfies Prisma.ConsentUpdateManyMutationInput;

@@ -81,6 +81,18 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     cancel_reason: kept(decryptField(row.cancelReason)),
     withdrawn_at: dt(row.withdrawnAt),
     withdraw_reason: kept(decryptField(row.withdrawReason)),
+    // decisions §19: the parties besides the person.
+    physician_countersign: row.countersignRequired
+      ? {
+          required: true,
+          name: kept(dec(row.countersignerName)),
+          registration_no: kept(dec(row.countersignerRegistrationNo)),
+          informed_at: dt(row.informedAt),
+          signed_at: dt(row.countersignedAt),
+        }
+      : null,
+    witness: !purged && row.witnessName ? { name: decrypt(row.witnessName) } : null,
+    interpreter: !purged && row.interpreterName ? { name: decrypt(row.interpreterName), language: row.language as Language } : null,
     // Download links are signed afresh on every read and expire after 24 hours (decisions §8).
     document: row.documentSha256
       ? {

@@ -24,6 +24,8 @@ export const ENDPOINTS = {
   "POST /v1/consents/{id}/resend": { scope: "onam:yaz", body: "optional" },
   "POST /v1/consents/{id}/timestamp": { scope: "onam:yaz", body: "optional" },
   "POST /v1/consents/{id}/withdraw": { scope: "onam:yaz", body: "optional" },
+  "POST /v1/consents/{id}/countersign": { scope: "onam:yaz", body: "required" },
+  "POST /v1/consents/{id}/refusal": { scope: "onam:yaz", body: "required" },
   "POST /v1/verify": { scope: null, body: "required" },
 } as const satisfies Record<string, Endpoint>;
 

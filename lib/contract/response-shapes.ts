@@ -71,6 +71,7 @@ const templateListFields = {
   body_type: z.string().meta({ examples: ["html"] }),
   content_hash: sha256.meta({ description: "SHA-256 of the stored (sanitized) body of that version" }),
   wet_signature_required: z.boolean(),
+  physician_countersign: z.boolean().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature by default (hekim_imzasi)" }),
   published_at: dateTime.nullable(),
   languages: z.array(z.enum(LANGUAGES)).meta({ description: "decisions §17: the languages the text exists in, tr first" }),
   content_hashes: z.partialRecord(z.enum(LANGUAGES), sha256).meta({ description: "SHA-256 of the body of each language (tr: content_hash)" }),
@@ -129,6 +130,21 @@ export const consentObject = z
     cancel_reason: z.string().nullable(),
     withdrawn_at: dateTime.nullable().meta({ description: "when the person withdrew the signed consent (decisions §18)" }),
     withdraw_reason: z.string().nullable(),
+    physician_countersign: z
+      .object({
+        required: z.literal(true),
+        name: z.string().nullable().meta({ description: "the countersigning physician (hekim_ad); null until signed" }),
+        registration_no: z.string().nullable().meta({ description: "hekim_tescil_no; null until signed or when not given" }),
+        informed_at: dateTime.nullable().meta({ description: "when the physician informed the person; null until signed" }),
+        signed_at: dateTime.nullable().meta({ description: "the countersignature's time; null until signed" }),
+      })
+      .nullable()
+      .meta({ description: "decisions §19: null when the informing physician's countersignature is not required" }),
+    witness: z.object({ name: z.string() }).nullable().meta({ description: "decisions §19: the witness (tanik_ad) who signs after the person; null when none" }),
+    interpreter: z
+      .object({ name: z.string(), language: z.enum(LANGUAGES) })
+      .nullable()
+      .meta({ description: "decisions §17/§19: the interpreter (tercuman_ad) who explained the text in `language`; null when none" }),
     document: z
       .object({
         sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url: the sealed PDF/A-3 file (PAdES, decisions §14)" }),

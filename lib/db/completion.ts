@@ -7,11 +7,14 @@ import { Prisma, type TemplateVersion } from "@prisma/client";
 import { db, sqlRows, type RawTx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
 
-/** Consents whose signature is on record and which therefore get a document. */
-const SIGNED = Prisma.sql`status IN ('completed', 'withdrawn')`;
+/**
+ * Consents whose signatures are all on record, and refusals put on record (decisions §19): each gets a
+ * document. (A consent `signed` by the person waits for the physician's countersignature first.)
+ */
+const SIGNED = Prisma.sql`(status IN ('completed', 'withdrawn') OR (status = 'rejected' AND refused_by IS NOT NULL))`;
 
 const STATE_FIELDS = [
-  "tenantId", "status", "signedAt", "purgedAt", "documentSha256", "documentKey", "documentAttempts", "documentNextAttemptAt",
+  "tenantId", "status", "signedAt", "rejectedAt", "refusedBy", "purgedAt", "documentSha256", "documentKey", "documentAttempts", "documentNextAttemptAt",
   "sealLevel", "sealAttempts", "sealNextAttemptAt", "tsStatus", "tsAttempts", "tsNextAttemptAt", "completionAnnouncedAt",
 ] as const;
 const stateColumns = columnsAs("Consent", STATE_FIELDS);
@@ -31,9 +34,9 @@ export async function completionRow(consentId: string): Promise<CompletionRow | 
 export async function dueCompletionIds(dueBy: Date, documentsSignedBefore: Date, limit: number): Promise<string[]> {
   const rows = await sqlRows<{ id: string }>(Prisma.sql`
     SELECT id FROM (
-      (SELECT id, COALESCE(document_next_attempt_at, signed_at) AS due FROM consents
+      (SELECT id, COALESCE(document_next_attempt_at, signed_at, rejected_at) AS due FROM consents
         WHERE ${SIGNED} AND completion_announced_at IS NULL AND purged_at IS NULL
-          AND ((document_sha256 IS NULL AND signed_at < ${documentsSignedBefore}
+          AND ((document_sha256 IS NULL AND COALESCE(signed_at, rejected_at) < ${documentsSignedBefore}
                 AND (document_next_attempt_at IS NULL OR document_next_attempt_at <= ${dueBy}))
             OR (document_sha256 IS NOT NULL AND ts_status <> 'queued'))
         LIMIT ${limit})
@@ -56,6 +59,8 @@ const DOCUMENT_FIELDS = [
   "tenantId", "status", "documentSha256", "renderedHtml", "contentSha256", "templateVersion", "patientName", "tcMasked",
   "phoneMasked", "approverType", "approverName", "approverRelation", "physician", "procedure", "animalName", "animalSpecies",
   "signedAt", "signerIp", "signerUserAgent", "signatureImage", "language", "interpreterName", "interpreterSignature",
+  "witnessName", "witnessSignature", "countersignedAt", "countersignerName", "countersignerRegistrationNo", "informedAt", "countersignature",
+  "rejectedAt", "rejectReason", "refusalWitness", "refusedBy",
 ] as const;
 const documentColumns = columnsAs("Consent", DOCUMENT_FIELDS, "c");
 

@@ -45,6 +45,13 @@ export const consentSelect = {
   tsProvider: true,
   purgedAt: true,
   language: true,
+  interpreterName: true,
+  witnessName: true,
+  countersignRequired: true,
+  countersignedAt: true,
+  countersignerName: true,
+  countersignerRegistrationNo: true,
+  informedAt: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -182,11 +189,27 @@ function setWhere(tx: RawTx, id: string, values: ConsentFields, also: Prisma.Sql
 }
 
 /** What the person's approval records beside the new status. */
-export type SignatureFields = Pick<ConsentFields, "signatureImage" | "interpreterSignature" | "signerIp" | "signerUserAgent">;
+export type SignatureFields = Pick<ConsentFields, "signatureImage" | "interpreterSignature" | "witnessSignature" | "signerIp" | "signerUserAgent">;
 
-/** sent → completed: the person signed an open consent (decisions §7). */
-export function markSigned(tx: RawTx, id: string, at: Date, fields: SignatureFields): PromiseLike<number> {
-  return setWhere(tx, id, { status: "completed", signedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
+/**
+ * sent → completed: the person signed an open consent (decisions §7); or sent → signed when the
+ * informing physician must countersign first (§19).
+ */
+export function markSigned(tx: RawTx, id: string, at: Date, fields: SignatureFields, status: "completed" | "signed"): PromiseLike<number> {
+  return setWhere(tx, id, { status, signedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
+}
+
+/** What the physician's countersignature records (decisions §19). */
+export type CountersignFields = Required<Pick<ConsentFields, "countersignedBy" | "countersignerName" | "countersignerRegistrationNo" | "informedAt" | "countersignature">>;
+
+/** signed → completed: the informing physician countersigned. */
+export function markCountersigned(tx: RawTx, tenantId: string, id: string, at: Date, fields: CountersignFields): PromiseLike<number> {
+  return setWhere(tx, id, { status: "completed", countersignedAt: at, ...fields }, Prisma.sql`tenant_id = ${tenantId} AND status = 'signed' AND purged_at IS NULL`);
+}
+
+/** sent → rejected: a refusal to sign put on record in person, with a witness (decisions §19). */
+export function markRefused(tx: RawTx, tenantId: string, id: string, at: Date, fields: Required<Pick<ConsentFields, "rejectReason" | "refusalWitness" | "refusedBy">>): PromiseLike<number> {
+  return setWhere(tx, id, { status: "rejected", rejectedAt: at, ...fields }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at}`);
 }
 
 /** sent → rejected: the person declined an open consent. */
@@ -194,9 +217,14 @@ export function markDeclined(tx: RawTx, id: string, at: Date, fields: Pick<Conse
   return setWhere(tx, id, { status: "rejected", rejectedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
 }
 
-/** sent → cancelled: the institution withdrew an open consent. */
+/** sent (or signed, awaiting the physician: decisions §19) → cancelled: the institution withdrew it. */
 export function markCancelled(tx: RawTx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
-  return setWhere(tx, id, { status: "cancelled", cancelledAt: at, cancelReason: reason }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at}`);
+  return setWhere(
+    tx,
+    id,
+    { status: "cancelled", cancelledAt: at, cancelReason: reason },
+    Prisma.sql`tenant_id = ${tenantId} AND ((status = 'sent' AND expires_at > ${at}) OR (status = 'signed' AND purged_at IS NULL))`,
+  );
 }
 
 /** completed → withdrawn: the person took back a consent they signed (decisions §18). */

@@ -3,7 +3,9 @@ import { Prisma, type OtpCode } from "@prisma/client";
 import { sqlRows, type RawTx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
 
-const SIGNING_FIELDS = ["id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "language"] as const;
+const SIGNING_FIELDS = [
+  "id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "witnessName", "countersignRequired", "language",
+] as const;
 const signingColumns = columnsAs("Consent", SIGNING_FIELDS, "c");
 
 export type SigningRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof SIGNING_FIELDS)[number]]: true } }> & { tenant: { name: string } };

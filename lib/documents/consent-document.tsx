@@ -2,7 +2,7 @@
 import { Document, Image, Link, Text, View } from "@react-pdf/renderer";
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { ConsentDocumentData } from "./document-types";
+import type { ConsentDocumentData, ShownTextData } from "./document-types";
 import { evenFields, FieldGrid, type Field } from "./field-grid";
 import { MONO } from "./fonts";
 import { htmlToPdf } from "./html-to-pdf";
@@ -12,7 +12,7 @@ import { QrCode } from "./qr-code";
 import { directionOf, type Language } from "@/lib/i18n/languages";
 import { pdfLabels, type PdfLabels } from "./pdf-labels";
 
-type Approver = ConsentDocumentData["approver"];
+type Approver = ShownTextData["approver"];
 
 const role = (a: Approver, l: PdfLabels): string => (a.relation ? `${l.approverTypes[a.type]} (${a.relation})` : l.approverTypes[a.type]);
 
@@ -22,14 +22,14 @@ export function approverText(a: Approver, l: PdfLabels = pdfLabels("tr")): strin
   return a.relation ? `${who} (${a.relation})` : who;
 }
 
-function animalText(animal: NonNullable<ConsentDocumentData["animal"]>): string | null {
+function animalText(animal: NonNullable<ShownTextData["animal"]>): string | null {
   if (animal.name && animal.species) return `${animal.name} (${animal.species})`;
   return animal.name ?? animal.species;
 }
 
-const dash = (v: string | null | undefined): string => (v && v.trim() !== "" ? v : "—");
+export const dash = (v: string | null | undefined): string => (v && v.trim() !== "" ? v : "—");
 
-function personFields(d: ConsentDocumentData, l: PdfLabels): Field[] {
+export function personFields(d: ShownTextData, l: PdfLabels): Field[] {
   const fields: Field[] = [
     { label: l.name, value: d.patientName },
     { label: l.nationalId, value: dash(d.tcMasked) },
@@ -43,7 +43,7 @@ function personFields(d: ConsentDocumentData, l: PdfLabels): Field[] {
   return evenFields(fields);
 }
 
-function SectionTitle({ children }: { children: string }): ReactElement {
+export function SectionTitle({ children }: { children: string }): ReactElement {
   return (
     <Text style={base.sectionTitle} minPresenceAhead={60}>
       {children}
@@ -61,7 +61,7 @@ function Detail({ label, value, small }: { label: string; value: string; small?:
 }
 
 /** The language of the text, in Turkish and in its own name: "İngilizce (English)". */
-const LANGUAGE_NAMES: Record<Language, string> = {
+export const LANGUAGE_NAMES: Record<Language, string> = {
   tr: "Türkçe",
   en: "İngilizce (English)",
   ar: "Arapça (العربية)",
@@ -121,7 +121,7 @@ function SignatureBlock({ data, l }: { data: ConsentDocumentData; l: PdfLabels }
   );
 }
 
-function VerificationBox({ data, l }: { data: ConsentDocumentData; l: PdfLabels }): ReactElement {
+export function VerificationBox({ data, l }: { data: ShownTextData; l: PdfLabels }): ReactElement {
   return (
     <View wrap={false} style={{ marginTop: 14 }}>
       <View style={{ flexDirection: "row", borderWidth: 0.75, borderColor: COLORS.accent, backgroundColor: COLORS.panel, padding: 8 }}>

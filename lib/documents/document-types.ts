@@ -3,7 +3,8 @@ import type { EvidenceRecord } from "@/lib/evidence/chain";
 import type { ConsentStatus } from "@/lib/consents/consent-status";
 import type { Language } from "@/lib/i18n/languages";
 
-export interface ConsentDocumentData {
+/** What the person was shown: the common part of the signed consent and of a refusal on record. */
+export interface ShownTextData {
   consentId: string;
   institution: string;
   templateTitle: string;
@@ -19,6 +20,12 @@ export interface ConsentDocumentData {
   physician: string | null;
   procedure: string | null;
   animal: { name: string | null; species: string | null } | null;
+  verifyUrl: string;
+  /** decisions §17: the language of the text */
+  language: Language;
+}
+
+export interface ConsentDocumentData extends ShownTextData {
   /** "YYYY-MM-DD HH:MM:SS" in the service time zone */
   signedAt: string;
   signerIp: string;
@@ -27,10 +34,24 @@ export interface ConsentDocumentData {
   otpPhoneMasked: string;
   /** PNG bytes of the drawn signature */
   signaturePng: Buffer;
-  verifyUrl: string;
-  /** decisions §17: the language of the text, and the interpreter who explained it and signed too */
-  language: Language;
+  /** decisions §17: the interpreter who explained the text and signed too (at signedAt) */
   interpreter: { name: string; signaturePng: Buffer } | null;
+  /** decisions §19: the witness who signed after the person (at signedAt) */
+  witness: { name: string; signaturePng: Buffer } | null;
+  /** decisions §19: the informing physician's countersignature, with the time of informing */
+  countersignature: { name: string; registrationNo: string | null; informedAt: string; signedAt: string; signaturePng: Buffer } | null;
+}
+
+/** decisions §19: a refusal to sign put on record in person (Ret Tutanağı). */
+export interface RefusalDocumentData extends ShownTextData {
+  refusal: {
+    reason: string;
+    witness: string;
+    /** the staff member (name or e-mail) or the API key (its name) that recorded it */
+    recordedBy: string;
+    /** "YYYY-MM-DD HH:MM:SS" in the service time zone */
+    recordedAt: string;
+  };
 }
 
 export interface EvidenceReportData {

@@ -22,6 +22,10 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   tercuman_imzaladi: "Tercüman imzaladı",
   muhur_basarisiz: "Belge mühürlenemedi; mühürsüz saklandı, yeniden denenecek",
   belge_muhurlendi: "Belge sonradan mühürlendi (yeni özet)",
+  tanik_imzaladi: "Tanık imzaladı",
+  hekim_imzaladi: "Bilgilendirmeyi yapan hekim imzaladı",
+  ret_tutanagi: "İmzadan kaçınma tutanağa geçirildi (ret tutanağı)",
+  kopya_indirildi: "Kişi imzalı kopyasını indirdi",
 };
 
 export function describeEvent(event: string): string {

@@ -42,6 +42,8 @@ function consent(overrides: Partial<ConsentDocumentData> = {}): ConsentDocumentD
     verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
     language: "tr",
     interpreter: null,
+    witness: null,
+    countersignature: null,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ export function warmUpTask(): DocumentTask {
       verifyUrl: "http://localhost/dogrula/ons_000000_warmupwarmup",
       language: "tr",
       interpreter: null,
+      witness: null,
+      countersignature: null,
     },
     options: {},
     archive: { title: "Isınma", author: "Isınma", createdAt: at, attachment: { name: "kanit.json", description: "Isınma", json: "{}" } },

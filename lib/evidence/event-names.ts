@@ -23,6 +23,12 @@ export const EVENT_NAMES = [
   // decisions §14: the document was stored unsealed (the seal key could not be used) / sealed later
   "muhur_basarisiz",
   "belge_muhurlendi",
+  // decisions §19: the witness and the informing physician signed; a refusal was put on record; the
+  // person downloaded their own copy
+  "tanik_imzaladi",
+  "hekim_imzaladi",
+  "ret_tutanagi",
+  "kopya_indirildi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

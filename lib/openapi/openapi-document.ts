@@ -8,6 +8,8 @@ import { cancelConsentSchema, createConsentSchema, withdrawConsentSchema } from 
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import { verifySchema } from "@/lib/verification/verify-document";
 import * as R from "@/lib/contract/response-shapes";
+import { countersignSchema } from "@/lib/consents/countersign-consent";
+import { refusalSchema } from "@/lib/consents/record-refusal";
 import { problem, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 import { paths } from "@/lib/openapi/openapi-paths";
 import { webhooks } from "@/lib/openapi/openapi-webhooks";
@@ -46,6 +48,8 @@ function componentSchemas(): Record<string, Json> {
     UpdateTemplateRequest: requestSchema(updateTemplateSchema),
     CancelConsentRequest: requestSchema(cancelConsentSchema),
     WithdrawConsentRequest: requestSchema(withdrawConsentSchema),
+    CountersignRequest: requestSchema(countersignSchema),
+    RefusalRequest: requestSchema(refusalSchema),
     VerifyRequest: requestSchema(verifySchema),
   };
 }

@@ -140,7 +140,7 @@ export function paths(): Json {
         operationId: "cancelConsent",
         tags: ["Consents"],
         summary: "Cancel an open consent",
-        description: "409 `invalid_state` on a consent that is not `sent`.",
+        description: "409 `invalid_state` on a consent that is not `sent`, or `signed` awaiting the physician's countersignature (decisions §19).",
         parameters: [idempotencyKey],
         requestBody: body("CancelConsentRequest", { reason: "Hasta randevuyu iptal etti" }, false),
         responses: {
@@ -164,6 +164,42 @@ export function paths(): Json {
         responses: {
           "200": ok("The consent, now `withdrawn`", "Consent"),
           ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "purged", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/countersign": {
+      parameters: [idParam],
+      post: {
+        operationId: "countersignConsent",
+        tags: ["Consents"],
+        summary: "Record the informing physician's countersignature (decisions §19)",
+        description:
+          "For a consent whose person signed and which needs the physician's countersignature (status `signed`, `Hekim onayı bekleniyor`), for integrators whose hospital system already authenticated the physician. " +
+          "Event `hekim_imzaladi`; then the document is produced with every signature, sealed and timestamped, the status becomes `completed` and `consent.completed` is sent. " +
+          "`bilgilendirme_zamani` is not in the future, not after `signed_at` and not more than 30 days before `created_at`; `imza` a drawn PNG of at most 256 KiB: each violation 422 naming the field. " +
+          "409 `invalid_state` on any status but `signed` (two countersignatures at once: one wins, the other is 409).",
+        parameters: [idempotencyKey],
+        requestBody: body("CountersignRequest", { hekim_ad: "Dr. Şule Işık", hekim_tescil_no: "123456", bilgilendirme_zamani: "2026-11-22 09:40:00", imza: "data:image/png;base64,iVBORw0KGgo…" }),
+        responses: {
+          "200": ok("The consent, now `completed` (its document produced)", "Consent"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/refusal": {
+      parameters: [idParam],
+      post: {
+        operationId: "recordRefusal",
+        tags: ["Consents"],
+        summary: "Put on record that the person refused, in person, to sign (decisions §19)",
+        description:
+          "On a `sent` consent: status `rejected` with `reject_reason`, event `ret_tutanagi`, webhook `consent.rejected`, and a sealed \"Ret Tutanağı\" document (the text shown, the reason, the witness, who recorded it) at `document.pdf_url` like any other. " +
+          "`reason` and `tanik_ad` (the witness) are required. 409 `invalid_state` on any status but `sent`.",
+        parameters: [idempotencyKey],
+        requestBody: body("RefusalRequest", { reason: "Hasta imzalamayı reddetti; işlem anlatıldı.", tanik_ad: "Hemşire Elif Demir" }),
+        responses: {
+          "200": ok("The consent, now `rejected` (its Ret Tutanağı produced)", "Consent"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
         },
       },
     },

@@ -25,10 +25,11 @@ const webhookHeaders = (event: string) => [
 
 const WEBHOOK_TEXT: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "consent.completed": "The person signed, the document exists and the first timestamp attempt cycle ended (`data.timestamp.status` says which).",
-  "consent.rejected": "The person declined (after verifying an OTP code).",
+  "consent.rejected": "The person declined (after verifying an OTP code), or a refusal to sign was put on record with a witness (decisions §19: POST /v1/consents/{id}/refusal; its Ret Tutanağı document at document.pdf_url).",
   "consent.expired": "`expires_at` passed without an answer.",
   "consent.cancelled": "The institution cancelled (not subscribed by default).",
   "consent.withdrawn": "The person withdrew a signed consent, through the API, the panel or the signing link (not subscribed by default; decisions §18).",
+  "consent.signed": "The person signed a consent that needs the informing physician's countersignature: status `signed` until POST /v1/consents/{id}/countersign or the panel records it (not subscribed by default; decisions §19).",
 };
 
 const RETRIES =

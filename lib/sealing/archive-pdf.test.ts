@@ -15,7 +15,7 @@ async function rendered(): Promise<Buffer> {
     consentId: "ons_261124_abcdefabcdef", institution: "Özel Şifa (Merkez)", templateTitle: "Onam", templateVersion: 1, contentSha256: "a".repeat(64),
     renderedHtml: "<p>Metin</p>", patientName: "Ali Veli", tcMasked: null, phoneMasked: "+90532*****67", approver: { type: "hasta", name: null, relation: null },
     physician: null, procedure: null, animal: null, signedAt: "2026-11-24 10:00:00", signerIp: "203.0.113.1", signerUserAgent: "UA", otpPhoneMasked: "+90532*****67",
-    signaturePng: signaturePng(), verifyUrl: "https://onam.example/dogrula/ons_261124_abcdefabcdef", language: "tr", interpreter: null,
+    signaturePng: signaturePng(), verifyUrl: "https://onam.example/dogrula/ons_261124_abcdefabcdef", language: "tr", interpreter: null, witness: null, countersignature: null,
   });
 }
 

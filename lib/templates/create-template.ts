@@ -27,6 +27,7 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
     body,
     variables: input.degiskenler,
     wetSignatureRequired: input.islak_imza,
+    physicianCountersign: input.hekim_imzasi,
     translations: sanitizeTranslations(input.ceviriler),
   };
   const prisma = db();

@@ -22,6 +22,7 @@ export const templateListSelect = {
   bodyType: true,
   body: true,
   wetSignatureRequired: true,
+  physicianCountersign: true,
   translations: true,
 } satisfies Prisma.TemplateSelect;
 
@@ -35,6 +36,7 @@ export const versionListSelect = {
   type: true,
   bodyType: true,
   wetSignatureRequired: true,
+  physicianCountersign: true,
   contentHash: true,
   publishedAt: true,
   translations: true,
@@ -59,6 +61,7 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
         body_type: published.bodyType,
         content_hash: published.contentHash,
         wet_signature_required: published.wetSignatureRequired,
+        physician_countersign: published.physicianCountersign,
         published_at: formatDateTime(published.publishedAt, env().APP_TIMEZONE),
         ...describeLanguages(published.contentHash, published.translations),
       }
@@ -72,6 +75,7 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
         body_type: t.bodyType,
         content_hash: sha256Hex(t.body),
         wet_signature_required: t.wetSignatureRequired,
+        physician_countersign: t.physicianCountersign,
         published_at: null,
         ...describeLanguages(sha256Hex(t.body), t.translations),
       };

@@ -52,6 +52,7 @@ export const createTemplateSchema = z.object({
   tur: type.default("onam"),
   aktif: flag.default(true),
   islak_imza: flag.default(false),
+  hekim_imzasi: flag.default(false).meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.default({}),
 });
 
@@ -65,6 +66,7 @@ export const updateTemplateSchema = z.object({
   tur: type.optional(),
   aktif: flag.optional(),
   islak_imza: flag.optional(),
+  hekim_imzasi: flag.optional().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.optional(),
 });
 

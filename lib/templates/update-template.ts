@@ -20,6 +20,7 @@ interface Content {
   body: string;
   variables: TemplateVariable[];
   wetSignatureRequired: boolean;
+  physicianCountersign: boolean;
   translations: StoredTranslations;
 }
 
@@ -37,6 +38,7 @@ function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: str
     body: body ?? current.body,
     variables: input.degiskenler ?? parseStoredVariables(current.variables),
     wetSignatureRequired: input.islak_imza ?? current.wetSignatureRequired,
+    physicianCountersign: input.hekim_imzasi ?? current.physicianCountersign,
     translations: translations ?? parseStoredTranslations(current.translations),
   };
 }
@@ -49,6 +51,7 @@ function sameContent(a: Content, v: VersionDetailRow): boolean {
     a.bodyType === v.bodyType &&
     a.body === v.body &&
     a.wetSignatureRequired === v.wetSignatureRequired &&
+    a.physicianCountersign === v.physicianCountersign &&
     textsOf(a.translations) === textsOf(parseStoredTranslations(v.translations)) &&
     JSON.stringify(a.variables) === JSON.stringify(parseStoredVariables(v.variables))
   );

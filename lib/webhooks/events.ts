@@ -1,8 +1,16 @@
 // The webhook events a tenant can subscribe to (decisions §10).
-export const WEBHOOK_EVENTS = ["consent.completed", "consent.rejected", "consent.expired", "consent.cancelled", "consent.withdrawn"] as const;
+export const WEBHOOK_EVENTS = [
+  "consent.completed",
+  "consent.rejected",
+  "consent.expired",
+  "consent.cancelled",
+  "consent.withdrawn",
+  // decisions §19: the person signed and the physician's countersignature is awaited
+  "consent.signed",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** What a new endpoint receives when no events are named: cancellations are the caller's own act, and withdrawals are opted into (decisions §18). */
+/** What a new endpoint receives when no events are named: cancellations are the caller's own act, and withdrawals (§18) and signatures awaiting the physician (§19) are opted into. */
 export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = ["consent.completed", "consent.rejected", "consent.expired"];
 
 export function isWebhookEvent(s: string): s is WebhookEvent {

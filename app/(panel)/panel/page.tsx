@@ -14,6 +14,8 @@ const BAR_COLOR: Record<ConsentStatus, string> = {
   expired: "bg-slate-500",
   cancelled: "bg-red-600",
   withdrawn: "bg-purple-600",
+  signed: "bg-teal-600",
+  superseded: "bg-slate-400",
 };
 
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -255,6 +255,7 @@ export const tr = {
       "consent.expired": "consent.expired — süresi doldu",
       "consent.cancelled": "consent.cancelled — kurum iptal etti",
       "consent.withdrawn": "consent.withdrawn — kişi imzaladığı onamı geri aldı",
+      "consent.signed": "consent.signed — kişi imzaladı; hekimin imzası bekleniyor",
     } satisfies Record<WebhookEvent, string> as Record<string, string>,
     save: "Kaydet",
     saving: "Kaydediliyor…",

@@ -3,8 +3,8 @@ import { methods } from "@/lib/api/handler";
 import { withSigningToken } from "@/lib/api/signing-policy";
 import { signerDocument } from "@/lib/signing/signer-document";
 
-const get = withSigningToken(async ({ token, session }) => {
-  const { bytes, filename } = await signerDocument(token, session);
+const get = withSigningToken(async ({ token, session, origin }) => {
+  const { bytes, filename } = await signerDocument(token, session, origin);
   return new Response(new Uint8Array(bytes), {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"` },
   });
