@@ -1,5 +1,6 @@
-// Concurrency at scale: 200 simultaneous SMS-sending creates against 50 units of quota, and 20
-// simultaneous signatures of one consent. Exactly the quota is used, never more; one document.
+// Concurrency at scale: 200 simultaneous SMS-sending creates against 50 units of quota, 20
+// simultaneous signatures of one consent, and 10 simultaneous countersignatures by physicians
+// (decisions §19). Exactly the quota is used, never more; one signature, one document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
 import type { Consent } from "../api/consent-helpers";
@@ -53,6 +54,32 @@ describe("races", { timeout: 120_000 }, () => {
     const events = await s.api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${c.id}/events`);
     expect(events.body.chain.ok).toBe(true);
     expect(events.body.data.filter((e) => e.event === "imzalandi")).toHaveLength(1);
+    expect(events.body.data.filter((e) => e.event === "belge_olusturuldu")).toHaveLength(1);
+    const got = await s.api<{ status: string; document: { sha256: string } | null }>("GET", `/v1/consents/${c.id}`);
+    expect(got.body.status).toBe("completed");
+    expect(got.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("10 concurrent countersignatures of one consent: one wins, one document, the rest 409", async () => {
+    const c = (await s.api<Consent>("POST", "/v1/consents", demoConsent({ hekim_imzasi: true }))).body;
+    const token = tokenOf(c);
+    expect((await signer(token, "otp", undefined, undefined, s.server.url)).status).toBe(200);
+    const verified = await signer(token, "verify", { code: outboxOtp(s.dataDir, c.id) }, undefined, s.server.url);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    const png = await signaturePng();
+    const signed = await signer<{ status: string }>(token, "sign", { signature: png, read: true, understood: true }, cookie, s.server.url);
+    expect(signed.body.status).toBe("signed");
+    const informed = new Date(Date.now() - 3_600_000 + 3 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.api<{ code?: string }>("POST", `/v1/consents/${c.id}/countersign`, { hekim_ad: `Dr. Hekim ${i}`, bilgilendirme_zamani: informed, imza: png }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(Array(9).fill([409, "invalid_state"]));
+    const events = await s.api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${c.id}/events`);
+    expect(events.body.chain.ok).toBe(true);
+    expect(events.body.data.filter((e) => e.event === "hekim_imzaladi")).toHaveLength(1);
     expect(events.body.data.filter((e) => e.event === "belge_olusturuldu")).toHaveLength(1);
     const got = await s.api<{ status: string; document: { sha256: string } | null }>("GET", `/v1/consents/${c.id}`);
     expect(got.body.status).toBe("completed");
