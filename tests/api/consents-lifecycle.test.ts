@@ -104,7 +104,7 @@ describe("GET /v1/consents", () => {
     ["limit=201", "limit"],
     ["limit=abc", "limit"],
     ["offset=-1", "offset"],
-    ["status=signed", "status"],
+    ["status=imzali", "status"],
     ["from=2026-13-01", "from"],
     ["from=2026-02-01&to=2026-01-01", "to"],
   ])("refuses %s with 422 validation_failed", async (query, field) => {

@@ -26,7 +26,7 @@ describe("the document", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2, the five webhooks and the test event", () => {
+  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2, the six webhooks and the test event", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== "parameters").map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -43,6 +43,8 @@ describe("the document", () => {
         "POST /v1/consents/{id}/resend",
         "POST /v1/consents/{id}/cancel",
         "POST /v1/consents/{id}/withdraw",
+        "POST /v1/consents/{id}/countersign",
+        "POST /v1/consents/{id}/refusal",
         "POST /v1/consents/{id}/timestamp",
         "POST /v1/verify",
         "GET /v1/openapi.json",
@@ -54,7 +56,7 @@ describe("the document", () => {
     for (const code of ["bad_request", "unauthorized", "quota_exhausted", "license_expired", "forbidden_scope", "not_found", "method_not_allowed", "invalid_state", "idempotency_conflict", "purged", "payload_too_large", "unsupported_media_type", "missing_variables", "validation_failed", "template_unavailable", "rate_limited", "internal"]) {
       expect(problem.properties.code.enum).toContain(code);
     }
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "consent.withdrawn", "webhook.test"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "consent.signed", "consent.withdrawn", "webhook.test"]);
     for (const [event, w] of Object.entries(doc.webhooks)) {
       expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature"]);
       const { schema } = w.post.requestBody.content["application/json"]!;
@@ -118,6 +120,21 @@ describe("live responses match the documented schemas", () => {
     v.expectDocumented("/v1/verify", "POST", await call("POST", "/v1/verify", { body: { id: consent.id, sha256: "0".repeat(64) } }));
     v.expectDocumented("/v1/consents/{id}/withdraw", "POST", await call("POST", `/v1/consents/${consent.id}/withdraw`, { body: { reason: "vazgeçti" } }));
     v.expectDocumented("/v1/consents/{id}/withdraw", "POST", await call("POST", `/v1/consents/${consent.id}/withdraw`, { body: {} }));
+  });
+
+  it("decisions §19: a countersignature (and its 409 and 422), a refusal on record", async () => {
+    const c = (await call<Consent>("POST", "/v1/consents", { body: consentBody(kod, { hekim_imzasi: true, tanik_ad: "Tanık Kişi" }) })).body;
+    v.expectDocumented("/v1/consents/{id}/countersign", "POST", await call("POST", `/v1/consents/${c.id}/countersign`, { body: { hekim_ad: "Dr. X", bilgilendirme_zamani: "2026-11-22 09:00:00", imza: await signaturePng() } }));
+    const cookie = await verifiedSession(tokenOf(c), c.id);
+    const png = await signaturePng();
+    expect((await signer(tokenOf(c), "sign", { signature: png, witness_signature: png, read: true, understood: true }, cookie)).status).toBe(200);
+    v.expectDocumented("/v1/consents/{id}", "GET", await call("GET", `/v1/consents/${c.id}`));
+    v.expectDocumented("/v1/consents/{id}/countersign", "POST", await call("POST", `/v1/consents/${c.id}/countersign`, { body: { hekim_ad: "Dr. X", bilgilendirme_zamani: "yarın", imza: png } }));
+    const informed = new Date(Date.now() - 60_000 + 3 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+    v.expectDocumented("/v1/consents/{id}/countersign", "POST", await call("POST", `/v1/consents/${c.id}/countersign`, { body: { hekim_ad: "Dr. X", hekim_tescil_no: "123", bilgilendirme_zamani: informed, imza: png } }));
+    const refused = (await call<Consent>("POST", "/v1/consents", { body: consentBody(kod) })).body;
+    v.expectDocumented("/v1/consents/{id}/refusal", "POST", await call("POST", `/v1/consents/${refused.id}/refusal`, { body: { reason: "İmzalamak istemedi", tanik_ad: "Tanık Kişi" } }));
+    v.expectDocumented("/v1/consents/{id}/refusal", "POST", await call("POST", `/v1/consents/${refused.id}/refusal`, { body: { reason: "x", tanik_ad: "y" } }));
   });
 
   it("problem responses: 400, 401, 402, 403, 404, 405, 409, 415, 422", async () => {
