@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { keepRequestedCodePoints } from "./glyph-code-points";
 import { cacheShaping } from "./shaping-cache";
 
 export const SANS = "DejaVu Sans";
@@ -28,6 +29,22 @@ function fontDir(): string {
   }
 }
 
+/** The faces the documents draw with, and their files in the font directory. */
+export const FACES = [
+  { fontFamily: SANS, fontWeight: 400, fontStyle: "normal", file: "DejaVuSans.ttf" },
+  { fontFamily: SANS, fontWeight: 700, fontStyle: "normal", file: "DejaVuSans-Bold.ttf" },
+  { fontFamily: SANS, fontWeight: 400, fontStyle: "italic", file: "DejaVuSans-Oblique.ttf" },
+  { fontFamily: SANS, fontWeight: 700, fontStyle: "italic", file: "DejaVuSans-BoldOblique.ttf" },
+  { fontFamily: MONO, fontWeight: 400, fontStyle: "normal", file: "DejaVuSansMono.ttf" },
+  { fontFamily: MONO, fontWeight: 700, fontStyle: "normal", file: "DejaVuSansMono-Bold.ttf" },
+] as const;
+
+/** The path of each face's font file, as registered. */
+export function pdfFontFiles(): string[] {
+  const dir = fontDir();
+  return FACES.map((face) => path.join(/*turbopackIgnore: true*/ dir, face.file));
+}
+
 /** Registers the fonts once per process; later calls are no-ops. */
 export function registerPdfFonts(): void {
   // Asking the font store (not a flag of ours) keeps this right when Next reloads this module
@@ -35,25 +52,15 @@ export function registerPdfFonts(): void {
   const registered = Font.getRegisteredFontFamilies();
   if (registered.includes(SANS) && registered.includes(MONO)) return;
   const dir = fontDir();
-  const file = (name: string) => path.join(/*turbopackIgnore: true*/ dir, name);
-  if (!registered.includes(SANS)) {
+  for (const family of [SANS, MONO]) {
+    if (registered.includes(family)) continue;
     Font.register({
-      family: SANS,
-      fonts: [
-        { src: file("DejaVuSans.ttf") },
-        { src: file("DejaVuSans-Bold.ttf"), fontWeight: "bold" },
-        { src: file("DejaVuSans-Oblique.ttf"), fontStyle: "italic" },
-        { src: file("DejaVuSans-BoldOblique.ttf"), fontWeight: "bold", fontStyle: "italic" },
-      ],
-    });
-  }
-  if (!registered.includes(MONO)) {
-    Font.register({
-      family: MONO,
-      fonts: [
-        { src: file("DejaVuSansMono.ttf") },
-        { src: file("DejaVuSansMono-Bold.ttf"), fontWeight: "bold" },
-      ],
+      family,
+      fonts: FACES.filter((face) => face.fontFamily === family).map((face) => ({
+        src: path.join(/*turbopackIgnore: true*/ dir, face.file),
+        fontWeight: face.fontWeight,
+        fontStyle: face.fontStyle,
+      })),
     });
   }
   Font.registerHyphenationCallback(breakWord);
@@ -92,44 +99,21 @@ function fallBackToDejaVu(): void {
 
 /** What this module needs of a loaded fontkit font (fontkit ships no types). */
 interface GlyphSource {
-  characterSet: number[];
-  glyphForCodePoint(codePoint: number): unknown;
+  getGlyph(id: number, codePoints?: number[]): unknown;
   postscriptName: string;
   _tables?: { name?: { records?: unknown } };
 }
 
 const isGlyphSource = (font: unknown): font is GlyphSource =>
-  typeof font === "object" && font !== null && "characterSet" in font && "glyphForCodePoint" in font;
-
-const FACES = [
-  { fontFamily: SANS, fontWeight: 400, fontStyle: "normal" },
-  { fontFamily: SANS, fontWeight: 700, fontStyle: "normal" },
-  { fontFamily: SANS, fontWeight: 400, fontStyle: "italic" },
-  { fontFamily: SANS, fontWeight: 700, fontStyle: "italic" },
-  { fontFamily: MONO, fontWeight: 400, fontStyle: "normal" },
-  { fontFamily: MONO, fontWeight: 700, fontStyle: "normal" },
-] as const;
-
-/**
- * Code points whose glyphs the shaper reaches by substitution: the Latin ligatures and the Arabic
- * presentation forms (the joined initial, medial and final letters). Filled in from the character
- * map, those glyphs would carry the presentation form's code point, and extracted Arabic text would
- * read as presentation forms rather than letters; left to the shaper, they carry the letters.
- */
-const SUBSTITUTED = [
-  { from: 0xfb00, to: 0xfb06 },
-  { from: 0xfb50, to: 0xfdff },
-  { from: 0xfe70, to: 0xfeff },
-];
+  typeof font === "object" && font !== null && "getGlyph" in font && "postscriptName" in font;
 
 let loaded: Promise<void> | null = null;
 
 /**
- * Registers and loads the fonts, and fills each font's glyph cache from its character map before
- * any text is laid out. fontkit caches glyph objects by id, keeping the code points of whoever
- * asked first; drawing a composite glyph such as "İ" (I + dot) asks for "I" with none. Every later
- * "I" in every later document then had no Unicode mapping in the PDF, so text extraction and
- * search silently lost letters of the consent text. Filling the cache first prevents that.
+ * Registers and loads the fonts and readies each face for the layout engine: every glyph keeps the
+ * characters it was asked for (glyph-code-points.ts; this replaces filling fontkit's glyph cache
+ * from the character map, which guarded the letters but not the missing-glyph box or the parts of
+ * Arabic ligatures), pdfkit's per-run font check is cheap, and recurring runs are shaped once.
  */
 export function loadPdfFonts(): Promise<void> {
   registerPdfFonts();
@@ -138,11 +122,7 @@ export function loadPdfFonts(): Promise<void> {
       await Font.load(face);
       const font: unknown = Font.getFont(face).data;
       if (!isGlyphSource(font)) throw new Error(`font not loaded: ${face.fontFamily} ${face.fontWeight} ${face.fontStyle}`);
-      for (const codePoint of font.characterSet) {
-        // The ligature glyphs (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) are left to the shaper, which records the letters they
-        // stand for ("fi"); taken from the map they would be extracted as the single sign "ﬁ".
-        if (!SUBSTITUTED.some((r) => codePoint >= r.from && codePoint <= r.to)) font.glyphForCodePoint(codePoint);
-      }
+      keepRequestedCodePoints(font);
       freezeNameRecordsJson(font);
       cacheShaping(font);
     }

@@ -19,6 +19,14 @@ describe("what the documents can print", () => {
     expect(unprintableCharacters("satır\nsonu\tsekme")).toEqual([]);
   });
 
+  it("takes the invisible marks Arabic text carries, which steer the layout and are drawn as nothing", () => {
+    // RLM, ALM and isolates as a word processor leaves them (glyph-code-points.test.ts: drawn as nothing).
+    expect(unprintableCharacters("أحمد علي\u200f ولد في \u061c2019 ويتناول \u2066Paracetamol\u2069.\u200e")).toEqual([]);
+    expect(unprintableCharacters("\u2067\u2068\u2069\u200d\u200c\ufe0f")).toEqual([]);
+    // A Hangul filler is default-ignorable too, but the shaper draws it: still refused.
+    expect(unprintableCharacters("\u3164")).toEqual(["\u3164"]);
+  });
+
   it("names what it lacks, each once, at most three", () => {
     expect(unprintableCharacters("王小明")).toEqual(["王", "小", "明"]);
     expect(unprintableCharacters("Dr. 🦷 🦷 Işık")).toEqual(["🦷"]);

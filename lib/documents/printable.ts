@@ -63,6 +63,21 @@ export const PRINTABLE_RANGES: ReadonlyArray<readonly [number, number]> = [
 /** Controls (tab, line breaks) are layout, not glyphs: the font has none and needs none. */
 const isControl = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp <= 0x9f);
 
+/**
+ * Default-ignorable characters the shaper (fontkit) still draws: the Hangul fillers, as HarfBuzz
+ * does, and U+180F, newer than fontkit's table. glyph-code-points.test.ts finds any other.
+ */
+const DRAWN_IGNORABLES = new Set([0x115f, 0x1160, 0x180f, 0x3164, 0xffa0]);
+const DEFAULT_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+
+/**
+ * Invisible format characters — direction marks and isolates (U+200E/F, U+061C, U+2066–2069), joiners,
+ * variation selectors — are layout too: they steer the bidi algorithm and the shaper, which then draws
+ * them as nothing, whether or not the font maps them (fonts.ts, glyph-code-points.ts). Arabic text
+ * pasted from a word processor or a browser carries them; refusing it would gain nothing.
+ */
+const isInvisible = (ch: string, cp: number) => DEFAULT_IGNORABLE.test(ch) && !DRAWN_IGNORABLES.has(cp);
+
 function printable(cp: number): boolean {
   let lo = 0;
   let hi = PRINTABLE_RANGES.length - 1;
@@ -81,7 +96,7 @@ export function unprintableCharacters(text: string, max = 3): string[] {
   const found: string[] = [];
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    if (isControl(cp) || printable(cp) || found.includes(ch)) continue;
+    if (isControl(cp) || printable(cp) || isInvisible(ch, cp) || found.includes(ch)) continue;
     found.push(ch);
     if (found.length === max) break;
   }
