@@ -32,6 +32,11 @@ async function pdfData() {
   });
 }
 
+/**
+ * PDF render time in-process: median of 50 after a warm-up, with the lib renderer. Each document
+ * names another patient in every paragraph, so text shaping remembered from earlier documents
+ * (lib/documents/shaping-cache.ts) helps only where real documents repeat: labels and fixed text.
+ */
 export async function pdfRender(): Promise<Row> {
   const { renderConsentPdf } = await import("../lib/documents/render-consent-pdf");
   const data = await pdfData();
