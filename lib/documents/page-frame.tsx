@@ -18,8 +18,10 @@ export function PageHeader({ institution, kind }: { institution: string; kind: s
         marginBottom: 14,
       }}
     >
-      <Text style={{ fontSize: 12.5, fontWeight: "bold", color: COLORS.accent, maxWidth: "70%" }}>{institution}</Text>
-      <Text style={{ fontSize: 8, color: COLORS.muted }}>{kind}</Text>
+      {/* The institution takes what the kind leaves: a bilingual kind ("… / وثيقة موافقة إلكترونية") beside a
+          long clinic name overlapped it while the name was capped at 70 % and the kind not at all. */}
+      <Text style={{ flex: 1, marginRight: 12, fontSize: 12.5, fontWeight: "bold", color: COLORS.accent }}>{institution}</Text>
+      <Text style={{ maxWidth: "45%", fontSize: 8, color: COLORS.muted, textAlign: "right" }}>{kind}</Text>
     </View>
   );
 }
