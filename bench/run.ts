@@ -14,7 +14,7 @@ import { cannon, CONNECTIONS, DURATION, measureServer } from "./load";
 import { pdfRender, pdfRenderAndSeal } from "./pdf";
 import { redisLimiterCost } from "./redis-limiter";
 import { apiHeaders, CONSENT_BODY } from "./sign-flow";
-import { evenGetWhileSigning, getWhileSigning, signToCompleted } from "./signing-load";
+import { countersignToCompletedRow, evenGetWhileSigning, getWhileSigning, signToCompleted } from "./signing-load";
 import { webhookRate } from "./webhook-rate";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
         const verify = await cannon(`${url}/v1/verify`, { method: "POST", headers: auth, body: verifyBody });
         rows.push({ name: "POST /v1/verify", ...verify, ratio: verify.rps / ping.rps, target: "—", met: true });
       }
-      if (want("sign")) rows.push(signing.row);
+      if (want("sign")) rows.push(signing.row, await countersignToCompletedRow(url, auth, body, dataDir));
     }
     if (want("pdf")) rows.push(await pdfRender(), await pdfRenderAndSeal());
     if (want("webhooks")) rows.push(await webhookRate(receiver, () => received, client, env));

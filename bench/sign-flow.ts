@@ -87,3 +87,28 @@ export async function createAndSign(url: string, auth: Record<string, string>, b
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+/**
+ * decisions §19: a consent needing the physician's countersignature, signed by the person, then
+ * countersigned through the API; ms from the countersign request to the consent reading `completed`
+ * with its document (document, seal and local timestamp: the server's time).
+ */
+export async function countersignToCompleted(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<SignedConsent> {
+  const ready = await prepareConsent(url, auth, JSON.stringify({ ...(JSON.parse(body) as object), hekim_imzasi: true }), dataDir);
+  await sign(url, ready);
+  // An hour ago, in the service's zone (Europe/Istanbul, UTC+3).
+  const informed = new Date(Date.now() - 3_600_000 + 3 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+  const sentAt = performance.now();
+  const res = await fetch(`${url}/v1/consents/${ready.id}/countersign`, {
+    method: "POST",
+    headers: auth,
+    body: JSON.stringify({ hekim_ad: "Dr. Şule Işık", hekim_tescil_no: "123456", bilgilendirme_zamani: informed, imza: `data:image/png;base64,${png!}` }),
+  });
+  if (res.status !== 200) throw new Error(`countersign answered ${res.status}: ${await res.text()}`);
+  await res.text();
+  for (;;) {
+    const got = (await (await fetch(`${url}/v1/consents/${ready.id}`, { headers: auth })).json()) as { status: string; document: { sha256: string } | null };
+    if (got.status === "completed" && got.document) return { id: ready.id, ms: performance.now() - sentAt, sha256: got.document.sha256 };
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
