@@ -62,7 +62,7 @@ export function PhysicianForm({ lang, user }: Props) {
           </label>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={id("name")} label={all.team.name} hint={t.nameHint} error={errors.name}>
+          <Field id={id("name")} label={t.name} hint={t.nameHint} error={errors.name}>
             {(control) => <input {...control} maxLength={200} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />}
           </Field>
           <Field id={id("reg")} label={t.registrationNo} hint={t.registrationHint} error={errors.registrationNo}>
