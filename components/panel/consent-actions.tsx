@@ -1,5 +1,5 @@
 "use client";
-// Cancel, resend and withdraw, each behind a confirmation step, and "retry timestamp".
+// Cancel, resend, withdraw and a refusal on record, each behind a confirmation step, and "retry timestamp".
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { cancelConsentAction, resendConsentAction, retryTimestampAction, withdrawConsentAction } from "@/app/(panel)/panel/consents/actions";
@@ -7,8 +7,9 @@ import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
+import { RefusalConfirm } from "@/components/panel/refusal-confirm";
 
-type Confirming = "cancel" | "resend" | "withdraw" | null;
+type Confirming = "cancel" | "resend" | "withdraw" | "refuse" | null;
 
 /** A destructive step confirmed with an optional reason (cancel, withdraw). */
 function ReasonConfirm(props: {
@@ -97,7 +98,22 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
           <button type="button" className={ui.secondary} onClick={() => setConfirming("resend")}>
             {t.consents.resend}
           </button>
+          <button type="button" className={ui.secondary} onClick={() => setConfirming("refuse")}>
+            {t.physician.refusal.open}
+          </button>
         </div>
+      ) : null}
+      {props.open && confirming === "refuse" ? (
+        <RefusalConfirm
+          id={props.id}
+          lang={props.lang}
+          onBack={() => setConfirming(null)}
+          onDone={(text) => {
+            setConfirming(null);
+            setMessage({ ok: true, text });
+            router.refresh();
+          }}
+        />
       ) : null}
       {props.withdrawable && confirming === null ? (
         <button type="button" className={ui.danger} onClick={() => setConfirming("withdraw")}>

@@ -1,15 +1,21 @@
-// The frame of every signed-in panel page: who is signed in, the sections their role allows, and
-// the language switch. Navigation only: each page checks the role itself on the server.
+// The frame of every signed-in panel page: who is signed in, the sections their role allows (and,
+// for a physician, their queue with its count: decisions §19), and the language switch. Navigation
+// only: each page checks the role itself on the server.
 import Link from "next/link";
 import type { PanelUser } from "@/lib/panel/get-panel-user";
 import { canAccess, type PanelArea } from "@/lib/panel/roles";
+import { countAwaitingCountersign } from "@/lib/panel/count-awaiting-countersign";
 import type { Lang, Messages } from "@/components/panel/messages";
 import { SignOutButton } from "@/components/panel/sign-out-button";
 import { ui } from "@/components/panel/styles";
 
-const NAV: { area: PanelArea; href: string; key: keyof Messages["nav"] }[] = [
+/** A page of the menu: a role's area, or the physician's queue (a user's flag, not a role). */
+export type PanelSection = PanelArea | "countersign";
+
+const NAV: { area: PanelSection; href: string; key: keyof Messages["nav"] }[] = [
   { area: "dashboard", href: "/panel", key: "dashboard" },
   { area: "consents", href: "/panel/consents", key: "consents" },
+  { area: "countersign", href: "/panel/countersign", key: "countersign" },
   { area: "templates", href: "/panel/templates", key: "templates" },
   { area: "webhooks", href: "/panel/webhooks", key: "webhooks" },
   { area: "apiKeys", href: "/panel/api-keys", key: "apiKeys" },
@@ -17,9 +23,12 @@ const NAV: { area: PanelArea; href: string; key: keyof Messages["nav"] }[] = [
   { area: "settings", href: "/panel/settings", key: "settings" },
 ];
 
-export function PanelShell(props: { user: PanelUser; lang: Lang; t: Messages; current: PanelArea; path: string; children: React.ReactNode }) {
+export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messages; current: PanelSection; path: string; children: React.ReactNode }) {
   const { user, t, lang } = props;
   const other = lang === "tr" ? "en" : "tr";
+  const shown = (area: PanelSection) => (area === "countersign" ? user.isPhysician : canAccess(user.role, area));
+  // One count on the partial index of consents awaiting a physician, for physicians only.
+  const awaiting = user.isPhysician ? await countAwaitingCountersign(user.tenantId) : 0;
   return (
     <div lang={lang} className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -45,7 +54,7 @@ export function PanelShell(props: { user: PanelUser; lang: Lang; t: Messages; cu
         </div>
         <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-2 pb-2">
           <ul className="flex flex-wrap gap-1">
-            {NAV.filter((n) => canAccess(user.role, n.area)).map((n) => (
+            {NAV.filter((n) => shown(n.area)).map((n) => (
               <li key={n.area}>
                 <Link
                   href={n.href}
@@ -55,6 +64,18 @@ export function PanelShell(props: { user: PanelUser; lang: Lang; t: Messages; cu
                   }`}
                 >
                   {t.nav[n.key]}
+                  {n.area === "countersign" && awaiting > 0 ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        data-testid="countersign-badge"
+                        className={`ml-2 rounded-full px-2 py-0.5 text-xs font-bold ${n.area === props.current ? "bg-white text-blue-800" : "bg-amber-200 text-amber-950"}`}
+                      >
+                        {awaiting}
+                      </span>
+                      <span className="sr-only">: {t.physician.badge(awaiting)}</span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             ))}

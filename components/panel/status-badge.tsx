@@ -5,6 +5,8 @@ const COLORS: Record<string, string> = {
   expired: "bg-slate-200 text-slate-800",
   cancelled: "bg-red-100 text-red-900",
   withdrawn: "bg-purple-100 text-purple-900",
+  signed: "bg-teal-100 text-teal-900",
+  superseded: "bg-slate-200 text-slate-800",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

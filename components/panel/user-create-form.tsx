@@ -17,15 +17,18 @@ const schema = z.object({
   name: z.string().trim().max(200),
   password: z.string().min(8, "en az 8 karakter olmalı").max(256),
   role: z.enum(["owner", "admin", "staff"]),
-});
+  // decisions §19: lib/panel/set-user-physician.ts's rules; a physician's name is printed.
+  isPhysician: z.boolean(),
+  registrationNo: z.string().trim().max(50, "en fazla 50 karakter olmalı"),
+}).refine((v) => !v.isPhysician || v.name.length >= 3, { path: ["name"], message: "hekimin adı belgeye basılır: en az 3 karakter olmalı" });
 
 export function UserCreateForm({ lang }: { lang: Lang }) {
   const t = panelMessages[lang];
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm({
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { email: "", name: "", password: "", role: "staff" as const },
+    defaultValues: { email: "", name: "", password: "", role: "staff" as const, isPhysician: false, registrationNo: "" },
   });
   const onSubmit = handleSubmit(async (v) => {
     setMessage(null);
@@ -36,7 +39,7 @@ export function UserCreateForm({ lang }: { lang: Lang }) {
         reset();
         router.refresh();
       } else {
-        const rest = applyFieldErrors(r.fieldErrors, (n) => ["email", "name", "password", "role"].includes(n), setError);
+        const rest = applyFieldErrors(r.fieldErrors, (n) => ["email", "name", "password", "role", "registrationNo"].includes(n), setError);
         setMessage({ ok: false, text: [r.message, ...rest].join(" ") });
       }
     } catch {
@@ -44,6 +47,7 @@ export function UserCreateForm({ lang }: { lang: Lang }) {
     }
   });
   const e = formState.errors;
+  const physician = watch("isPhysician");
   const input = (name: "email" | "name" | "password", type: string, label: string) => (
     <Field id={`u-${name}`} label={label} error={e[name]?.message}>
       {(control) => <input type={type} autoComplete={type === "password" ? "new-password" : "off"} {...control} {...register(name)} />}
@@ -70,6 +74,17 @@ export function UserCreateForm({ lang }: { lang: Lang }) {
             </select>
           )}
         </Field>
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input id="u-physician" type="checkbox" className={`mt-1 size-5 shrink-0 ${ui.focus}`} {...register("isPhysician")} />
+          <label htmlFor="u-physician" className="text-sm font-medium">
+            {t.physician.team.flag}
+          </label>
+        </div>
+        {physician ? (
+          <Field id="u-registrationNo" label={t.physician.team.registrationNo} hint={t.physician.team.registrationHint} error={e.registrationNo?.message}>
+            {(control) => <input autoComplete="off" maxLength={50} {...control} {...register("registrationNo")} />}
+          </Field>
+        ) : null}
       </div>
       <SubmitButton pending={formState.isSubmitting} label={t.team.add} pendingLabel={t.team.adding} />
     </form>

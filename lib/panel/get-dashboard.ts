@@ -1,10 +1,12 @@
 // The panel's dashboard: the last 30 days of consents by status, completion rate, median time to
-// sign, and the quota and licence.
+// sign and, of those a physician countersigned, from the person's signature to the physician's
+// (decisions §19); the consents awaiting a physician now; and the quota and licence.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { CONSENT_STATUSES, effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
 import { formatLicenseEnds } from "@/lib/tenants/get-me";
 import { AppError } from "@/lib/errors";
+import { countAwaitingCountersign } from "@/lib/panel/count-awaiting-countersign";
 
 export const DASHBOARD_DAYS = 30;
 
@@ -15,6 +17,10 @@ export interface Dashboard {
   completionRate: number | null;
   /** median of signedAt − createdAt over signed consents, ms; null when none */
   medianSignMs: number | null;
+  /** median of countersignedAt − signedAt over countersigned consents, ms; null when none */
+  medianCountersignMs: number | null;
+  /** consents of the tenant awaiting a physician's countersignature now, whenever created */
+  awaitingCountersign: number;
   quota: { remaining: number; unlimited: boolean; licenseEnds: string | null };
 }
 
@@ -29,30 +35,37 @@ export async function getDashboard(tenantId: string): Promise<Dashboard> {
   const at = now();
   const since = new Date(at.getTime() - DASHBOARD_DAYS * 86_400_000);
   const prisma = db();
-  const [tenant, rows] = await Promise.all([
+  const [tenant, rows, awaitingCountersign] = await Promise.all([
     prisma.tenant.findUnique({ where: { id: tenantId }, select: { quotaRemaining: true, quotaUnlimited: true, licenseEnds: true } }),
     prisma.consent.findMany({
       where: { tenantId, createdAt: { gte: since } },
-      select: { status: true, expiresAt: true, createdAt: true, signedAt: true },
+      select: { status: true, expiresAt: true, createdAt: true, signedAt: true, countersignedAt: true },
     }),
+    countAwaitingCountersign(tenantId),
   ]);
   if (!tenant) throw new AppError("not_found");
-  return { ...tally(rows, at), quota: { remaining: tenant.quotaRemaining, unlimited: tenant.quotaUnlimited, licenseEnds: formatLicenseEnds(tenant.licenseEnds) } };
+  return { ...tally(rows, at), awaitingCountersign, quota: { remaining: tenant.quotaRemaining, unlimited: tenant.quotaUnlimited, licenseEnds: formatLicenseEnds(tenant.licenseEnds) } };
 }
 
 /** The window's consents by status, and how many of them were signed and how fast. */
-export function tally(rows: { status: string; expiresAt: Date; createdAt: Date; signedAt: Date | null }[], at: Date): Omit<Dashboard, "quota"> {
+export function tally(
+  rows: { status: string; expiresAt: Date; createdAt: Date; signedAt: Date | null; countersignedAt?: Date | null }[],
+  at: Date,
+): Omit<Dashboard, "quota" | "awaitingCountersign"> {
   const byStatus = Object.fromEntries(CONSENT_STATUSES.map((s) => [s, 0])) as Record<ConsentStatus, number>;
   const signMs: number[] = [];
+  const countersignMs: number[] = [];
   for (const r of rows) {
     byStatus[effectiveStatus(r.status, r.expiresAt, at)] += 1;
     // Completed and withdrawn consents were both signed; signedAt stays after a withdrawal.
     if (r.signedAt) signMs.push(r.signedAt.getTime() - r.createdAt.getTime());
+    if (r.signedAt && r.countersignedAt) countersignMs.push(r.countersignedAt.getTime() - r.signedAt.getTime());
   }
   return {
     byStatus,
     total: rows.length,
     completionRate: rows.length ? signMs.length / rows.length : null,
     medianSignMs: median(signMs),
+    medianCountersignMs: median(countersignMs),
   };
 }

@@ -11,6 +11,9 @@ export interface PanelUser {
   role: UserRole;
   tenantId: string;
   tenantName: string;
+  /** decisions §19: may countersign consents (team page), with this registration number */
+  isPhysician: boolean;
+  registrationNo: string | null;
 }
 
 /** `sid`: the session's id; a session signed out (or one from before sessions had ids) is no session. */
@@ -19,10 +22,10 @@ export async function getPanelUser(userId: string, sid: string): Promise<PanelUs
   const [u, revoked] = await Promise.all([
     db().user.findUnique({
       where: { id: userId },
-      select: { id: true, email: true, name: true, role: true, tenantId: true, disabledAt: true, tenant: { select: { name: true } } },
+      select: { id: true, email: true, name: true, role: true, tenantId: true, disabledAt: true, isPhysician: true, registrationNo: true, tenant: { select: { name: true } } },
     }),
     isPanelSessionRevoked(sid),
   ]);
   if (!u || revoked || u.disabledAt || !isUserRole(u.role)) return null;
-  return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenant.name };
+  return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenant.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo };
 }

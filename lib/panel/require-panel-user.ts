@@ -21,6 +21,17 @@ export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
   return user;
 }
 
+/**
+ * A user marked as physician on the team page (decisions §19), the only one who may open the queue
+ * and countersign; anyone else signed in gets the 403 page. Not a role: an owner need not be a
+ * physician, and a physician may be staff.
+ */
+export async function requirePhysician(): Promise<PanelUser> {
+  const user = await requirePanelUser("consents");
+  if (!user.isPhysician) forbidden();
+  return user;
+}
+
 /** Who and where, for evidence events written from the panel (`panel:<user id>`, decisions §6). */
 export async function panelOrigin(user: PanelUser): Promise<EventOrigin> {
   const h = await headers();

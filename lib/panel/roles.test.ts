@@ -7,16 +7,18 @@ describe("panel roles", () => {
     expect(canAccess("staff", "dashboard")).toBe(true);
     expect(canAccess("staff", "templates")).toBe(false);
     expect(canAccess("staff", "apiKeys")).toBe(false);
+    expect(canAccess("staff", "team")).toBe(false);
   });
-  it("gives admin templates and webhooks but not keys, users or settings", () => {
+  it("gives admin templates, webhooks and the team's physician details but not keys, new users or settings", () => {
     expect(canAccess("admin", "templates")).toBe(true);
     expect(canAccess("admin", "webhooks")).toBe(true);
+    expect(canAccess("admin", "team")).toBe(true);
+    expect(canAccess("admin", "addUsers")).toBe(false);
     expect(canAccess("admin", "apiKeys")).toBe(false);
-    expect(canAccess("admin", "team")).toBe(false);
     expect(canAccess("admin", "settings")).toBe(false);
   });
   it("gives owner everything and an unknown role nothing", () => {
-    for (const area of ["consents", "templates", "webhooks", "apiKeys", "team", "settings"] as const) {
+    for (const area of ["consents", "templates", "webhooks", "apiKeys", "team", "addUsers", "settings"] as const) {
       expect(canAccess("owner", area)).toBe(true);
       expect(canAccess("root", area)).toBe(false);
     }

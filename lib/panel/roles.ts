@@ -1,8 +1,10 @@
 // Who may open what in the panel (issue 7): staff works with consents; admin also with templates and
-// webhooks; owner also with API keys, users and settings. Checked on the server by every page and action.
+// webhooks, and on the team page with the physician details of users (decisions §19); owner also
+// with API keys, settings, and adding users with their roles. Checked on the server by every page and
+// action. Countersigning is not a role but a user's physician flag (require-panel-user.ts).
 import type { UserRole } from "@/lib/users/create-user";
 
-export type PanelArea = "dashboard" | "consents" | "templates" | "webhooks" | "apiKeys" | "team" | "settings";
+export type PanelArea = "dashboard" | "consents" | "templates" | "webhooks" | "apiKeys" | "team" | "addUsers" | "settings";
 
 const RANK: Record<UserRole, number> = { staff: 0, admin: 1, owner: 2 };
 
@@ -12,7 +14,10 @@ const MIN_ROLE: Record<PanelArea, UserRole> = {
   templates: "admin",
   webhooks: "admin",
   apiKeys: "owner",
-  team: "owner",
+  // The team list and its physician flags; choosing who joins, and with which role, stays the owner's:
+  // an admin who could add users could add an owner.
+  team: "admin",
+  addUsers: "owner",
   settings: "owner",
 };
 

@@ -32,9 +32,18 @@ export async function verifyCredentials(emailInput: string, password: string, ip
 async function checkPassword(emailInput: string, password: string, at: Date): Promise<CredentialCheck> {
   const email = emailInput.trim().toLowerCase();
   if (!email || !password || email.length > 254 || password.length > 256) return { ok: false, reason: "invalid" };
+  return checkUserPassword({ email }, password, at, { signIn: true });
+}
+
+/**
+ * The password of one user (by e-mail at sign-in, by id for a step-up), under the one lockout: a
+ * wrong one counts towards it wherever it was typed. `signIn` records the sign-in time on success.
+ */
+export async function checkUserPassword(where: { email: string } | { id: string }, password: string, at: Date, opts: { signIn: boolean }): Promise<CredentialCheck> {
+  if (!password || password.length > 256) return { ok: false, reason: "invalid" };
   const prisma = db();
   const user = await prisma.user.findUnique({
-    where: { email },
+    where,
     select: { id: true, email: true, name: true, passwordHash: true, lockedUntil: true, disabledAt: true },
   });
   if (!user || user.disabledAt) {
@@ -52,7 +61,7 @@ async function checkPassword(emailInput: string, password: string, at: Date): Pr
   }
 
   if (await verify(user.passwordHash, password).catch(() => false)) {
-    await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: at } });
+    await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, ...(opts.signIn ? { lastLoginAt: at } : {}) } });
     return { ok: true, userId: user.id, email: user.email, name: user.name };
   }
   // An atomic increment: concurrent wrong guesses each count.

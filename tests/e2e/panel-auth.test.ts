@@ -34,7 +34,8 @@ describe("panel sign-in", () => {
     const page = await newPage(chrome, "phone");
     await signIn(page, users.owner);
     await page.getByRole("heading", { name: "Özet" }).waitFor();
-    expect(await page.getByTestId("status-chart").locator("li").count()).toBe(6);
+    // One row per status of decisions §5, signed and superseded (§19, §22) included.
+    expect(await page.getByTestId("status-chart").locator("li").count()).toBe(8);
     await expect.poll(() => page.getByRole("navigation", { name: "Panel menüsü" }).getByRole("link", { name: "API anahtarları" }).count()).toBe(1);
     await noHorizontalScroll(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "panel-dashboard-phone.png"), fullPage: true });

@@ -1,4 +1,5 @@
-// /panel — the dashboard: last 30 days by status, completion rate, median time to sign, quota, licence
+// /panel — the dashboard: last 30 days by status, completion rate, median time to sign and to the
+// physician's countersignature, consents awaiting a physician, quota, licence
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { getDashboard } from "@/lib/panel/get-dashboard";
 import { CONSENT_STATUSES, type ConsentStatus } from "@/lib/consents/consent-status";
@@ -51,6 +52,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <section className={`${ui.card} grid grid-cols-2 gap-4`}>
           <Stat label={t.dashboard.completionRate} value={d.completionRate === null ? "—" : t.dashboard.percent(Math.round(d.completionRate * 100))} />
           <Stat label={t.dashboard.medianSign} value={d.medianSignMs === null ? "—" : formatDuration(d.medianSignMs / 1000, lang)} />
+          <Stat label={t.physician.dashboard.awaiting} value={String(d.awaitingCountersign)} testId="awaiting-countersign" />
+          <Stat
+            label={t.physician.dashboard.medianCountersign}
+            value={d.medianCountersignMs === null ? "—" : formatDuration(d.medianCountersignMs / 1000, lang)}
+            testId="median-countersign"
+          />
           <Stat label={t.dashboard.quota} value={d.quota.unlimited ? t.dashboard.unlimited : String(d.quota.remaining)} />
           <Stat label={t.dashboard.licenseEnds} value={d.quota.licenseEnds ?? t.dashboard.noLicenseEnd} />
         </section>
@@ -59,11 +66,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div>
+    <div className="min-w-0">
       <p className={ui.muted}>{label}</p>
-      <p className="mt-1 text-2xl font-semibold">{value}</p>
+      <p className="mt-1 text-2xl font-semibold" data-testid={testId}>
+        {value}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
+import { physicianEn } from "./physician-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
@@ -16,6 +17,7 @@ export const en: Messages = {
     apiKeys: "API keys",
     team: "Team",
     settings: "Settings",
+    countersign: physicianEn.nav,
     signOut: "Sign out",
     signingOut: "Signing out…",
     menu: "Menu",
@@ -63,6 +65,7 @@ export const en: Messages = {
     licenseEnds: "Licence ends",
     noLicenseEnd: "No end",
   },
+  physician: physicianEn,
   consents: {
     title: "Consents",
     new: "New consent",
@@ -321,7 +324,7 @@ export const en: Messages = {
     password: "Temporary password (at least 8 characters)",
     role: "Role",
     roles: { owner: "Owner", admin: "Admin", staff: "Staff" },
-    roleHint: "Staff: consents only. Admin: + templates, webhooks. Owner: + API keys, users, settings.",
+    roleHint: "Staff: consents only. Admin: + templates, webhooks, the team's physician details. Owner: + API keys, adding users, settings.",
     add: "Add user",
     adding: "Adding…",
     added: "User added.",

@@ -2,6 +2,7 @@
 import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
+import { physicianTr } from "./physician-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -16,6 +17,7 @@ export const tr = {
     apiKeys: "API anahtarları",
     team: "Ekip",
     settings: "Ayarlar",
+    countersign: physicianTr.nav,
     signOut: "Çıkış yap",
     signingOut: "Çıkış yapılıyor…",
     menu: "Menü",
@@ -64,6 +66,8 @@ export const tr = {
     licenseEnds: "Lisans bitişi",
     noLicenseEnd: "Süresiz",
   },
+  // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
+  physician: physicianTr,
   consents: {
     title: "Onamlar",
     new: "Yeni onam",
@@ -297,7 +301,7 @@ export const tr = {
     password: "Geçici parola (en az 8 karakter)",
     role: "Rol",
     roles: { owner: "Sahip", admin: "Yönetici", staff: "Personel" } as Record<string, string>,
-    roleHint: "Personel: yalnızca onamlar. Yönetici: + şablonlar, webhooklar. Sahip: + API anahtarları, kullanıcılar, ayarlar.",
+    roleHint: "Personel: yalnızca onamlar. Yönetici: + şablonlar, webhooklar, ekibin hekim bilgileri. Sahip: + API anahtarları, kullanıcı ekleme, ayarlar.",
     add: "Kullanıcı ekle",
     adding: "Ekleniyor…",
     added: "Kullanıcı eklendi.",

@@ -9,6 +9,7 @@ import { cancelConsent } from "@/lib/consents/cancel-consent";
 import { withdrawConsent } from "@/lib/consents/withdraw-consent";
 import { resendConsent } from "@/lib/consents/resend-consent";
 import { retryTimestamp } from "@/lib/timestamping/retry-timestamp";
+import { recordRefusal } from "@/lib/consents/record-refusal";
 import { CONSENT_FILTERS, SEARCH_PARAM, encryptSearch } from "@/lib/panel/consent-list-params";
 
 /** The list's filter form: the filters into the address as typed, the search for a person sealed. */
@@ -37,6 +38,16 @@ export async function withdrawConsentAction(id: string, reason: string): Promise
   const user = await requirePanelUser("consents");
   const origin = await panelOrigin(user);
   return toActionResult(async () => void (await withdrawConsent(user.tenantId, String(id), { reason: String(reason ?? "") }, origin)));
+}
+
+/** decisions §19: the person refused, in person, to sign; staff put it on record with a witness. */
+export async function recordRefusalAction(id: string, values: { reason: string; witness: string }): Promise<ActionResult<{ document: boolean }>> {
+  const user = await requirePanelUser("consents");
+  const origin = await panelOrigin(user);
+  return toActionResult(async () => {
+    const c = await recordRefusal(user.tenantId, String(id), { reason: String(values?.reason ?? ""), tanik_ad: String(values?.witness ?? "") }, origin);
+    return { document: c.document !== null };
+  });
 }
 
 export async function resendConsentAction(id: string): Promise<ActionResult> {

@@ -1,14 +1,24 @@
 "use server";
-// Server action of the team page (owner only): a new user of the owner's own tenant.
+// Server actions of the team page: a new user of the owner's own tenant (owner only), and a user's
+// physician details (decisions §19; admin and owner), never for another tenant's user.
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
-import { createUser } from "@/lib/users/create-user";
+import { createTeamUser, type TeamUserInput } from "@/lib/panel/create-team-user";
+import { setUserPhysician } from "@/lib/panel/set-user-physician";
 
-export async function createUserAction(values: { email: string; name: string; password: string; role: string }): Promise<ActionResult> {
+export async function createUserAction(values: Partial<TeamUserInput>): Promise<ActionResult> {
+  const user = await requirePanelUser("addUsers");
+  return toActionResult(async (): Promise<undefined> => {
+    await createTeamUser(user.tenantId, values ?? {});
+    return undefined;
+  });
+}
+
+export async function setPhysicianAction(userId: string, values: { isPhysician: boolean; name: string; registrationNo: string }): Promise<ActionResult> {
   const user = await requirePanelUser("team");
   return toActionResult(async (): Promise<undefined> => {
-    const v = values ?? { email: "", name: "", password: "", role: "" };
-    await createUser({ tenantId: user.tenantId, email: String(v.email ?? ""), password: String(v.password ?? ""), role: String(v.role ?? "") as "staff", name: v.name ? String(v.name) : undefined });
+    const v = values ?? { isPhysician: false, name: "", registrationNo: "" };
+    await setUserPhysician(user.tenantId, String(userId), { isPhysician: v.isPhysician === true, name: String(v.name ?? ""), registrationNo: String(v.registrationNo ?? "") });
     return undefined;
   });
 }

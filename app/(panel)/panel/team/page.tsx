@@ -1,12 +1,15 @@
-// /panel/team — the owner's team: users with their roles, and a form to add one
+// /panel/team — the team: users with their roles and physician details (admin and owner), and a form
+// to add one (owner only: an admin who could add users could add an owner)
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listUsers } from "@/lib/panel/list-users";
+import { canAccess } from "@/lib/panel/roles";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { formatDateTime } from "@/lib/time";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { UserCreateForm } from "@/components/panel/user-create-form";
+import { PhysicianForm } from "@/components/panel/physician-form";
 import { ui } from "@/components/panel/styles";
 
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -20,19 +23,30 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
       <h1 className={ui.h1}>{t.team.title}</h1>
       <ul className="mt-4 grid gap-2" data-testid="user-list">
         {users.map((u) => (
-          <li key={u.id} className={ui.card}>
+          <li key={u.id} className={ui.card} data-email={u.email}>
             <p className="break-words">
               <strong>{u.name ?? u.email}</strong>
               {u.name ? ` · ${u.email}` : ""} · {t.team.roles[u.role] ?? u.role}
+              {u.isPhysician ? (
+                <span className="ml-2 inline-block rounded-full bg-blue-100 px-2.5 py-0.5 text-sm font-medium text-blue-900" data-testid="physician-badge">
+                  {t.physician.team.physician}
+                </span>
+              ) : null}
             </p>
+            {u.isPhysician && u.registrationNo ? (
+              <p className="text-sm break-words" data-testid="registration-no">
+                {t.physician.team.registrationOf(u.registrationNo)}
+              </p>
+            ) : null}
             <p className={ui.muted}>
               {t.team.lastLogin}: {u.lastLoginAt ? formatDateTime(u.lastLoginAt, tz) : "—"}
               {u.lockedUntil && u.lockedUntil > at ? ` · ${t.team.lockedUntil(formatDateTime(u.lockedUntil, tz))}` : ""}
             </p>
+            <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} />
           </li>
         ))}
       </ul>
-      <UserCreateForm lang={lang} />
+      {canAccess(user.role, "addUsers") ? <UserCreateForm lang={lang} /> : null}
     </PanelShell>
   );
 }

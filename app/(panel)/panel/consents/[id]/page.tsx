@@ -1,5 +1,6 @@
-// /panel/consents/[id] — one consent: status, masked personal data, evidence chain and verdict,
-// timestamp, downloads, QR of the signing link while open, and cancel / resend / retry timestamp
+// /panel/consents/[id] — one consent: status, masked personal data, its parties and their signatures,
+// evidence chain and verdict, timestamp, downloads, QR of the signing link while open, and cancel /
+// resend / refusal on record / withdraw / retry timestamp
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
@@ -16,6 +17,8 @@ import { ui } from "@/components/panel/styles";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
 import type { ConsentStatus } from "@/lib/consents/consent-status";
 import { describeActor } from "@/lib/documents/event-descriptions";
+import { consentParties } from "@/lib/panel/consent-parties";
+import { ConsentParties } from "@/components/panel/consent-parties";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -50,6 +53,8 @@ export default async function ConsentDetailPage(props: {
     withdrawn: { at: [t.consents.withdrawnAt, c.withdrawn_at], reason: [t.consents.withdrawReason, c.withdraw_reason] },
   };
   const outcome = closings[c.status];
+  const { parties, refusal } = consentParties(c, events?.data ?? null);
+  const personRole = c.approver.type && c.approver.type !== "hasta" ? (t.consentForm.approverTypes[c.approver.type] ?? c.approver.type) : t.physician.parties.roles.person!;
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path={`/panel/consents/${id}`}>
@@ -85,6 +90,15 @@ export default async function ConsentDetailPage(props: {
             ) : null}
           </dl>
         </section>
+
+        <ConsentParties
+          parties={parties}
+          refusal={refusal}
+          personRole={personRole}
+          countersignHref={user.isPhysician && c.status === "signed" ? `/panel/countersign/${c.id}` : null}
+          lang={lang}
+          t={t}
+        />
 
         {link && qr ? (
           <section className={ui.card} aria-labelledby="qr" data-testid="signing-qr">

@@ -1,0 +1,100 @@
+// /panel/countersign/[id] — the physician's countersignature of one consent (decisions §19): the text
+// as the person signed it, who signed for whom and when, their drawn signatures, then the time of
+// informing, a signature pad and the password again. Physicians only (403); another tenant's id: 404.
+import { notFound } from "next/navigation";
+import Link from "next/link";
+import { requirePhysician } from "@/lib/panel/require-panel-user";
+import { getCountersignViewOrThrow } from "@/lib/panel/get-countersign-view";
+import { AppError } from "@/lib/errors";
+import { formatWhen } from "@/lib/i18n/format";
+import { panelLang } from "@/components/panel/lang";
+import { PanelShell } from "@/components/panel/panel-shell";
+import { PageTitle } from "@/components/panel/page-title";
+import { StatusBadge } from "@/components/panel/status-badge";
+import { ConsentText } from "@/components/panel/consent-text";
+import { SignerCard } from "@/components/panel/signer-card";
+import { CountersignForm } from "@/components/panel/countersign-form";
+import { ui } from "@/components/panel/styles";
+
+export default async function CountersignPage(props: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePhysician();
+  const { id } = await props.params;
+  const { lang, t } = await panelLang(await props.searchParams);
+  const p = t.physician;
+  let v: Awaited<ReturnType<typeof getCountersignViewOrThrow>>;
+  try {
+    v = await getCountersignViewOrThrow(user.tenantId, id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") notFound();
+    throw err;
+  }
+  const roles = p.parties.roles;
+  const onBehalf = v.approver.type !== "hasta" && v.approver.name;
+  const forWhom = v.animal?.name ? `${v.patientName ?? "—"} (${[v.animal.name, v.animal.species].filter(Boolean).join(", ")})` : (v.patientName ?? "—");
+  const typeLabel = [t.consentForm.approverTypes[v.approver.type] ?? v.approver.type, v.approver.relation].filter(Boolean).join(", ");
+
+  return (
+    <PanelShell user={user} lang={lang} t={t} current="countersign" path={`/panel/countersign/${id}`}>
+      <PageTitle back={{ href: "/panel/countersign", label: p.queue.title }} aside={<StatusBadge status={v.status} label={t.status[v.status]} />}>
+        {p.page.title}
+      </PageTitle>
+      <p className={`${ui.mono} mt-1 text-slate-600`}>{v.id}</p>
+
+      {v.status !== "signed" || !v.informed ? (
+        <section className={`${ui.card} mt-4`} data-testid="not-awaiting">
+          <p>{p.page.notAwaiting(t.status[v.status])}</p>
+          <p className="mt-2">
+            <Link href={`/panel/consents/${v.id}`} className={ui.link}>
+              {p.page.toConsent}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <section className={`${ui.card} min-w-0`} aria-labelledby="signed-text">
+            <h2 id="signed-text" className={ui.h2}>
+              {p.page.textTitle}: {v.title}
+            </h2>
+            <p className={`${ui.muted} mt-1`}>{p.page.textHint}</p>
+            <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+              <Row k={t.consents.procedure} v={v.procedure} />
+              <Row k={p.queue.physicianField} v={v.physician} />
+              <Row k={t.consents.template} v={`${v.templateCode} v${v.templateVersion}`} />
+              <Row k={t.consents.created} v={formatWhen(v.createdAt, lang)} />
+            </dl>
+            <div className="mt-4 border-t border-slate-200 pt-4">{v.html ? <ConsentText html={v.html} language={v.language} /> : <p>{p.page.purged}</p>}</div>
+            <p className="mt-4 text-sm">
+              {p.page.contentHash}: <span className={ui.mono}>{v.contentSha256}</span>
+            </p>
+          </section>
+
+          <div className="min-w-0 space-y-4">
+            <section className={ui.card} aria-labelledby="signers">
+              <h2 id="signers" className={ui.h2}>
+                {p.page.signers}
+              </h2>
+              <p className="mt-1 font-medium" data-testid="signed-for">
+                {onBehalf ? p.page.signedFor(v.approver.name!, typeLabel, forWhom) : p.page.signedSelf(forWhom)}
+              </p>
+              <ul className="mt-3 grid gap-2">
+                <SignerCard role={onBehalf ? typeLabel : roles.person!} signer={v.person} lang={lang} t={t} />
+                {v.interpreter ? <SignerCard role={roles.interpreter!} signer={v.interpreter} lang={lang} t={t} /> : null}
+                {v.witness ? <SignerCard role={roles.witness!} signer={v.witness} lang={lang} t={t} /> : null}
+              </ul>
+            </section>
+            <CountersignForm id={v.id} lang={lang} informed={v.informed} timeZone={v.timeZone} signAs={{ name: user.name, registrationNo: user.registrationNo }} />
+          </div>
+        </div>
+      )}
+    </PanelShell>
+  );
+}
+
+function Row({ k, v }: { k: string; v: string | null | undefined }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{k}</dt>
+      <dd className="break-words">{v || "—"}</dd>
+    </div>
+  );
+}

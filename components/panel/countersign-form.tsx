@@ -1,0 +1,143 @@
+"use client";
+// The physician's countersignature (decisions §19): the time of informing, a drawn signature, and the
+// password typed again. The server signs in the user's own name and registration number; the answer
+// is the completed consent and its document, or what to correct.
+import { useRef, useState, useTransition } from "react";
+import Link from "next/link";
+import { countersignAction } from "@/app/(panel)/panel/countersign/actions";
+import { panelMessages, type Lang } from "@/components/panel/messages";
+import { Field, FormMessage } from "@/components/panel/field";
+import { SubmitButton } from "@/components/panel/submit-button";
+import { PanelSignaturePad, type SignaturePadHandle } from "@/components/panel/signature-pad";
+import { ui } from "@/components/panel/styles";
+
+type FieldName = "informedAt" | "signature" | "password";
+
+interface Props {
+  id: string;
+  lang: Lang;
+  informed: { value: string; min: string; max: string };
+  timeZone: string;
+  signAs: { name: string | null; registrationNo: string | null };
+}
+
+export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props) {
+  const t = panelMessages[lang].physician.form;
+  const common = panelMessages[lang].common;
+  const pad = useRef<SignaturePadHandle>(null);
+  const [empty, setEmpty] = useState(true);
+  const [informedAt, setInformedAt] = useState(informed.value);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState<{ pdfUrl: string | null } | null>(null);
+  const [pending, start] = useTransition();
+
+  if (done) {
+    return (
+      <section className={`${ui.card} space-y-3`} aria-labelledby="countersigned" data-testid="countersign-done">
+        <h2 id="countersigned" className={ui.h2}>
+          {t.done}
+        </h2>
+        {done.pdfUrl ? (
+          <p>
+            <a href={done.pdfUrl} className={ui.link} data-testid="countersign-document">
+              {t.document}
+            </a>
+          </p>
+        ) : (
+          <p className={ui.muted}>{t.documentPending}</p>
+        )}
+        <p>
+          <Link href={`/panel/consents/${id}`} className={ui.link}>
+            {panelMessages[lang].physician.page.toConsent}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const signature = pad.current?.toDataURL() ?? null;
+    const local: Partial<Record<FieldName, string>> = {};
+    if (!informedAt) local.informedAt = panelMessages[lang].login.required;
+    if (!signature) local.signature = t.signatureRequired;
+    if (!password) local.password = t.passwordRequired;
+    setErrors(local);
+    setMessage(null);
+    if (Object.keys(local).length) return;
+    start(async () => {
+      try {
+        const r = await countersignAction(id, { informedAt, signature, password });
+        if (r.ok) {
+          setDone({ pdfUrl: r.data.pdfUrl });
+          return;
+        }
+        const f = r.fieldErrors ?? {};
+        const next: Partial<Record<FieldName, string>> = {};
+        if (r.code === "unauthorized") next.password = t.wrongPassword;
+        else if (r.code === "rate_limited") next.password = t.tooMany;
+        for (const k of ["informedAt", "signature", "password"] as const) if (f[k] && !next[k]) next[k] = f[k].join(", ");
+        setErrors(next);
+        if (next.password) setPassword("");
+        setMessage(f.profile ? `${t.profile} ${f.profile.join(", ")}` : Object.keys(next).length ? common.fixFields : r.message);
+      } catch {
+        setMessage(common.unexpected);
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={`${ui.card} space-y-4`} aria-labelledby="countersign-title" data-testid="countersign-form">
+      <h2 id="countersign-title" className={ui.h2}>
+        {t.title}
+      </h2>
+      <p className="text-sm">{signAs.name ? t.signAs(signAs.name, signAs.registrationNo) : t.noName}</p>
+      <FormMessage text={message} testId="countersign-message" />
+      <Field id="cs-informed" label={t.informedAt} hint={t.informedHint(timeZone, informed.max.replace("T", " "))} error={errors.informedAt}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            step={1}
+            min={informed.min}
+            max={informed.max}
+            value={informedAt}
+            onChange={(e) => setInformedAt(e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <div>
+        <p id="cs-signature-label" className={ui.label}>
+          {t.signature}
+        </p>
+        <p id="cs-signature-hint" className={`${ui.muted} mt-1`}>
+          {t.signatureHint}
+        </p>
+        <PanelSignaturePad
+          ref={pad}
+          labels={{ canvas: t.signatureCanvas, undo: t.undo, clear: t.clear }}
+          empty={empty}
+          onChange={(isEmpty) => {
+            setEmpty(isEmpty);
+            if (!isEmpty) setErrors((e) => ({ ...e, signature: undefined }));
+          }}
+          disabled={pending}
+          describedBy={errors.signature ? "cs-signature-hint cs-signature-err" : "cs-signature-hint"}
+          invalid={!!errors.signature}
+        />
+        {errors.signature ? (
+          <p id="cs-signature-err" className={ui.fieldError}>
+            {errors.signature}
+          </p>
+        ) : null}
+      </div>
+      <Field id="cs-password" label={t.password} hint={t.passwordHint} error={errors.password}>
+        {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={256} required />}
+      </Field>
+      <SubmitButton pending={pending} label={t.submit} pendingLabel={t.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+// What the physician reads before countersigning (decisions §19): the text exactly as the person was
+// shown it (the rendered HTML hashed into content_sha256: the template's sanitized HTML with escaped
+// values), who signed for whom and when, and each drawn signature; and the bounds the time of
+// informing must keep (countersign-consent.ts): not after the person's signature, not more than 30
+// days before the consent was made. Scoped to the tenant: another tenant's id is not found.
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { decrypt } from "@/lib/encryption";
+import { AppError } from "@/lib/errors";
+import { formatDateTime } from "@/lib/time";
+import { now } from "@/lib/clock";
+import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-status";
+import { decryptField, decryptFieldBytes } from "@/lib/consents/encrypted-fields";
+import { isLanguage, type Language } from "@/lib/i18n/languages";
+import { textIn } from "@/lib/templates/translations";
+
+const INFORMED_BEFORE_CREATION_MS = 30 * 24 * 3_600_000;
+
+export interface SignerView {
+  name: string | null;
+  signedAt: string | null;
+  /** the drawn signature as a PNG data URL */
+  signature: string | null;
+}
+
+export interface CountersignView {
+  id: string;
+  status: ConsentStatus;
+  title: string;
+  templateCode: string;
+  templateVersion: number;
+  language: Language;
+  /** null once purged */
+  html: string | null;
+  contentSha256: string;
+  patientName: string | null;
+  approver: { type: string; name: string | null; relation: string | null };
+  animal: { name: string | null; species: string | null } | null;
+  physician: string | null;
+  procedure: string | null;
+  createdAt: string;
+  person: SignerView;
+  interpreter: SignerView | null;
+  witness: SignerView | null;
+  /** `datetime-local` values in the service time zone: the default, and the bounds the domain checks */
+  informed: { value: string; min: string; max: string } | null;
+  timeZone: string;
+}
+
+const png = (b: Uint8Array | null) => (b ? `data:image/png;base64,${decryptFieldBytes(b).toString("base64")}` : null);
+
+export async function getCountersignViewOrThrow(tenantId: string, id: string): Promise<CountersignView> {
+  const c = await db().consent.findFirst({
+    where: { id, tenantId },
+    select: {
+      id: true,
+      status: true,
+      expiresAt: true,
+      templateCode: true,
+      templateVersion: true,
+      language: true,
+      renderedHtml: true,
+      contentSha256: true,
+      patientName: true,
+      approverType: true,
+      approverName: true,
+      approverRelation: true,
+      animalName: true,
+      animalSpecies: true,
+      physician: true,
+      procedure: true,
+      createdAt: true,
+      signedAt: true,
+      signatureImage: true,
+      interpreterName: true,
+      interpreterSignature: true,
+      witnessName: true,
+      witnessSignature: true,
+      purgedAt: true,
+      templateVer: { select: { title: true, body: true, translations: true } },
+    },
+  });
+  if (!c) throw new AppError("not_found", "Onam bulunamadı.");
+  const tz = env().APP_TIMEZONE;
+  const dt = (d: Date | null) => (d ? formatDateTime(d, tz) : null);
+  const local = (d: Date) => formatDateTime(d, tz).replace(" ", "T");
+  const purged = c.purgedAt !== null;
+  // When the interpreter and the witness signed: their evidence records (the times are not secret).
+  const signedTimes = await db().consentEvent.findMany({
+    where: { consentId: c.id, tenantId, event: { in: ["tercuman_imzaladi", "tanik_imzaladi"] } },
+    select: { event: true, at: true },
+  });
+  const timeOf = (event: string) => signedTimes.find((e) => e.event === event)?.at ?? null;
+  const language = isLanguage(c.language) ? c.language : "tr";
+  const status = effectiveStatus(c.status, c.expiresAt, now());
+  return {
+    id: c.id,
+    status,
+    title: textIn(language, c.templateVer)?.title ?? c.templateVer.title,
+    templateCode: c.templateCode,
+    templateVersion: c.templateVersion,
+    language,
+    html: !purged && c.renderedHtml ? decrypt(c.renderedHtml) : null,
+    contentSha256: c.contentSha256,
+    patientName: c.patientName ? decrypt(c.patientName) : null,
+    approver: { type: c.approverType, name: c.approverName ? decrypt(c.approverName) : null, relation: decryptField(c.approverRelation) },
+    animal: c.animalName || c.animalSpecies ? { name: decryptField(c.animalName), species: decryptField(c.animalSpecies) } : null,
+    physician: decryptField(c.physician),
+    procedure: decryptField(c.procedure),
+    createdAt: dt(c.createdAt)!,
+    person: { name: c.approverName ? decrypt(c.approverName) : c.patientName ? decrypt(c.patientName) : null, signedAt: dt(c.signedAt), signature: png(c.signatureImage) },
+    interpreter: c.interpreterName ? { name: decrypt(c.interpreterName), signedAt: timeOf("tercuman_imzaladi"), signature: png(c.interpreterSignature) } : null,
+    witness: c.witnessName ? { name: decrypt(c.witnessName), signedAt: timeOf("tanik_imzaladi"), signature: png(c.witnessSignature) } : null,
+    informed:
+      status === "signed" && c.signedAt
+        ? { value: local(c.signedAt), min: local(new Date(c.createdAt.getTime() - INFORMED_BEFORE_CREATION_MS)), max: local(c.signedAt) }
+        : null,
+    timeZone: tz,
+  };
+}
