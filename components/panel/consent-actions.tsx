@@ -43,7 +43,8 @@ function ReasonConfirm(props: {
   );
 }
 
-export function ConsentActions(props: { id: string; lang: Lang; open: boolean; withdrawable: boolean; canRetryTimestamp: boolean }) {
+/** `awaitingPhysician`: signed by the person, the countersignature awaited (decisions §19): the institution may still cancel. */
+export function ConsentActions(props: { id: string; lang: Lang; open: boolean; awaitingPhysician: boolean; withdrawable: boolean; canRetryTimestamp: boolean }) {
   const t = panelMessages[props.lang];
   const router = useRouter();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -86,7 +87,7 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
   const reasonedAction = { cancel: cancelConsentAction, withdraw: withdrawConsentAction };
 
   // A closed consent with nothing left to do has no card, unless it shows the outcome of the last action.
-  if (!props.open && !props.withdrawable && !props.canRetryTimestamp && !message) return null;
+  if (!props.open && !props.awaitingPhysician && !props.withdrawable && !props.canRetryTimestamp && !message) return null;
   return (
     <section className={`${ui.card} space-y-3`} data-testid="consent-actions">
       <FormMessage text={message?.text} ok={message?.ok} testId="action-message" />
@@ -115,12 +116,17 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; w
           }}
         />
       ) : null}
+      {props.awaitingPhysician && confirming === null ? (
+        <button type="button" className={ui.danger} onClick={() => setConfirming("cancel")}>
+          {t.consents.cancel}
+        </button>
+      ) : null}
       {props.withdrawable && confirming === null ? (
         <button type="button" className={ui.danger} onClick={() => setConfirming("withdraw")}>
           {t.consents.withdraw}
         </button>
       ) : null}
-      {(props.open && confirming === "cancel") || (props.withdrawable && confirming === "withdraw") ? (
+      {((props.open || props.awaitingPhysician) && confirming === "cancel") || (props.withdrawable && confirming === "withdraw") ? (
         <ReasonConfirm
           id={confirming}
           {...reasoned[confirming]}

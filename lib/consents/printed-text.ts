@@ -3,13 +3,16 @@
 import { z } from "zod";
 import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 
-export function printedText(max: number) {
+/** `multiline`: line breaks are allowed (a reason written in a text box); never in a name. */
+export function printedText(max: number, { multiline = false } = {}) {
   return z
     .string({ error: "zorunlu" })
     .trim()
     .min(1, "zorunlu")
     .max(max, `en fazla ${max} karakter olmalı`)
     .superRefine((v, ctx) => {
+      // Control characters (a line feed in a name, an escape) have no place on a printed line.
+      if ((multiline ? /(?![\n\r\t])\p{Cc}/u : /\p{Cc}/u).test(v)) ctx.addIssue({ code: "custom", message: "kontrol karakteri içeremez" });
       const chars = unprintableCharacters(v);
       if (chars.length) ctx.addIssue({ code: "custom", message: unprintableMessage(chars) });
     });

@@ -21,7 +21,7 @@ import { queueCompletion } from "@/lib/completion/completion-event";
 import { completeNow } from "@/lib/completion/advance-completion";
 
 
-export const refusalSchema = z.object({ reason: printedText(1000), tanik_ad: printedText(200) });
+export const refusalSchema = z.object({ reason: printedText(1000, { multiline: true }), tanik_ad: printedText(200) });
 export type RefusalRequest = z.input<typeof refusalSchema>;
 
 export async function recordRefusal(tenantId: string, id: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {

@@ -170,7 +170,7 @@ export default async function ConsentDetailPage(props: {
           ) : null}
         </section>
 
-        <ConsentActions id={c.id} lang={lang} open={open} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
+        <ConsentActions id={c.id} lang={lang} open={open} awaitingPhysician={c.status === "signed" && !c.purged} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
       </div>
 
       <section className={`${ui.card} mt-4`} aria-labelledby="events">
