@@ -9,8 +9,8 @@ import { htmlToPdf } from "./html-to-pdf";
 import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
 import { directionOf } from "@/lib/i18n/languages";
-import { pdfLabels } from "./pdf-labels";
-import { dash, LANGUAGE_NAMES, personFields, SectionTitle, VerificationBox } from "./consent-document";
+import { labelPair, pdfLabels } from "./pdf-labels";
+import { dash, personFields, SectionTitle, textTitle, VerificationBox } from "./document-parts";
 
 function RefusalBlock({ data }: { data: RefusalDocumentData }): ReactElement {
   const r = data.refusal;
@@ -22,7 +22,7 @@ function RefusalBlock({ data }: { data: RefusalDocumentData }): ReactElement {
   );
   return (
     <View wrap={false}>
-      <SectionTitle>Ret tutanağı</SectionTitle>
+      <SectionTitle text={labelPair("tr", () => "Ret tutanağı")} />
       <Text style={{ fontSize: 8.5, color: COLORS.muted, marginBottom: 8 }}>
         Yukarıdaki metin kişiye açıklanmış; kişi onamı imzalamaktan kaçınmıştır. Bu tutanak tanığın huzurunda düzenlenmiştir.
       </Text>
@@ -35,7 +35,6 @@ function RefusalBlock({ data }: { data: RefusalDocumentData }): ReactElement {
 }
 
 export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentData; creationDate?: Date }): ReactElement<DocumentProps> {
-  const l = pdfLabels(data.language);
   const tr = pdfLabels("tr");
   return (
     <Document
@@ -53,12 +52,12 @@ export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentD
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · Tutanak zamanı {data.refusal.recordedAt}
         </Text>
-        <SectionTitle>{l.personSection}</SectionTitle>
-        <FieldGrid fields={personFields(data, l)} />
-        <SectionTitle>{data.language === "tr" ? l.text : `${l.text} — ${LANGUAGE_NAMES[data.language]}`}</SectionTitle>
+        <SectionTitle text={labelPair(data.language, (x) => x.personSection)} />
+        <FieldGrid fields={personFields(data, data.language)} />
+        <SectionTitle text={textTitle(data.language, (x) => x.text)} />
         {htmlToPdf(data.renderedHtml, { rtl: directionOf(data.language) === "rtl" })}
         <RefusalBlock data={data} />
-        <VerificationBox data={data} l={l} />
+        <VerificationBox data={data} language={data.language} />
       </FramedPage>
     </Document>
   );
