@@ -90,6 +90,10 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       ["Bilgilendirmeyi yapan hekim", "Dt. İlkay Öztürk", null],
     ]);
     expect(alone[1]!.facts.map((f) => f.label.tr)).toEqual(["Bilgilendirme zamanı", "İmza zamanı"]);
+
+    // An animal's owner signs for the animal.
+    const [owner] = signingParties(consent({ approver: { type: "sahip", name: "Ayşe Kaya", relation: null }, animal: { name: "Karabaş", species: "Köpek" } }), "tr");
+    expect([owner!.role.tr, owner!.name, owner!.onBehalfOf?.tr]).toEqual(["Hayvan sahibi", "Ayşe Kaya", "Karabaş adına"]);
   });
 
   it("in a Turkish consent, show the parent, the witness and the informing physician, each in a block with the signature, name, role and time", async () => {
