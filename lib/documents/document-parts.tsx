@@ -42,10 +42,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: "Fransızca (Français)",
 };
 
-/** The title of the text's section: "Onam metni — Arapça" beside "نص الموافقة — العربية". */
+/**
+ * The title of the text's section with the text's language: "Onam metni / Consent text — İngilizce
+ * (English)", as integrators' tests read it; for Arabic "Onam metni — Arapça" beside "نص الموافقة —
+ * العربية", each half in its own direction.
+ */
 export function textTitle(language: Language, pick: (l: PdfLabels) => string): LabelPair {
   const pair = labelPair(language, pick);
   if (pair.other === null) return pair;
+  if (!pair.rtl) return { ...pair, other: `${pair.other} — ${LANGUAGE_NAMES[language]}` };
   const turkishName = LANGUAGE_NAMES[language].replace(/ \(.*\)$/, "");
   return { ...pair, tr: `${pair.tr} — ${turkishName}`, other: `${pair.other} — ${NATIVE_NAMES[language]}` };
 }
