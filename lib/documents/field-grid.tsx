@@ -1,12 +1,15 @@
 // Label/value pairs in a bordered two-column grid, as on a printed hospital form.
 import { Text, View } from "@react-pdf/renderer";
-import type { ReactElement } from "react";
+import { isValidElement, type ReactElement } from "react";
+import { Value } from "./bilingual";
 import { MONO } from "./fonts";
 import { COLORS } from "./pdf-theme";
 
 export interface Field {
-  label: string;
-  value: string;
+  /** text, or an element of its own (bilingual.tsx: a right-to-left label beside the Turkish one) */
+  label: string | ReactElement;
+  /** text, or an element of its own (a role in two languages above a name) */
+  value: string | ReactElement;
   /** spans both columns (long values such as a digest or a user agent) */
   wide?: boolean;
   mono?: boolean;
@@ -30,8 +33,19 @@ export function FieldGrid({ fields }: { fields: readonly Field[] }): ReactElemen
             borderColor: COLORS.rule,
           }}
         >
-          <Text style={{ fontSize: 7, color: COLORS.muted, marginBottom: 1 }}>{f.label}</Text>
-          <Text style={f.mono ? { fontFamily: MONO, fontSize: 8 } : { fontSize: 9.5 }}>{f.value}</Text>
+          {isValidElement(f.label) ? (
+            <View style={{ marginBottom: 1 }}>{f.label}</View>
+          ) : (
+            <Text style={{ fontSize: 7, color: COLORS.muted, marginBottom: 1 }}>{f.label}</Text>
+          )}
+          {/* A name or procedure written in Arabic is ordered right to left, still at the left of its cell. */}
+          {isValidElement(f.value) ? (
+            f.value
+          ) : (
+            <Value style={f.mono ? { fontFamily: MONO, fontSize: 8 } : { fontSize: 9.5 }} align="left">
+              {f.value}
+            </Value>
+          )}
         </View>
       ))}
     </View>

@@ -32,6 +32,8 @@ export interface Context {
   listDepth: number;
   /** blocks around this one (html-limits.ts bounds it) */
   depth: number;
+  /** an Arabic text: lines, lists and tables run right to left, as on the signing page (decisions §17) */
+  rtl: boolean;
 }
 
 const ALIGN: Record<string, Align> = {

@@ -58,7 +58,8 @@ export function renderTable(table: DomElement, ctx: Context, key: number, flow: 
       ))}
       <View style={{ borderTopWidth: BORDER.width, borderLeftWidth: BORDER.width, borderColor: BORDER.color }}>
         {rows.map((row, r) => (
-          <View key={r} wrap={textLength(row) > UNBREAKABLE_ROW_CHARS} style={{ flexDirection: "row" }}>
+          // Right to left, the first column is the rightmost, as in a browser under dir="rtl".
+          <View key={r} wrap={textLength(row) > UNBREAKABLE_ROW_CHARS} style={{ flexDirection: ctx.rtl ? "row-reverse" : "row" }}>
             {cellsOf(row).map((cell, i) => {
               const header = cell.name === "th";
               const base = header

@@ -6,10 +6,10 @@ import { loadPdfFonts } from "./fonts";
 import { collapseRuns, type Run, type RunStyle } from "./html-runs";
 import { htmlToPdf } from "./html-to-pdf";
 import { base } from "./pdf-theme";
-import { pdfPages, squash } from "./test-support";
+import { pdfPages, pdfWords, squash, type PdfWord } from "./test-support";
 
-async function render(html: string): Promise<Buffer> {
-  return renderToBuffer(createElement(Document, null, createElement(Page, { size: "A4", style: base.page }, htmlToPdf(html))));
+async function render(html: string, options: { rtl?: boolean } = {}): Promise<Buffer> {
+  return renderToBuffer(createElement(Document, null, createElement(Page, { size: "A4", style: base.page }, htmlToPdf(html, options))));
 }
 
 async function pdfText(html: string): Promise<string> {
@@ -85,6 +85,25 @@ describe("htmlToPdf", { timeout: 30_000 }, () => {
       "Önce", "Derin", "madde", "hücre", "Sonra",
     ]);
     expect(lines(await pdfText("<p>Sonraki belge</p>"))).toEqual(["Sonraki belge"]);
+  });
+
+  it("lays Arabic out right to left: a sentence ends at the left, list markers stand at the right", async () => {
+    const words = pdfWords(await render("<p>قد يحدث ألم وتورم.</p><ul><li>اتصل بنا فورًا.</li></ul>", { rtl: true }));
+    const rows: PdfWord[][] = [];
+    for (const w of words) {
+      const row = rows.find((r) => Math.abs(r[0]!.yMin - w.yMin) < 2);
+      if (row) row.push(w);
+      else rows.push([w]);
+    }
+    expect(rows).toHaveLength(2);
+    const [sentence, item] = rows as [PdfWord[], PdfWord[]];
+    const leftmost = (ws: PdfWord[]) => ws.reduce((a, b) => (b.xMin < a.xMin ? b : a));
+    // Read left to right, the full stop stood at the right end, before the sentence's first word.
+    expect(leftmost(sentence).text).toContain(".");
+    const marker = item.find((w) => w.text === "•")!;
+    const itemText = item.filter((w) => w !== marker);
+    expect(marker.xMin).toBeGreaterThan(Math.max(...itemText.map((w) => w.xMax)));
+    expect(leftmost(itemText).text).toContain(".");
   });
 
   it("renders nothing for empty markup", async () => {

@@ -45,18 +45,29 @@ function runStyle(s: RunStyle): PdfStyle {
   };
 }
 
+/**
+ * The base direction of a line. The layout engine orders a line from its first run's direction
+ * (left to right unless given), so every run carries it: read left to right, an Arabic sentence's
+ * full stop was drawn before its first word.
+ */
+const directionStyle = (ctx: Context): PdfStyle => (ctx.rtl ? { direction: "rtl" } : {});
+
 function renderLine(runs: readonly Run[], ctx: Context, key: number): ReactElement | null {
   const visible = collapseRuns(runs);
   if (visible.length === 0) return null;
+  const direction = directionStyle(ctx);
   return (
-    <Text key={key} style={{ fontSize: ctx.style.run.size, lineHeight: LINE_HEIGHT, ...(ctx.style.align ? { textAlign: ctx.style.align } : {}) }}>
+    <Text
+      key={key}
+      style={{ fontSize: ctx.style.run.size, lineHeight: LINE_HEIGHT, ...direction, ...(ctx.style.align ? { textAlign: ctx.style.align } : {}) }}
+    >
       {visible.map((r, i) =>
         r.style.href ? (
-          <Link key={i} src={r.style.href} style={runStyle(r.style)}>
+          <Link key={i} src={r.style.href} style={{ ...runStyle(r.style), ...direction }}>
             {r.text}
           </Link>
         ) : (
-          <Text key={i} style={runStyle(r.style)}>
+          <Text key={i} style={{ ...runStyle(r.style), ...direction }}>
             {r.text}
           </Text>
         ),
@@ -117,8 +128,16 @@ function renderList(el: DomElement, ctx: Context, key: number): ReactElement {
     const marker = ordered ? `${n}.` : (BULLETS[ctx.listDepth % BULLETS.length] ?? "•");
     const item = { ...inner, style: applyStyleAttribute(inner.style, child.attribs.style) };
     return (
-      <View key={i} style={{ flexDirection: "row", marginBottom: 2 }}>
-        <Text style={{ width: ordered ? 20 : 14, paddingRight: 5, textAlign: "right", fontSize: ctx.style.run.size, lineHeight: LINE_HEIGHT }}>
+      // Right to left, the marker stands at the right of its item, as a browser puts it under dir="rtl".
+      <View key={i} style={{ flexDirection: ctx.rtl ? "row-reverse" : "row", marginBottom: 2 }}>
+        <Text
+          style={{
+            width: ordered ? 20 : 14,
+            ...(ctx.rtl ? { paddingLeft: 5, textAlign: "left", direction: "rtl" } : { paddingRight: 5, textAlign: "right" }),
+            fontSize: ctx.style.run.size,
+            lineHeight: LINE_HEIGHT,
+          }}
+        >
           {marker}
         </Text>
         <View style={{ flex: 1 }}>{renderFlow(child.children, item)}</View>
@@ -148,7 +167,15 @@ function renderBlock(el: DomElement, parent: Context, key: number): ReactElement
       return renderTable(el, ctx, key, renderFlow);
     case "blockquote":
       return (
-        <View key={key} style={{ marginVertical: 4, marginLeft: 10, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: COLORS.rule }}>
+        <View
+          key={key}
+          style={{
+            marginVertical: 4,
+            ...(ctx.rtl
+              ? { marginRight: 10, paddingRight: 8, borderRightWidth: 2, borderRightColor: COLORS.rule }
+              : { marginLeft: 10, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: COLORS.rule }),
+          }}
+        >
           {renderFlow(el.children, ctx)}
         </View>
       );
@@ -173,10 +200,11 @@ const BODY_STYLE: BlockStyle = {
 
 /**
  * The consent text as PDF elements; entities are decoded, and only the sanitizer's tags are expected.
- * `rtl` (Arabic): lines align right; the layout engine orders and shapes the right-to-left runs.
+ * `rtl` (Arabic): lines run right to left and align right, list markers and table columns start at
+ * the right; the layout engine orders and shapes the right-to-left runs.
  */
 export function htmlToPdf(html: string, options: { rtl?: boolean } = {}): ReactElement {
   const doc = parseDocument(html, { decodeEntities: true });
   const style: BlockStyle = options.rtl ? { ...BODY_STYLE, align: "right" } : BODY_STYLE;
-  return <View>{renderFlow(doc.children, { style, listDepth: 0, depth: 0 })}</View>;
+  return <View>{renderFlow(doc.children, { style, listDepth: 0, depth: 0, rtl: options.rtl === true })}</View>;
 }

@@ -1,7 +1,7 @@
 // The consent PDF's own wording in the consent's language (decisions §17). A non-Turkish document is
 // bilingual: every label reads "Turkish / the person's language", so the institution and a Turkish
 // court read the same page as the person who signed it. Turkish is the reference table.
-import type { Language } from "@/lib/i18n/languages";
+import { directionOf, type Language } from "@/lib/i18n/languages";
 
 export interface PdfLabels {
   kind: string;
@@ -25,6 +25,22 @@ export interface PdfLabels {
   onBehalfOf: (patient: string) => string;
   approverTypes: { hasta: string; veli: string; vasi: string; sahip: string };
   interpreter: string;
+  /** decisions §19: the parties beside the person, and what their blocks show */
+  witness: string;
+  informingPhysician: string;
+  registrationNo: string;
+  informedAt: string;
+  interpretedLanguage: string;
+  signingSession: string;
+  /** decisions §19: the record of a refusal to sign (Ret Tutanağı) */
+  refusalKind: string;
+  shownText: string;
+  refusalSection: string;
+  refusalStatement: string;
+  refusalReason: string;
+  recordedBy: string;
+  recordedAt: string;
+  sealedStatement: string;
   verification: string;
   verificationText: string;
   contentDigest: string;
@@ -53,6 +69,21 @@ const tr: PdfLabels = {
   onBehalfOf: (p) => `${p} adına`,
   approverTypes: { hasta: "Hasta (kendisi)", veli: "Veli", vasi: "Vasi", sahip: "Hayvan sahibi" },
   interpreter: "Tercüman",
+  witness: "Tanık",
+  informingPhysician: "Bilgilendirmeyi yapan hekim",
+  registrationNo: "Tescil no",
+  informedAt: "Bilgilendirme zamanı",
+  interpretedLanguage: "Tercüme dili",
+  signingSession: "Kişinin imza oturumu",
+  refusalKind: "Ret Tutanağı",
+  shownText: "Kişiye gösterilen onam metni",
+  refusalSection: "Ret kaydı",
+  refusalStatement: "Yukarıdaki metin kişiye gösterilmiş ve açıklanmıştır. Kişi, onamı imzalamayı aşağıda adı geçen tanığın huzurunda reddetmiştir.",
+  refusalReason: "Ret gerekçesi",
+  recordedBy: "Tutanağı düzenleyen",
+  recordedAt: "Tutanak zamanı",
+  sealedStatement:
+    "Bu tutanak kâğıt üzerinde imzalanmaz: kurumun elektronik mührüyle mühürlenmiştir. Kayıtlarla uyumu aşağıdaki doğrulama adresinden kontrol edilebilir.",
   verification: "Belge doğrulama",
   verificationText: "Bu belgenin kayıtlarla uyumunu QR kodu okutarak ya da aşağıdaki adresi açarak kontrol edebilirsiniz.",
   contentDigest: "Onam metni özeti (SHA-256, template.content_sha256)",
@@ -81,6 +112,22 @@ const en: PdfLabels = {
   onBehalfOf: (p) => `on behalf of ${p}`,
   approverTypes: { hasta: "Patient (self)", veli: "Parent", vasi: "Legal guardian", sahip: "Animal's owner" },
   interpreter: "Interpreter",
+  witness: "Witness",
+  informingPhysician: "Physician who informed the person",
+  registrationNo: "Registration no",
+  informedAt: "Informed at",
+  interpretedLanguage: "Language interpreted",
+  signingSession: "The person's signing session",
+  refusalKind: "Record of Refusal to Sign",
+  shownText: "Consent text shown to the person",
+  refusalSection: "Refusal on record",
+  refusalStatement:
+    "The text above was shown and explained to the person. The person refused to sign the consent in the presence of the witness named below.",
+  refusalReason: "Reason given",
+  recordedBy: "Recorded by",
+  recordedAt: "Recorded at",
+  sealedStatement:
+    "This record is not signed on paper: it is sealed with the institution's electronic seal. Whether it matches the records can be checked at the verification address below.",
   verification: "Document verification",
   verificationText: "Check that this document matches the records by scanning the QR code or opening the address below.",
   contentDigest: "Digest of the consent text (SHA-256, template.content_sha256)",
@@ -109,6 +156,20 @@ const ar: PdfLabels = {
   onBehalfOf: (p) => `نيابةً عن ${p}`,
   approverTypes: { hasta: "المريض (بنفسه)", veli: "ولي الأمر", vasi: "الوصي القانوني", sahip: "مالك الحيوان" },
   interpreter: "المترجم",
+  witness: "الشاهد",
+  informingPhysician: "الطبيب الذي قدّم المعلومات",
+  registrationNo: "رقم التسجيل المهني",
+  informedAt: "وقت تقديم المعلومات",
+  interpretedLanguage: "لغة الترجمة",
+  signingSession: "جلسة توقيع الشخص",
+  refusalKind: "محضر رفض التوقيع",
+  shownText: "نص الموافقة الذي عُرض على الشخص",
+  refusalSection: "تسجيل الرفض",
+  refusalStatement: "عُرض النص أعلاه على الشخص وشُرح له. ورفض الشخص التوقيع على الموافقة بحضور الشاهد المذكور أدناه.",
+  refusalReason: "سبب الرفض",
+  recordedBy: "محرّر المحضر",
+  recordedAt: "وقت تحرير المحضر",
+  sealedStatement: "لا يُوقَّع هذا المحضر على الورق، بل خُتم بالختم الإلكتروني للمؤسسة. ويمكن التحقق من مطابقته للسجلات عبر عنوان التحقق أدناه.",
   verification: "التحقق من الوثيقة",
   verificationText: "تحقق من مطابقة هذه الوثيقة للسجلات بمسح رمز QR أو بفتح العنوان أدناه.",
   contentDigest: "ملخص نص الموافقة (SHA-256، template.content_sha256)",
@@ -137,6 +198,22 @@ const de: PdfLabels = {
   onBehalfOf: (p) => `im Namen von ${p}`,
   approverTypes: { hasta: "Patient/in (selbst)", veli: "Elternteil", vasi: "Gesetzliche/r Vertreter/in", sahip: "Tierhalter/in" },
   interpreter: "Dolmetscher/in",
+  witness: "Zeuge/Zeugin",
+  informingPhysician: "Aufklärende/r Arzt/Ärztin",
+  registrationNo: "Registriernummer",
+  informedAt: "Aufgeklärt am",
+  interpretedLanguage: "Gedolmetschte Sprache",
+  signingSession: "Unterschriftssitzung der Person",
+  refusalKind: "Protokoll der Unterschriftsverweigerung",
+  shownText: "Der Person vorgelegter Einwilligungstext",
+  refusalSection: "Festgehaltene Verweigerung",
+  refusalStatement:
+    "Der obige Text wurde der Person vorgelegt und erläutert. Die Person hat sich in Anwesenheit des unten genannten Zeugen bzw. der unten genannten Zeugin geweigert, die Einwilligung zu unterschreiben.",
+  refusalReason: "Angegebener Grund",
+  recordedBy: "Aufgenommen von",
+  recordedAt: "Aufgenommen am",
+  sealedStatement:
+    "Dieses Protokoll wird nicht auf Papier unterschrieben: Es ist mit dem elektronischen Siegel der Einrichtung versiegelt. Ob es mit den Aufzeichnungen übereinstimmt, lässt sich unter der Prüfadresse unten feststellen.",
   verification: "Dokumentprüfung",
   verificationText: "Prüfen Sie die Übereinstimmung dieses Dokuments mit den Aufzeichnungen, indem Sie den QR-Code scannen oder die Adresse unten öffnen.",
   contentDigest: "Prüfsumme des Einwilligungstextes (SHA-256, template.content_sha256)",
@@ -165,6 +242,22 @@ const ru: PdfLabels = {
   onBehalfOf: (p) => `от имени ${p}`,
   approverTypes: { hasta: "Пациент (сам)", veli: "Родитель", vasi: "Законный опекун", sahip: "Владелец животного" },
   interpreter: "Переводчик",
+  witness: "Свидетель",
+  informingPhysician: "Врач, проводивший информирование",
+  registrationNo: "Регистрационный номер",
+  informedAt: "Время информирования",
+  interpretedLanguage: "Язык перевода",
+  signingSession: "Сеанс подписания лицом",
+  refusalKind: "Акт об отказе от подписания",
+  shownText: "Текст согласия, показанный лицу",
+  refusalSection: "Фиксация отказа",
+  refusalStatement:
+    "Приведённый выше текст был показан и разъяснён лицу. Лицо отказалось подписать согласие в присутствии указанного ниже свидетеля.",
+  refusalReason: "Причина отказа",
+  recordedBy: "Составил(а) акт",
+  recordedAt: "Время составления акта",
+  sealedStatement:
+    "Этот акт не подписывается на бумаге: он заверен электронной печатью учреждения. Его соответствие записям можно проверить по адресу проверки ниже.",
   verification: "Проверка документа",
   verificationText: "Проверьте соответствие этого документа записям, отсканировав QR-код или открыв адрес ниже.",
   contentDigest: "Хеш текста согласия (SHA-256, template.content_sha256)",
@@ -193,6 +286,22 @@ const fr: PdfLabels = {
   onBehalfOf: (p) => `au nom de ${p}`,
   approverTypes: { hasta: "Patient(e) (lui-même / elle-même)", veli: "Parent", vasi: "Tuteur légal", sahip: "Propriétaire de l’animal" },
   interpreter: "Interprète",
+  witness: "Témoin",
+  informingPhysician: "Médecin ayant informé la personne",
+  registrationNo: "N° d’inscription",
+  informedAt: "Information donnée le",
+  interpretedLanguage: "Langue interprétée",
+  signingSession: "Session de signature de la personne",
+  refusalKind: "Procès-verbal de refus de signer",
+  shownText: "Texte du consentement présenté à la personne",
+  refusalSection: "Refus constaté",
+  refusalStatement:
+    "Le texte ci-dessus a été présenté et expliqué à la personne. La personne a refusé de signer le consentement en présence du témoin nommé ci-dessous.",
+  refusalReason: "Motif invoqué",
+  recordedBy: "Établi par",
+  recordedAt: "Établi le",
+  sealedStatement:
+    "Ce procès-verbal n’est pas signé sur papier\u00a0: il est scellé par le cachet électronique de l’établissement. Sa conformité aux enregistrements peut être vérifiée à l’adresse de vérification ci-dessous.",
   verification: "Vérification du document",
   verificationText: "Vérifiez la conformité de ce document aux enregistrements en scannant le code QR ou en ouvrant l’adresse ci-dessous.",
   contentDigest: "Empreinte du texte du consentement (SHA-256, template.content_sha256)",
@@ -223,4 +332,19 @@ export function pdfLabels(language: Language): PdfLabels {
       sahip: both(tr.approverTypes.sahip, other.approverTypes.sahip),
     },
   };
+}
+
+/**
+ * One label in Turkish and, in a non-Turkish document, in the document's language, kept apart:
+ * bilingual.tsx lays a right-to-left label out on its own, since joined to the Turkish one in a
+ * left-to-right line its Latin letters, digits and end punctuation would land on the wrong side.
+ */
+export interface LabelPair {
+  tr: string;
+  other: string | null;
+  rtl: boolean;
+}
+
+export function labelPair(language: Language, pick: (l: PdfLabels) => string): LabelPair {
+  return { tr: pick(tr), other: language === "tr" ? null : pick(PDF_LABELS[language]), rtl: directionOf(language) === "rtl" };
 }

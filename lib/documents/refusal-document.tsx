@@ -1,64 +1,88 @@
 // decisions §19: the record of a person's refusal, in person, to sign ("Ret Tutanağı"): the text that
-// was shown, who refused and why, the witness, and who put it on record — sealed like a signed form.
+// was shown, who refused and why, the witness, and who put it on record — in the consent's language
+// beside Turkish, like the signed form. Nobody signs it on paper: the service seals it (§14), and the
+// record says so, so that nobody looks for a missing signature.
 import { Document, Text, View } from "@react-pdf/renderer";
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
+import { directionOf, type Language } from "@/lib/i18n/languages";
+import { Label, Paragraphs, Value } from "./bilingual";
+import { dash, personFields, SectionTitle, textTitle, VerificationBox } from "./document-parts";
 import type { RefusalDocumentData } from "./document-types";
 import { FieldGrid } from "./field-grid";
 import { htmlToPdf } from "./html-to-pdf";
 import { FramedPage } from "./page-frame";
+import { labelPair, pdfLabels, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
-import { directionOf } from "@/lib/i18n/languages";
-import { pdfLabels } from "./pdf-labels";
-import { dash, LANGUAGE_NAMES, personFields, SectionTitle, VerificationBox } from "./consent-document";
 
-function RefusalBlock({ data }: { data: RefusalDocumentData }): ReactElement {
-  const r = data.refusal;
-  const row = (label: string, value: string) => (
-    <View style={{ marginBottom: 6 }}>
-      <Text style={base.label}>{label}</Text>
-      <Text style={base.value}>{dash(value)}</Text>
+function Fact({ label, value }: { label: LabelPair; value: string }): ReactElement {
+  return (
+    <View wrap={false} style={{ marginBottom: 6 }}>
+      <Label text={label} style={base.label} />
+      {/* The reason is typed in the person's language: an Arabic one is ordered and aligned right to left. */}
+      <Value style={base.value}>{dash(value)}</Value>
     </View>
   );
+}
+
+function RefusalBlock({ data, language }: { data: RefusalDocumentData; language: Language }): ReactElement {
+  const pair = (pick: (l: PdfLabels) => string) => labelPair(language, pick);
+  const r = data.refusal;
   return (
-    <View wrap={false}>
-      <SectionTitle>Ret tutanağı</SectionTitle>
-      <Text style={{ fontSize: 8.5, color: COLORS.muted, marginBottom: 8 }}>
-        Yukarıdaki metin kişiye açıklanmış; kişi onamı imzalamaktan kaçınmıştır. Bu tutanak tanığın huzurunda düzenlenmiştir.
-      </Text>
-      {row("Kaçınma gerekçesi", r.reason)}
-      {row("Tanık", r.witness)}
-      {row("Tutanağı düzenleyen", r.recordedBy)}
-      {row("Tutanak zamanı", r.recordedAt)}
+    <View>
+      <View wrap={false}>
+        <SectionTitle text={pair((l) => l.refusalSection)} />
+        <View style={{ marginBottom: 8 }}>
+          <Paragraphs text={pair((l) => l.refusalStatement)} style={{ fontSize: 9, lineHeight: 1.35 }} />
+        </View>
+        <Fact label={pair((l) => l.refusalReason)} value={r.reason} />
+      </View>
+      <View wrap={false} style={{ flexDirection: "row", justifyContent: "space-between" }}>
+        <View style={{ width: "48.5%" }}>
+          <Fact label={pair((l) => l.witness)} value={r.witness} />
+        </View>
+        <View style={{ width: "48.5%" }}>
+          <Fact label={pair((l) => l.recordedAt)} value={r.recordedAt} />
+        </View>
+      </View>
+      <Fact label={pair((l) => l.recordedBy)} value={r.recordedBy} />
+      <View wrap={false} style={{ marginTop: 4, padding: 6, borderLeftWidth: 2, borderLeftColor: COLORS.accent, backgroundColor: COLORS.panel }}>
+        <Paragraphs text={pair((l) => l.sealedStatement)} style={{ fontSize: 8.5, color: COLORS.ink }} />
+      </View>
     </View>
   );
 }
 
 export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentData; creationDate?: Date }): ReactElement<DocumentProps> {
-  const l = pdfLabels(data.language);
+  const language = data.language;
   const tr = pdfLabels("tr");
+  const kind = labelPair(language, (l) => l.refusalKind);
   return (
     <Document
-      title={`Ret Tutanağı — ${data.templateTitle} — ${data.consentId}`}
+      title={`${tr.refusalKind} — ${data.templateTitle} — ${data.consentId}`}
       author={data.institution}
       subject="İmzadan kaçınma tutanağı"
       keywords={data.consentId}
       creator="e-onam"
       producer="e-onam"
-      language={data.language === "tr" ? "tr-TR" : data.language}
+      language={language === "tr" ? "tr-TR" : language}
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind="Ret Tutanağı" consentId={data.consentId}>
-        <Text style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }}>Ret Tutanağı — {data.templateTitle}</Text>
+      <FramedPage institution={data.institution} kind={pdfLabels(language).refusalKind} consentId={data.consentId}>
+        <Label text={kind} style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }} />
+        <Value style={{ fontSize: 12, fontWeight: "bold", marginTop: 2, marginBottom: 3 }} align="left">
+          {data.templateTitle}
+        </Value>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
-          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · Tutanak zamanı {data.refusal.recordedAt}
+          {/* Turkish labels here, as on the consent: right-to-left labels beside dates would reorder them. */}
+          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {data.refusal.recordedAt}
         </Text>
-        <SectionTitle>{l.personSection}</SectionTitle>
-        <FieldGrid fields={personFields(data, l)} />
-        <SectionTitle>{data.language === "tr" ? l.text : `${l.text} — ${LANGUAGE_NAMES[data.language]}`}</SectionTitle>
-        {htmlToPdf(data.renderedHtml, { rtl: directionOf(data.language) === "rtl" })}
-        <RefusalBlock data={data} />
-        <VerificationBox data={data} l={l} />
+        <SectionTitle text={labelPair(language, (l) => l.personSection)} />
+        <FieldGrid fields={personFields(data, language)} />
+        <SectionTitle text={textTitle(language, (l) => l.shownText)} />
+        {htmlToPdf(data.renderedHtml, { rtl: directionOf(language) === "rtl" })}
+        <RefusalBlock data={data} language={language} />
+        <VerificationBox data={data} language={language} />
       </FramedPage>
     </Document>
   );

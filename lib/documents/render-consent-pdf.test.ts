@@ -8,7 +8,7 @@ import type { ConsentDocumentData } from "./document-types";
 import type { DocumentTask } from "./document-task";
 import { renderConsentPdf } from "./render-consent-pdf";
 import { closeDocumentPool, renderDocument, warmDocuments } from "./render-document";
-import { pdfPages, signaturePng, squash } from "./test-support";
+import { pdfPages, signaturePng, squash, withoutEmbeddings } from "./test-support";
 
 const HTML = [
   "<h2>Genel Anestezi Onam Formu</h2>",
@@ -118,6 +118,14 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
     const text = squash(pdfPages(pdf).join("\n"));
     expect(text).toContain("مرحبا بكم في العيادة");
     expect(text).not.toContain("‹");
+  });
+
+  it("titles the text with its language and reads a right-to-left Arabic text back whole", async () => {
+    const en = squash(pdfPages(await renderConsentPdf(consent({ language: "en", renderedHtml: "<p>Dear John Smith, I consent.</p>" }))).join("\n"));
+    expect(en).toContain("Onam metni / Consent text — İngilizce (English)");
+    expect(en).toContain("Ad soyad / Full name");
+    const ar = await renderConsentPdf(consent({ language: "ar", renderedHtml: "<p>السيد أحمد علي، أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر.</p>" }));
+    expect(squash(withoutEmbeddings(pdfPages(ar).join("\n")))).toContain("أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر");
   });
 
   it("numbers every page of a text that runs over several pages", async () => {

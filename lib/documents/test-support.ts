@@ -78,3 +78,52 @@ export function pdfPages(pdf: Buffer): string[] {
 
 /** Collapses whitespace, so that sentences wrapped over lines can be searched for. */
 export const squash = (text: string): string => text.replace(/\s+/g, " ");
+
+/**
+ * poppler writes right-to-left text between embedding marks (U+202A–U+202E), which are not the
+ * document's; they stand where a run of one direction meets the other, a word boundary, and the
+ * space there is sometimes inside them: each becomes a space (squash() collapses the extra ones).
+ */
+export const withoutEmbeddings = (text: string): string => text.replace(/[\u202a-\u202e]/g, " ");
+
+function withPdfFile<T>(pdf: Buffer, use: (file: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), "onam-pdf-"));
+  try {
+    const file = path.join(dir, "doc.pdf");
+    writeFileSync(file, pdf);
+    return use(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The text of the left or the right half of every A4 page, pages in order (pdftotext -layout, cropped
+ * in points): what stands in one column of blocks laid out two a row, without its neighbour's lines.
+ */
+export function pdfColumn(pdf: Buffer, side: "left" | "right"): string {
+  const x = side === "left" ? 0 : 298;
+  return withPdfFile(pdf, (file) =>
+    execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-x", String(x), "-y", "0", "-W", "297", "-H", "842", file, "-"], { encoding: "utf8" }),
+  );
+}
+
+/** How many raster images the pages draw (pdfimages -list, soft masks not counted): the drawn signatures. */
+export function pdfImageCount(pdf: Buffer): number {
+  const list = withPdfFile(pdf, (file) => execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }));
+  return list.split("\n").slice(2).filter((line) => line.trim().split(/\s+/)[2] === "image").length;
+}
+
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+}
+
+/** The words of the first page with their boxes (pdftotext -bbox), top to bottom: where each was drawn. */
+export function pdfWords(pdf: Buffer): PdfWord[] {
+  const xhtml = withPdfFile(pdf, (file) => execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+  const words = [...xhtml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)];
+  return words.map((m) => ({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), text: m[4]! })).sort((a, b) => a.yMin - b.yMin);
+}

@@ -1,0 +1,166 @@
+// decisions §19: the signed consent shows every party who signed — the person or their representative,
+// the interpreter, the witness, the informing physician — each in a block of its own with the drawn
+// signature, the name, the role and the time, labelled in the consent's language beside Turkish.
+import { describe, expect, it } from "vitest";
+import type { ConsentDocumentData } from "./document-types";
+import { renderConsentPdf } from "./render-consent-pdf";
+import { signingParties } from "./signature-blocks";
+import { pdfColumn, pdfImageCount, pdfPages, signaturePng, squash, withoutEmbeddings } from "./test-support";
+
+const PNG = signaturePng();
+
+function consent(overrides: Partial<ConsentDocumentData> = {}): ConsentDocumentData {
+  return {
+    consentId: "ons_261122_k3v9x2m8q7p4",
+    institution: "Özel Çağlayan Şifa Hastanesi",
+    templateTitle: "Diş Çekimi Aydınlatılmış Onam Formu",
+    templateVersion: 4,
+    contentSha256: "3f1c9a0b7e5d2c4f6a8b0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5e6f7",
+    renderedHtml: "<h2>Diş Çekimi</h2><p>Sayın Şükrü Çağlar Iğdır, gömülü dişin çekimi önerilmiştir.</p>",
+    patientName: "Şükrü Çağlar Iğdır",
+    tcMasked: "123******90",
+    phoneMasked: "0532 *** ** 67",
+    approver: { type: "veli", name: "Gülşen Iğdır", relation: "Annesi" },
+    physician: "Dt. İlkay Öztürk",
+    procedure: "Gömülü 20 numaralı dişin çekimi",
+    animal: null,
+    signedAt: "2026-11-22 14:03:09",
+    signerIp: "203.0.113.42",
+    signerUserAgent: "Mozilla/5.0 (Linux; Android 14; SM-A546B)",
+    otpPhoneMasked: "0532 *** ** 67",
+    signaturePng: PNG,
+    verifyUrl: "https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
+    language: "tr",
+    interpreter: null,
+    witness: { name: "Hatice Demir", signaturePng: PNG },
+    countersignature: { name: "Dt. İlkay Öztürk", registrationNo: "TDB-34-12345", informedAt: "2026-11-22 13:40:00", signedAt: "2026-11-22 15:12:45", signaturePng: PNG },
+    ...overrides,
+  };
+}
+
+/** An Arabic consent: the text, the names and the interpreter's, as a clinic writes them. */
+function arabicConsent(): ConsentDocumentData {
+  return consent({
+    language: "ar",
+    templateTitle: "موافقة على خلع السن",
+    renderedHtml: "<h2>خلع السن</h2><p>سيقوم الطبيب بخلع ضرس العقل تحت التخدير الموضعي.</p>",
+    patientName: "أحمد علي",
+    approver: { type: "veli", name: "فاطمة علي", relation: null },
+    procedure: "خلع ضرس العقل",
+    interpreter: { name: "يوسف حداد", signaturePng: PNG },
+    witness: { name: "Mehmet Kaya", signaturePng: PNG },
+  });
+}
+
+/** `text`, its whitespace collapsed, holds `parts` in this order. */
+function expectInOrder(text: string, parts: readonly string[]): void {
+  const flat = squash(withoutEmbeddings(text));
+  let from = 0;
+  for (const part of parts) {
+    const at = flat.indexOf(part, from);
+    expect(at, `"${part}" after position ${from} in: ${flat}`).toBeGreaterThanOrEqual(0);
+    from = at + part.length;
+  }
+}
+
+describe("the signature blocks", { timeout: 60_000 }, () => {
+  it("list the parties in the order they signed, each with its own name, role and times", () => {
+    const parties = signingParties(consent({ language: "en", interpreter: { name: "Ayşe Yıldırım", signaturePng: PNG } }), "en");
+    expect(parties.map((p) => [p.role.tr, p.role.other, p.name])).toEqual([
+      ["Veli", "Parent", "Gülşen Iğdır (Annesi)"],
+      ["Tercüman", "Interpreter", "Ayşe Yıldırım"],
+      ["Tanık", "Witness", "Hatice Demir"],
+      ["Bilgilendirmeyi yapan hekim", "Physician who informed the person", "Dt. İlkay Öztürk"],
+    ]);
+    expect(parties[0]!.onBehalfOf).toEqual({ tr: "Şükrü Çağlar Iğdır adına", other: "on behalf of Şükrü Çağlar Iğdır", rtl: false });
+    expect(parties.map((p) => p.facts.map((f) => `${f.label.tr}: ${f.value}`))).toEqual([
+      ["İmza zamanı: 2026-11-22 14:03:09"],
+      ["Tercüme dili: İngilizce (English)", "İmza zamanı: 2026-11-22 14:03:09"],
+      ["İmza zamanı: 2026-11-22 14:03:09"],
+      ["Tescil no: TDB-34-12345", "Bilgilendirme zamanı: 2026-11-22 13:40:00", "İmza zamanı: 2026-11-22 15:12:45"],
+    ]);
+
+    // The patient who signs for themself is not "on behalf of" anyone; a registration number is optional.
+    const alone = signingParties(
+      consent({ approver: { type: "hasta", name: null, relation: null }, witness: null, countersignature: { ...consent().countersignature!, registrationNo: null } }),
+      "tr",
+    );
+    expect(alone.map((p) => [p.role.tr, p.name, p.onBehalfOf])).toEqual([
+      ["Hasta (kendisi)", "Şükrü Çağlar Iğdır", null],
+      ["Bilgilendirmeyi yapan hekim", "Dt. İlkay Öztürk", null],
+    ]);
+    expect(alone[1]!.facts.map((f) => f.label.tr)).toEqual(["Bilgilendirme zamanı", "İmza zamanı"]);
+
+    // An animal's owner signs for the animal.
+    const [owner] = signingParties(consent({ approver: { type: "sahip", name: "Ayşe Kaya", relation: null }, animal: { name: "Karabaş", species: "Köpek" } }), "tr");
+    expect([owner!.role.tr, owner!.name, owner!.onBehalfOf?.tr]).toEqual(["Hayvan sahibi", "Ayşe Kaya", "Karabaş adına"]);
+  });
+
+  it("in a Turkish consent, show the parent, the witness and the informing physician, each in a block with the signature, name, role and time", async () => {
+    const pdf = await renderConsentPdf(consent());
+    expect(pdfImageCount(pdf)).toBe(3);
+    // Two blocks a row: the parent and the witness side by side, the physician under the parent.
+    expectInOrder(pdfColumn(pdf, "left"), [
+      "Onay ve imza",
+      "Veli",
+      "Gülşen Iğdır (Annesi)",
+      "Şükrü Çağlar Iğdır adına",
+      "İmza zamanı 2026-11-22 14:03:09",
+      "Bilgilendirmeyi yapan hekim",
+      "Dt. İlkay Öztürk",
+      "Tescil no TDB-34-12345",
+      "Bilgilendirme zamanı 2026-11-22 13:40:00",
+      "İmza zamanı 2026-11-22 15:12:45",
+    ]);
+    expectInOrder(pdfColumn(pdf, "right"), ["Tanık", "Hatice Demir", "İmza zamanı 2026-11-22 14:03:09"]);
+    const text = squash(pdfPages(pdf).join("\n"));
+    expect(text).not.toContain("Tercüman");
+    // Where the person signed, once, under the blocks.
+    for (const expected of ["Kişinin imza oturumu", "203.0.113.42", "SM-A546B"]) expect(text).toContain(expected);
+  });
+
+  it("in an Arabic consent, label every block in Arabic beside Turkish, the interpreter's too", async () => {
+    const pdf = await renderConsentPdf(arabicConsent());
+    expect(pdfImageCount(pdf)).toBe(4);
+    // The parent and the interpreter in the first row, the witness and the physician in the second.
+    expectInOrder(pdfColumn(pdf, "left"), [
+      "Veli",
+      "فاطمة علي",
+      "أحمد علي adına",
+      "نيابةً عن أحمد علي",
+      "İmza zamanı وقت التوقيع",
+      "2026-11-22 14:03:09",
+      "Tanık",
+      "الشاهد",
+      "Mehmet Kaya",
+      "İmza zamanı وقت التوقيع",
+      "2026-11-22 14:03:09",
+    ]);
+    expectInOrder(pdfColumn(pdf, "right"), [
+      "Tercüman",
+      "المترجم",
+      "يوسف حداد",
+      "Tercüme dili لغة الترجمة",
+      "Arapça",
+      "İmza zamanı وقت التوقيع",
+      "2026-11-22 14:03:09",
+      "Bilgilendirmeyi yapan hekim",
+      "الطبيب الذي قدّم المعلومات",
+      "Dt. İlkay Öztürk",
+      "Tescil no رقم التسجيل المهني",
+      "TDB-34-12345",
+      "Bilgilendirme zamanı وقت تقديم المعلومات",
+      "2026-11-22 13:40:00",
+      "İmza zamanı وقت التوقيع",
+      "2026-11-22 15:12:45",
+    ]);
+  });
+
+  it("in a consent the patient signed alone, show the patient's block only", async () => {
+    const pdf = await renderConsentPdf(consent({ approver: { type: "hasta", name: null, relation: null }, witness: null, countersignature: null }));
+    expect(pdfImageCount(pdf)).toBe(1);
+    const text = squash(pdfPages(pdf).join("\n"));
+    expectInOrder(text, ["Hasta (kendisi)", "Şükrü Çağlar Iğdır", "İmza zamanı 2026-11-22 14:03:09"]);
+    for (const absent of ["adına", "Tanık", "Tercüman", "Bilgilendirmeyi yapan hekim"]) expect(text).not.toContain(absent);
+  });
+});

@@ -1,0 +1,153 @@
+// decisions §19: the signed consent has one signature block per party who signed — the person or
+// their representative, the interpreter (§17), the witness, the informing physician — each with the
+// drawn signature, the name, the role and the time, in the consent's language beside Turkish.
+import { Image, View } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import type { Language } from "@/lib/i18n/languages";
+import { Label, Paragraphs, StackedLabel, Value } from "./bilingual";
+import { approverName, dash, fieldLabel, LANGUAGE_NAMES, SectionTitle } from "./document-parts";
+import type { ConsentDocumentData } from "./document-types";
+import { FieldGrid } from "./field-grid";
+import { labelPair, type LabelPair, type PdfLabels } from "./pdf-labels";
+import { base, COLORS } from "./pdf-theme";
+
+interface Fact {
+  label: LabelPair;
+  value: string;
+}
+
+export interface Party {
+  role: LabelPair;
+  name: string;
+  /** "on behalf of …": whom a representative signed for */
+  onBehalfOf: LabelPair | null;
+  signaturePng: Buffer;
+  facts: Fact[];
+}
+
+/** The parties who signed, in the order they signed: the person, the interpreter, the witness, the physician. */
+export function signingParties(data: ConsentDocumentData, language: Language): Party[] {
+  const pair = (pick: (l: PdfLabels) => string) => labelPair(language, pick);
+  const signedAt: Fact = { label: pair((l) => l.signedAt), value: data.signedAt };
+  const a = data.approver;
+  // A named representative signs for the patient (or the owner for the animal); the patient alone signs for themself.
+  const representative = a.type !== "hasta" && a.name ? approverName(a) : null;
+  const animal = data.animal?.name ?? null;
+  const forWhom = a.type === "sahip" && animal ? animal : data.patientName;
+  const parties: Party[] = [
+    {
+      role: pair((l) => l.approverTypes[a.type]),
+      name: representative ?? data.patientName,
+      onBehalfOf: representative ? pair((l) => l.onBehalfOf(forWhom)) : null,
+      signaturePng: data.signaturePng,
+      facts: [signedAt],
+    },
+  ];
+  if (data.interpreter) {
+    parties.push({
+      role: pair((l) => l.interpreter),
+      name: data.interpreter.name,
+      onBehalfOf: null,
+      signaturePng: data.interpreter.signaturePng,
+      facts: [{ label: pair((l) => l.interpretedLanguage), value: LANGUAGE_NAMES[data.language] }, signedAt],
+    });
+  }
+  if (data.witness) {
+    parties.push({ role: pair((l) => l.witness), name: data.witness.name, onBehalfOf: null, signaturePng: data.witness.signaturePng, facts: [signedAt] });
+  }
+  const c = data.countersignature;
+  if (c) {
+    parties.push({
+      role: pair((l) => l.informingPhysician),
+      name: c.name,
+      onBehalfOf: null,
+      signaturePng: c.signaturePng,
+      facts: [
+        ...(c.registrationNo ? [{ label: pair((l) => l.registrationNo), value: c.registrationNo }] : []),
+        { label: pair((l) => l.informedAt), value: c.informedAt },
+        { label: pair((l) => l.signedAt), value: c.signedAt },
+      ],
+    });
+  }
+  return parties;
+}
+
+function SignatureImage({ png }: { png: Buffer }): ReactElement {
+  return (
+    <View style={{ height: 64, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 4, marginTop: 4 }}>
+      <Image src={png} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
+    </View>
+  );
+}
+
+/** One party's block, never split over two pages: a signature without its name proves little. */
+function SignatureBlock({ party }: { party: Party }): ReactElement {
+  return (
+    <View wrap={false} style={{ width: "48.5%", borderWidth: 0.5, borderColor: COLORS.rule, paddingHorizontal: 6, paddingVertical: 5 }}>
+      <StackedLabel text={party.role} style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent }} />
+      <SignatureImage png={party.signaturePng} />
+      <Value style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }} align="left">
+        {party.name}
+      </Value>
+      {party.onBehalfOf ? <Label text={party.onBehalfOf} style={base.label} /> : null}
+      {party.facts.map((f, i) => (
+        <View key={i} style={{ marginTop: 3 }}>
+          <Label text={f.label} style={base.label} />
+          {/* Times and numbers alone in their element: beside Arabic the date and the time would swap. */}
+          <Value style={{ fontSize: 9 }} align="left">
+            {f.value}
+          </Value>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** Two blocks a row on A4; a row moves to the next page whole. */
+function SignatureRow({ parties }: { parties: readonly Party[] }): ReactElement {
+  return (
+    <View wrap={false} style={{ flexDirection: "row", justifyContent: "space-between", marginTop: 8 }}>
+      {parties.map((p, i) => (
+        <SignatureBlock key={i} party={p} />
+      ))}
+    </View>
+  );
+}
+
+export function SignatureSection({ data, language }: { data: ConsentDocumentData; language: Language }): ReactElement {
+  const pair = (pick: (l: PdfLabels) => string) => labelPair(language, pick);
+  const rows: Party[][] = [];
+  for (const p of signingParties(data, language)) {
+    const last = rows.at(-1);
+    if (last && last.length < 2) last.push(p);
+    else rows.push([p]);
+  }
+  const [first = [], ...rest] = rows;
+  const label = (pick: (l: PdfLabels) => string) => fieldLabel(language, pick);
+  return (
+    <View>
+      {/* The title and the statement stay with the first signatures. */}
+      <View wrap={false}>
+        <SectionTitle text={pair((l) => l.approvalSection)} />
+        <Paragraphs text={pair((l) => l.statement)} style={{ fontSize: 8.5, color: COLORS.muted }} />
+        <SignatureRow parties={first} />
+      </View>
+      {rest.map((r, i) => (
+        <SignatureRow key={i} parties={r} />
+      ))}
+      {/* Where the person (and the interpreter and witness beside them) signed; the physician signs elsewhere. */}
+      <View wrap={false} style={{ marginTop: 8 }}>
+        <View style={{ marginBottom: 2 }}>
+          <Label text={pair((l) => l.signingSession)} style={{ fontSize: 7.5, fontWeight: "bold", color: COLORS.muted }} />
+        </View>
+        <FieldGrid
+          fields={[
+            { label: label((l) => l.ip), value: dash(data.signerIp) },
+            { label: label((l) => l.otpPhone), value: dash(data.otpPhoneMasked) },
+            { label: label((l) => l.device), value: dash(data.signerUserAgent), wide: true },
+          ]}
+        />
+      </View>
+    </View>
+  );
+}
