@@ -42,11 +42,13 @@ export interface Messages {
     /** decisions §19: the person signed; the informing physician's countersignature is awaited */
     signedTitle: string;
     signedText: (at: string) => string;
+    /** §19: once the physician has signed, the same link hands out the person's copy after a new code */
+    signedCopyLater: string;
     /** decisions §22: a re-consent on a newer version completed */
     supersededTitle: string;
     supersededText: (at: string) => string;
     contact: string;
-    /** a signed consent: the one thing left to do on its link is to withdraw it (decisions §18) */
+    /** a signed consent (completed, or awaiting the physician): what its link offers is shown with it (§18, §19) */
     contactSigned: string;
     /** a kurum consent after its download window: the record lives with the institution only */
     purged: string;
@@ -68,6 +70,12 @@ export interface Messages {
   withdrawConfirm: string;
   withdrawing: string;
   withdrawDone: string;
+  /** the withdrawal offered to a browser that has just verified a new code (for its copy, say) */
+  withdrawIntroVerified: string;
+  /** decisions §19: a completed consent's link hands out the person's signed copy after a new code */
+  copyHeading: string;
+  copyIntro: (phone: string) => string;
+  copyStart: string;
   stepVerify: string;
   verifyIntro: (phone: string) => string;
   sendCode: string;
@@ -112,6 +120,10 @@ export interface Messages {
   interpreterHeading: (name: string) => string;
   interpreterHelp: string;
   missingInterpreter: string;
+  /** decisions §19: a witness signs on the same device, after the person (and the interpreter) */
+  witnessHeading: (name: string) => string;
+  witnessHelp: string;
+  missingWitness: string;
   approve: string;
   approving: string;
   signInvalid: string;

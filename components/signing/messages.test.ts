@@ -15,6 +15,8 @@ describe("the signing pages' messages", () => {
     expect(t.onBehalf(sample)).toContain("Ayşe");
     expect(t.onBehalf(sample)).toContain("Fatma");
     expect(t.interpreterHeading("Ali Tercüman")).toContain("Ali Tercüman");
+    expect(t.witnessHeading("Elif Tanık")).toContain("Elif Tanık");
+    expect(t.copyIntro("+90532*****67")).toContain("+90532*****67");
     expect(t.tooManyCodes(600)).toContain("10");
     expect(t.waitingText("Acme Klinik")).toContain("Acme Klinik");
   });
