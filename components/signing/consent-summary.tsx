@@ -110,7 +110,9 @@ export function Outcome({ view, t, lang, purged = false, documentHref = null }: 
           {text ? <p className="mt-1">{text}</p> : null}
           {purged ? <p className="mt-2 text-[0.95rem]">{o.purged}</p> : null}
           {documentHref ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
-          <p className="mt-2 text-[0.95rem]">{view.status === "completed" && !purged ? o.contactSigned : o.contact}</p>
+          {/* decisions §19: no document until the physician signs; then this link hands out the copy. */}
+          {view.status === "signed" && !purged ? <p className="mt-2 text-[0.95rem]">{o.signedCopyLater}</p> : null}
+          <p className="mt-2 text-[0.95rem]">{(view.status === "completed" || view.status === "signed") && !purged ? o.contactSigned : o.contact}</p>
         </div>
       </div>
     </section>

@@ -1,10 +1,12 @@
 "use client";
-// The presentational panels of the signing flow: the decline reason, the "are you sure?" step and
-// the closing screen. State and server calls stay in signing-flow.tsx.
+// The presentational panels of the signing flow: the pad of a party who signs after the person, the
+// decline reason, the "are you sure?" step and the closing screen. State and server calls stay in
+// signing-flow.tsx.
 import type { Ref } from "react";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
 import { problemText, type Problem } from "./problems";
+import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, DocumentLink, Spinner } from "./ui";
 
 interface DeclineReasonProps {
@@ -92,12 +94,20 @@ interface DoneProps {
   id: string;
   headingRef: Ref<HTMLHeadingElement>;
   signed: boolean;
+  /** signed, and the informing physician's countersignature is awaited (decisions §19): no document yet */
+  awaitingPhysician: boolean;
   at: string;
-  /** with a signature: where the person downloads their copy (GET /s/{token}/document) */
+  /** with a completed signature: where the person downloads their copy (GET /s/{token}/document) */
   documentHref: string;
 }
 
-export function Done({ t, lang, id, headingRef, signed, at, documentHref }: DoneProps) {
+export function Done({ t, lang, id, headingRef, signed, awaitingPhysician, at, documentHref }: DoneProps) {
+  const when = formatWhen(at, lang);
+  const [title, text] = !signed
+    ? [t.doneDeclinedTitle, t.doneDeclinedText(when)]
+    : awaitingPhysician
+      ? [t.outcome.signedTitle, t.outcome.signedText(when)]
+      : [t.doneSignedTitle, t.doneSignedText(when)];
   return (
     <section aria-labelledby={`${id}-done`} className={`${cls.box} border-2 ${signed ? "border-green-700" : "border-slate-500"}`}>
       <div className="flex items-start gap-3">
@@ -109,14 +119,44 @@ export function Done({ t, lang, id, headingRef, signed, at, documentHref }: Done
         </span>
         <div>
           <h2 id={`${id}-done`} ref={headingRef} tabIndex={-1} className={`${cls.h2} text-xl`}>
-            {signed ? t.doneSignedTitle : t.doneDeclinedTitle}
+            {title}
           </h2>
-          <p className="mt-2 text-slate-700">{signed ? t.doneSignedText(formatWhen(at, lang)) : t.doneDeclinedText(formatWhen(at, lang))}</p>
-          {signed ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
+          <p className="mt-2 text-slate-700">{text}</p>
+          {/* Awaiting the physician there is no document yet; the link offers it once completed. */}
+          {signed && awaitingPhysician ? <p className="mt-2 text-slate-700">{t.outcome.signedCopyLater}</p> : null}
+          {signed && !awaitingPhysician ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
           <p className="mt-2 font-medium text-slate-800">{t.doneClose}</p>
         </div>
       </div>
     </section>
+  );
+}
+
+interface PartySignatureProps {
+  t: Messages;
+  id: string;
+  /** which party, for tests and styles: `interpreter` (decisions §17) or `witness` (§19) */
+  party: "interpreter" | "witness";
+  heading: string;
+  help: string;
+  padRef: Ref<SignatureHandle>;
+  empty: boolean;
+  onChange(empty: boolean): void;
+  disabled: boolean;
+}
+
+/** The pad of someone who signs on the person's device after them: the interpreter, the witness. */
+export function PartySignature({ t, id, party, heading, help, padRef, empty, onChange, disabled }: PartySignatureProps) {
+  return (
+    <>
+      <h2 className={`${cls.h2} mt-6 [overflow-wrap:anywhere]`}>{heading}</h2>
+      <p id={`${id}-${party}-help`} className="mt-1 text-slate-700">
+        {help}
+      </p>
+      <div className="mt-3" data-pad={party}>
+        <SignatureField t={t} ref={padRef} empty={empty} onChange={onChange} disabled={disabled} describedBy={`${id}-${party}-help`} />
+      </div>
+    </>
   );
 }
 

@@ -50,4 +50,11 @@ describe("the signing flow's state machine", () => {
     expect(run(s, { type: "submitted", what: "decline" }, { type: "failed", what: "decline", problem: { kind: "network" } })).toMatchObject({ busy: null, declineProblem: { kind: "network" }, signProblem: null });
     expect(run(s, { type: "submitted", what: "decline" }, { type: "done", what: "decline", at: "2026-11-25T10:00:00Z" })).toMatchObject({ stage: "declined", doneAt: "2026-11-25T10:00:00Z", focus: { target: "done" } });
   });
+
+  it("says when the signature waits for the physician's (decisions §19), and starts with every pad empty", () => {
+    expect(initialState(true, false)).toMatchObject({ sigEmpty: true, interpreterEmpty: true, witnessEmpty: true, awaitingPhysician: false });
+    const signed = (awaitingPhysician?: boolean) => run(initialState(true, false), { type: "submitted", what: "sign" }, { type: "done", what: "sign", at: "2026-11-25 10:00:00", awaitingPhysician });
+    expect(signed(true)).toMatchObject({ stage: "signed", awaitingPhysician: true, focus: { target: "done" } });
+    expect(signed().awaitingPhysician).toBe(false);
+  });
 });

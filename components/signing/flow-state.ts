@@ -22,6 +22,7 @@ export interface Inputs {
   understood: boolean;
   sigEmpty: boolean;
   interpreterEmpty: boolean;
+  witnessEmpty: boolean;
   reason: string;
 }
 
@@ -39,6 +40,8 @@ export interface FlowState extends Inputs {
   declineProblem: Problem;
   /** when the consent was signed or declined, as the server said */
   doneAt: string;
+  /** signed, and the informing physician's countersignature is awaited (decisions §19): no copy yet */
+  awaitingPhysician: boolean;
   /** a new object at each move, so that moving to the same target focuses again */
   focus: { target: Focus } | null;
 }
@@ -57,7 +60,7 @@ export type Action =
   | { type: "codeAccepted" }
   | { type: "codeRefused"; problem: Problem; needNewCode: boolean }
   | { type: "submitted"; what: "sign" | "decline" }
-  | { type: "done"; what: "sign" | "decline"; at: string }
+  | { type: "done"; what: "sign" | "decline"; at: string; awaitingPhysician?: boolean }
   | { type: "failed"; what: "sign" | "decline"; problem: Problem }
   | { type: "sessionExpired" };
 
@@ -73,12 +76,14 @@ export function initialState(verified: boolean, locked: boolean): FlowState {
     signProblem: null,
     declineProblem: null,
     doneAt: "",
+    awaitingPhysician: false,
     focus: null,
     code: "",
     read: false,
     understood: false,
     sigEmpty: true,
     interpreterEmpty: true,
+    witnessEmpty: true,
     reason: "",
   };
 }
@@ -123,7 +128,14 @@ export function flowReducer(s: FlowState, a: Action): FlowState {
     case "submitted":
       return { ...s, busy: a.what, [problemKey(a.what)]: null };
     case "done":
-      return { ...s, busy: null, doneAt: a.at, stage: a.what === "sign" ? "signed" : "declined", focus: { target: "done" } };
+      return {
+        ...s,
+        busy: null,
+        doneAt: a.at,
+        awaitingPhysician: a.awaitingPhysician ?? false,
+        stage: a.what === "sign" ? "signed" : "declined",
+        focus: { target: "done" },
+      };
     case "failed":
       return { ...s, busy: null, [problemKey(a.what)]: a.problem };
     case "sessionExpired":

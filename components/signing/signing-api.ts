@@ -19,8 +19,15 @@ export interface OtpSent {
   retry_after: number;
 }
 export interface Signed {
-  status: "completed";
+  /** `signed`: the informing physician's countersignature is awaited (decisions §19) */
+  status: "completed" | "signed";
   signed_at: string;
+}
+/** The drawn signatures of a sign request: the person's, and the interpreter's (§17) and witness's (§19) when named. */
+export interface Signatures {
+  signature: string;
+  interpreter_signature?: string;
+  witness_signature?: string;
 }
 export interface Declined {
   status: "rejected";
@@ -66,8 +73,7 @@ const base = (token: string) => `/s/${encodeURIComponent(token)}`;
 
 export const requestOtp = (token: string) => post<OtpSent>(`${base(token)}/otp`);
 export const verifyOtp = (token: string, code: string) => post<{ verified: true }>(`${base(token)}/verify`, { code });
-export const signConsent = (token: string, signature: string, interpreterSignature: string | null) =>
-  post<Signed>(`${base(token)}/sign`, { signature, ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}), read: true, understood: true });
+export const signConsent = (token: string, signatures: Signatures) => post<Signed>(`${base(token)}/sign`, { ...signatures, read: true, understood: true });
 export const declineConsent = (token: string, reason: string) =>
   post<Declined>(`${base(token)}/decline`, reason ? { reason } : {});
 export const withdrawConsent = (token: string, reason: string) =>

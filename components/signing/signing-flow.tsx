@@ -1,10 +1,11 @@
 "use client";
 // The interactive part of the signing page, the only JavaScript it ships: verify the phone with an
-// SMS code, tick "read" and "understood", draw a signature and approve — or decline with a reason.
+// SMS code, tick "read" and "understood", draw a signature (then the interpreter's and the witness's,
+// when the consent names them) and approve — or decline with a reason.
 // The server decides everything; this component only maps its answers to the person's language.
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { CodeInput, DeclineConfirm, DeclineReason, Done, Tick } from "./flow-panels";
+import { CodeInput, DeclineConfirm, DeclineReason, Done, PartySignature, Tick } from "./flow-panels";
 import { flowReducer, initialState, type Focus } from "./flow-state";
 import { messages, type Lang } from "./messages";
 import { problemText, type Problem } from "./problems";
@@ -27,19 +28,22 @@ interface Props {
   locked: boolean;
   /** decisions §17: the interpreter who signs too; known only after the code (null before, or none) */
   interpreterName: string | null;
+  /** decisions §19: the witness who signs after the person and the interpreter; likewise after the code */
+  witnessName: string | null;
 }
 
-export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName }: Props) {
+export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName }: Props) {
   const t = messages[lang];
   const router = useRouter();
   const ids = useId();
   const [state, dispatch] = useReducer(flowReducer, { verified: verifiedOnServer, locked }, (p) => initialState(p.verified, p.locked));
-  const { stage, busy, otp, code, needNewCode, linkLocked, notice, otpProblem, read, understood, sigEmpty, interpreterEmpty, reason } = state;
+  const { stage, busy, otp, code, needNewCode, linkLocked, notice, otpProblem, read, understood, sigEmpty, interpreterEmpty, witnessEmpty, reason } = state;
   // The clock of the countdowns, ticking only while a code is awaited.
   const [now, setNow] = useState(0);
 
   const sigRef = useRef<SignatureHandle>(null);
   const interpreterRef = useRef<SignatureHandle>(null);
+  const witnessRef = useRef<SignatureHandle>(null);
   // Focus moves to the next step once it is on screen (after the render that shows it).
   const focusable = useRef<Partial<Record<Focus, HTMLElement | null>>>({});
   const refTo = (target: Focus) => (el: HTMLElement | null) => {
@@ -116,10 +120,15 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   async function approve() {
     const signature = sigRef.current?.toDataURL() ?? null;
     const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
-    if (busy || !read || !understood || !signature || (interpreterName && !interpreterSignature)) return;
+    const witnessSignature = witnessName ? (witnessRef.current?.toDataURL() ?? null) : null;
+    if (busy || !read || !understood || !signature || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
     dispatch({ type: "submitted", what: "sign" });
-    const r = await signConsent(token, signature, interpreterSignature);
-    if (r.ok) dispatch({ type: "done", what: "sign", at: r.data.signed_at });
+    const r = await signConsent(token, {
+      signature,
+      ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}),
+      ...(witnessSignature ? { witness_signature: witnessSignature } : {}),
+    });
+    if (r.ok) dispatch({ type: "done", what: "sign", at: r.data.signed_at, awaitingPhysician: r.data.status === "signed" });
     else if (r.status === 401) dispatch({ type: "sessionExpired" });
     else dispatch({ type: "failed", what: "sign", problem: r.status === 422 ? { kind: "signInvalid" } : common(r) });
   }
@@ -134,16 +143,31 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   }
 
   if (stage === "signed" || stage === "declined") {
-    return <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} at={state.doneAt} documentHref={`/s/${token}/document`} />;
+    return (
+      <Done
+        t={t}
+        lang={lang}
+        id={ids}
+        headingRef={refTo("done")}
+        signed={stage === "signed"}
+        awaitingPhysician={state.awaitingPhysician}
+        at={state.doneAt}
+        documentHref={`/s/${encodeURIComponent(token)}/document`}
+      />
+    );
   }
 
   const resendLeft = otp ? Math.ceil((otp.resendAt - now) / 1000) : 0;
   const codeLeft = otp?.expiresAt != null ? otp.expiresAt - now : null;
   const canResend = !linkLocked && (!otp || resendLeft <= 0);
   const otpError = problemText(t, otpProblem);
-  const missing = [!read && t.missingRead, !understood && t.missingUnderstood, sigEmpty && t.missingSignature, interpreterName && interpreterEmpty && t.missingInterpreter].filter(
-    (x): x is string => typeof x === "string",
-  );
+  const missing = [
+    !read && t.missingRead,
+    !understood && t.missingUnderstood,
+    sigEmpty && t.missingSignature,
+    interpreterName && interpreterEmpty && t.missingInterpreter,
+    witnessName && witnessEmpty && t.missingWitness,
+  ].filter((x): x is string => typeof x === "string");
 
   return (
     <div className="space-y-4">
@@ -221,16 +245,32 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         <div className="mt-3">
           <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
         </div>
+        {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
         {interpreterName ? (
-          <>
-            <h2 className={`${cls.h2} mt-6`}>{t.interpreterHeading(interpreterName)}</h2>
-            <p id={`${ids}-int-help`} className="mt-1 text-slate-700">
-              {t.interpreterHelp}
-            </p>
-            <div className="mt-3" data-pad="interpreter">
-              <SignatureField t={t} ref={interpreterRef} empty={interpreterEmpty} onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-int-help`} />
-            </div>
-          </>
+          <PartySignature
+            t={t}
+            id={ids}
+            party="interpreter"
+            heading={t.interpreterHeading(interpreterName)}
+            help={t.interpreterHelp}
+            padRef={interpreterRef}
+            empty={interpreterEmpty}
+            onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })}
+            disabled={busy !== null}
+          />
+        ) : null}
+        {witnessName ? (
+          <PartySignature
+            t={t}
+            id={ids}
+            party="witness"
+            heading={t.witnessHeading(witnessName)}
+            help={t.witnessHelp}
+            padRef={witnessRef}
+            empty={witnessEmpty}
+            onChange={(v) => dispatch({ type: "input", patch: { witnessEmpty: v } })}
+            disabled={busy !== null}
+          />
         ) : null}
 
         <div className="mt-6">

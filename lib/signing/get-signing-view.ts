@@ -46,6 +46,8 @@ export interface SigningView extends SigningOutcomeView {
   locked: boolean;
   /** decisions §17: the interpreter who signs too */
   interpreterName: string | null;
+  /** decisions §19: the witness who signs after the person (and the interpreter) */
+  witnessName: string | null;
 }
 
 export const signingViewSelect = {
@@ -71,6 +73,7 @@ export const signingViewSelect = {
   purgedAt: true,
   language: true,
   interpreterName: true,
+  witnessName: true,
   tenant: { select: { name: true } },
   templateVer: { select: { title: true, body: true, translations: true } },
 } as const;
@@ -112,6 +115,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     phoneMasked: c.phoneMasked ?? "",
     locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
     interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
+    witnessName: c.witnessName ? decrypt(c.witnessName) : null,
   };
 }
 

@@ -105,7 +105,15 @@ export default async function SigningPage({ params, searchParams }: Props) {
         <Waiting t={t} lang={lang} institution={view.institution} expiresAt={view.expiresAt} />
       )}
       <div className="mt-6">
-        <SigningFlow token={token} lang={lang} phoneMasked={view.phoneMasked} verified={verified} locked={view.locked} interpreterName={verified ? view.interpreterName : null} />
+        <SigningFlow
+          token={token}
+          lang={lang}
+          phoneMasked={view.phoneMasked}
+          verified={verified}
+          locked={view.locked}
+          interpreterName={verified ? view.interpreterName : null}
+          witnessName={verified ? view.witnessName : null}
+        />
       </div>
     </div>
   );
