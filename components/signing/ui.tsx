@@ -1,4 +1,5 @@
 // Looks of the signing pages, on top of the shared public-page styles.
+import type { Ref } from "react";
 import { buttonBase, shared } from "@/components/ui/styles";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -17,10 +18,10 @@ export const cls = {
 export { Spinner };
 
 /** The link to the person's own copy of the signed PDF (GET /s/{token}/document). */
-export function DocumentLink({ href, label }: { href: string; label: string }) {
+export function DocumentLink({ href, label, linkRef }: { href: string; label: string; linkRef?: Ref<HTMLAnchorElement> }) {
   return (
     <p className="mt-3">
-      <a href={href} download className="font-medium text-blue-800 underline underline-offset-2" data-testid="signed-document">
+      <a ref={linkRef} href={href} download className="font-medium text-blue-800 underline underline-offset-2" data-testid="signed-document">
         {label}
       </a>
     </p>

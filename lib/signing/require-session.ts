@@ -7,15 +7,40 @@ import { AppError } from "@/lib/errors";
 import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 
-export async function hasVerifiedSession(tx: RawTx, consentId: string, session: string | null, at: Date): Promise<boolean> {
-  if (!session) return false;
+/** When this browser's session for the consent was verified, if it still lasts. */
+async function sessionVerifiedAt(tx: RawTx, consentId: string, session: string | null, at: Date): Promise<Date | null> {
+  if (!session) return null;
   const otp = await otpBySession(tx, sha256Hex(session));
-  return !!otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS;
+  return otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS ? otp.verifiedAt : null;
+}
+
+export async function hasVerifiedSession(tx: RawTx, consentId: string, session: string | null, at: Date): Promise<boolean> {
+  return (await sessionVerifiedAt(tx, consentId, session, at)) !== null;
+}
+
+/**
+ * decisions §18: acting on a signed consent (withdrawing it) takes a code verified after the
+ * signature; the session that signed is not enough.
+ */
+export async function hasSessionSince(tx: RawTx, consentId: string, session: string | null, since: Date, at: Date): Promise<boolean> {
+  const verifiedAt = await sessionVerifiedAt(tx, consentId, session, at);
+  return verifiedAt !== null && verifiedAt > since;
 }
 
 /** For the signing page: may this browser see the consent's text and details (decisions §15)? */
 export async function sessionMaySeeConsent(consentId: string, session: string | null): Promise<boolean> {
   return hasVerifiedSession(db(), consentId, session, now());
+}
+
+/**
+ * For a signed consent's page: does this browser hold a session (its copy is within reach, §19), and
+ * was it verified after the signature (it may withdraw without another code, §18)?
+ */
+export async function signerSessionOf(consentId: string, session: string | null): Promise<{ verified: boolean; sinceSignature: boolean }> {
+  const verifiedAt = await sessionVerifiedAt(db(), consentId, session, now());
+  if (!verifiedAt) return { verified: false, sinceSignature: false };
+  const c = await db().consent.findUnique({ where: { id: consentId }, select: { signedAt: true } });
+  return { verified: true, sinceSignature: !!c?.signedAt && verifiedAt > c.signedAt };
 }
 
 export function otpRequired(): AppError {

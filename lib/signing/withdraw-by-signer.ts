@@ -3,15 +3,13 @@
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
 import { parseOrThrow } from "@/lib/errors";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { recordWithdrawal } from "@/lib/consents/withdraw-consent";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
-import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
-import { otpRequired } from "@/lib/signing/require-session";
+import { hasSessionSince, otpRequired } from "@/lib/signing/require-session";
 
 export async function withdrawBySigner(token: string, session: string | null, body: unknown, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
@@ -19,10 +17,7 @@ export async function withdrawBySigner(token: string, session: string | null, bo
   const at = now();
   const consent = await db().consent.findUnique({ where: { id: c.id }, select: { status: true, signedAt: true } });
   if (consent?.status !== "completed" || !consent.signedAt) throw closedError();
-  const otp = session ? await db().otpCode.findUnique({ where: { sessionHash: sha256Hex(session) }, select: { consentId: true, verifiedAt: true } }) : null;
-  const fresh =
-    !!otp?.verifiedAt && otp.consentId === c.id && otp.verifiedAt > consent.signedAt && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS;
-  if (!fresh) throw otpRequired();
+  if (!(await hasSessionSince(db(), c.id, session, consent.signedAt, at))) throw otpRequired();
   const withdrawnAt = await recordWithdrawal(c.tenantId, c.id, reason, origin);
   if (!withdrawnAt) throw closedError();
   return { status: "withdrawn" as const, withdrawn_at: formatDateTime(withdrawnAt, env().APP_TIMEZONE) };

@@ -7,13 +7,13 @@ import { recordView } from "@/lib/signing/record-view";
 import { clientIpOf } from "@/lib/server/client-ip";
 import { PageHeader } from "@/components/ui/page-header";
 import { ConsentDetails, ConsentText, Outcome, Waiting } from "@/components/signing/consent-summary";
-import { sessionMaySeeConsent } from "@/lib/signing/require-session";
+import { sessionMaySeeConsent, signerSessionOf } from "@/lib/signing/require-session";
 import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/api/signing-policy";
 import { messages, type Lang } from "@/components/signing/messages";
 import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
-import { WithdrawFlow } from "@/components/signing/withdraw-flow";
+import { SignedLinkActions } from "@/components/signing/signed-link-actions";
 
 interface Props {
   params: Promise<{ token: string }>;
@@ -69,15 +69,18 @@ export default async function SigningPage({ params, searchParams }: Props) {
   );
 
   if (!open || view.purged) {
-    // The person who signed keeps their copy within reach while their verified session lasts.
-    const signed = (view.status === "completed" || view.status === "withdrawn") && !view.purged;
-    const ownCopy = signed && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
+    // A document exists once the consent completed (not while it awaits the physician, §19). The
+    // person keeps their copy within reach while a verified session of this browser lasts.
+    const hasDocument = (view.status === "completed" || view.status === "withdrawn") && !view.purged;
+    const session = hasDocument ? await signerSessionOf(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null) : null;
     return (
       <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
         {header}
-        <Outcome view={view} t={t} lang={lang} purged={view.purged} documentHref={ownCopy ? `/s/${encodeURIComponent(token)}/document` : null} />
-        {/* decisions §18: a signed consent may be withdrawn from its link, after a new code. */}
-        {view.status === "completed" && !view.purged ? <WithdrawFlow token={token} lang={lang} phoneMasked={view.phoneMasked} /> : null}
+        <Outcome view={view} t={t} lang={lang} purged={view.purged} documentHref={session?.verified ? `/s/${encodeURIComponent(token)}/document` : null} />
+        {/* decisions §18, §19: a completed consent's link offers the copy and the withdrawal, after a new code. */}
+        {view.status === "completed" && !view.purged ? (
+          <SignedLinkActions token={token} lang={lang} phoneMasked={view.phoneMasked} hasCopy={session?.verified ?? false} sinceSignature={session?.sinceSignature ?? false} />
+        ) : null}
       </div>
     );
   }
