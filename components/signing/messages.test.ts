@@ -21,6 +21,13 @@ describe("the signing pages' messages", () => {
     expect(t.waitingText("Acme Klinik")).toContain("Acme Klinik");
   });
 
+  it("keeps a phone number left to right inside Arabic text", () => {
+    // Without the isolate the bidi algorithm shows +90532*****67 as 67*****90532+.
+    for (const text of [messages.ar.codeSent("+90532*****67"), messages.ar.verifyIntro("+90532*****67"), messages.ar.copyIntro("+90532*****67"), messages.ar.withdrawIntro("+90532*****67")]) {
+      expect(text).toContain("\u2066+90532*****67\u2069");
+    }
+  });
+
   it("writes a date in each language's way", () => {
     expect(formatWhen("2026-11-22 14:03:09", "tr")).toBe("22.11.2026 14:03");
     expect(formatWhen("2026-11-22 14:03:09", "en")).toBe("22 Nov 2026, 14:03");

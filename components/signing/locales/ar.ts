@@ -1,6 +1,12 @@
 // The signing pages in Arabic (decisions §17); the page is right to left.
 import type { Messages } from "../message-types";
 
+/**
+ * A phone number (`+90532*****67`) kept left to right inside Arabic text: without the isolate the
+ * bidi algorithm reads its digit groups right to left and shows `67*****90532+`.
+ */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
 export const ar: Messages = {
   pageTitle: "نموذج الموافقة",
   otherLanguage: "Türkçe",
@@ -55,7 +61,7 @@ export const ar: Messages = {
 
   withdrawHeading: "هل تريد سحب موافقتك؟",
   withdrawIntro: (phone) =>
-    `يمكنك سحب الموافقة التي وقعتها؛ ستُبلَّغ المؤسسة، وتُحفظ الوثيقة الموقعة وأدلتها. أكّد هويتك أولًا برمز جديد نرسله إلى ${phone}.`,
+    `يمكنك سحب الموافقة التي وقعتها؛ ستُبلَّغ المؤسسة، وتُحفظ الوثيقة الموقعة وأدلتها. أكّد هويتك أولًا برمز جديد نرسله إلى ${ltr(phone)}.`,
   withdrawStart: "أريد سحب موافقتي",
   withdrawReasonLabel: "السبب (اختياري)",
   withdrawConfirm: "سحب موافقتي",
@@ -64,13 +70,13 @@ export const ar: Messages = {
   withdrawIntroVerified: "يمكنك سحب الموافقة التي وقعتها؛ ستُبلَّغ المؤسسة، وتُحفظ الوثيقة الموقعة وأدلتها.",
   copyHeading: "مستندك الموقّع",
   copyIntro: (phone) =>
-    `يمكنك تنزيل مستند الموافقة الموقّع من هنا. أكّد هويتك أولًا برمز جديد نرسله إلى ${phone}.`,
+    `يمكنك تنزيل مستند الموافقة الموقّع من هنا. أكّد هويتك أولًا برمز جديد نرسله إلى ${ltr(phone)}.`,
   copyStart: "أريد تنزيل مستندي",
   stepVerify: "1. تحقق من هاتفك",
-  verifyIntro: (phone) => `قبل الموافقة أو الرفض نحتاج إلى التحقق من هويتك. سنرسل رمزًا من 6 أرقام في رسالة نصية إلى ${phone}.`,
+  verifyIntro: (phone) => `قبل الموافقة أو الرفض نحتاج إلى التحقق من هويتك. سنرسل رمزًا من 6 أرقام في رسالة نصية إلى ${ltr(phone)}.`,
   sendCode: "إرسال الرمز برسالة نصية",
   sendingCode: "جارٍ إرسال الرمز…",
-  codeSent: (phone) => `أُرسل الرمز إلى ${phone}.`,
+  codeSent: (phone) => `أُرسل الرمز إلى ${ltr(phone)}.`,
   codeRecentlySent: "أُرسل رمز قبل قليل. يمكنك إدخال ذلك الرمز أو طلب رمز جديد بعد قليل.",
   codeValidFor: (mmss) => `الرمز صالح لمدة ${mmss} أخرى`,
   codeExpiredHint: "انتهت صلاحية الرمز. يرجى طلب رمز جديد.",
