@@ -1,7 +1,7 @@
 // The signing page's steps as a patient's phone takes them (open the SMS link, ask for the code,
 // enter it, draw a signature), shared by the signing page's browser tests.
 import path from "node:path";
-import { type Page } from "playwright-core";
+import { type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { SHOTS, type FileBrowser } from "./browser";
 import { call, eventually } from "../api/client";
@@ -64,9 +64,13 @@ export async function verify(page: Page, c: Consent): Promise<void> {
   await page.getByRole("heading", { name: "2. Onayınız" }).waitFor();
 }
 
-/** A few strokes with the mouse across the signature canvas. */
+/** A few strokes with the mouse across the signature canvas (the only one on the page). */
 export async function drawSignature(page: Page): Promise<void> {
-  const canvas = page.getByRole("img", { name: "İmza alanı" });
+  await drawOn(page, page.getByRole("img", { name: "İmza alanı" }));
+}
+
+/** A few strokes with the mouse across one signature pad: the person's, the interpreter's, the witness's. */
+export async function drawOn(page: Page, canvas: Locator): Promise<void> {
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error("signature canvas not visible");
