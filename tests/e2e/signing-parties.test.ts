@@ -11,7 +11,7 @@ import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { call, eventually, setServerClock } from "../api/client";
 import { consentBody, createConsent, eventsOf, outbox, uniq, type Consent } from "../api/consent-helpers";
 import { signaturePng } from "../api/signing-helpers";
-import { drawOn, drawSignature, enterCode, focusedText, getConsent, noHorizontalScroll, phoneOf, requestCode, shot, verify, type ConsentWithDoc } from "./signing-helpers";
+import { drawOn, drawSignature, focusedText, getConsent, noHorizontalScroll, phoneOf, requestCode, shot, verify, type ConsentWithDoc } from "./signing-helpers";
 import { messages, type Lang } from "@/components/signing/messages";
 
 const chrome = chromiumPerFile();
@@ -213,7 +213,11 @@ describe("signing page: the witness, the physician and the copy (decisions §19)
     expect(await accessibilityViolations(other)).toEqual([]);
     await other.goto(c.link.url);
 
-    await enterCode(other, await requestCode(other, c, "Belgemi indirmek istiyorum"));
+    const copyCode = await requestCode(other, c, "Belgemi indirmek istiyorum");
+    // The keyboard follows the steps: the code field, then the link to the copy.
+    expect(await other.getByLabel("SMS ile gelen 6 haneli kod").evaluate((el) => el === document.activeElement)).toBe(true);
+    await other.keyboard.type(copyCode);
+    await other.keyboard.press("Enter");
     const link = other.getByRole("link", { name: "İmzalı belgenizi indirin (PDF)" });
     await link.waitFor();
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
