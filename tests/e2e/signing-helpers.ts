@@ -62,6 +62,9 @@ export async function verify(page: Page, c: Consent): Promise<void> {
   await enterCode(page, code);
   await page.getByText("Telefonunuz doğrulandı.").waitFor();
   await page.getByRole("heading", { name: "2. Onayınız" }).waitFor();
+  // The server's render for the verified browser (the text, the details, the other parties' pads)
+  // arrives after the step is shown; it moves the pads down, so drawing before it can miss the pad.
+  await page.getByRole("heading", { name: "Onam metni" }).waitFor();
 }
 
 /** A few strokes with the mouse across the signature canvas (the only one on the page). */
