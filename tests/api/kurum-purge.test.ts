@@ -1,71 +1,19 @@
 // Storage mode `kurum` (decisions §12): a closed consent stays whole for the 24-hour download window,
 // then the background purge removes the person, the text, the signature, the event records and the
-// files, keeping what verification needs. Runs on a server and database of its own: it moves that
-// server's clock by a day, and it reads the raw rows afterwards (PGlite admits one process at a time).
-import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs";
+// files, keeping what verification needs. Runs on a server and database of its own (kurum-helpers.ts):
+// it moves that server's clock by a day, and it reads the raw rows afterwards (PGlite admits one process at a time).
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-// A second, independent RFC 8785 implementation: the service itself uses the `canonicalize` package.
-import { canonicalize } from "json-canonicalize";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, run, setServerClock, type CallOptions, type CallResult } from "./client";
-import { ROOT, ownDatabase, startServer, type RunningServer } from "./server";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
-import type { Consent, EventsResponse } from "./consent-helpers";
-
-type Key = { id: string; secret: string };
-type Doc = { sha256: string; pdf_url: string | null; evidence_url: string | null; tsr_url: string | null; verify_url: string };
-type Full = Consent & { document: Doc | null; timestamp: Record<string, unknown>; signed_at: string | null; purged: boolean };
-type Record_ = EventsResponse["data"][number];
-
-const HOUR = 3_600_000;
-
-// What the kurum consents carry; none of it may survive the purge in any row.
-const SECRETS = {
-  name: "Nilüfer Arındırılacak Yıldırımoğlu",
-  guardian: "Hüsnü Velisilinecek",
-  phoneE164: "+905367654321",
-  phoneNational: "5367654321",
-  phoneMasked: "+90536*****21",
-  tc: "12345678950",
-  tcMasked: "123******50",
-  birth: "1987-03-14",
-  variable: "Özelbilgi-Silinecek-42",
-  physician: "Dr. Gizli Hekimoğlu",
-  procedure: "Arındırılacak Girişim",
-  externalRef: "PROT-KURUM-0042",
-  externalPatient: "HASTA-KURUM-77",
-  cancelReason: "İptal gerekçesi silinecek",
-  rejectReason: "Ret gerekçesi silinecek",
-};
-// The merkezi control consent: its own values, all of which stay.
-const KEPT = { name: "Merkezi Saklanan Hasta", phone: "0533 111 22 33", phoneMasked: "+90533*****33" };
-
-const sha256hex = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
-
-/** The chain from the records alone (decisions §6); returns the head, or throws at the first break. */
-function recomputeHead(records: readonly Record_[]): string | null {
-  let prev: string | null = null;
-  records.forEach((r, i) => {
-    const { hash, ...unsigned } = r;
-    expect(r.seq).toBe(i + 1);
-    expect(r.prev_hash).toBe(prev);
-    expect(sha256hex(canonicalize(unsigned))).toBe(hash);
-    prev = hash;
-  });
-  return prev;
-}
+import { eventually, expectProblem, setServerClock } from "./client";
+import { signer, tokenOf } from "./signing-helpers";
+import type { EventsResponse } from "./consent-helpers";
+import { HOUR, KEPT, SECRETS, kurumRun, recomputeHead, sha256hex, type Doc, type Full, type Key } from "./kurum-helpers";
 
 describe("storage mode kurum: the purge after the download window", () => {
-  const dataDir = path.join(run.dataDir, `kurum-purge-${randomBytes(3).toString("hex")}`);
-  const logFile = path.join(dataDir, "server.log");
-  const own = ownDatabase(dataDir, "kurum");
-  // The polling below reads often; the per-key limit is not what this file tests.
-  const env: Record<string, string> = { ...run.env, ...own.env, SMS_DRIVER: "file", RATE_LIMIT_PER_MINUTE: "1000" };
-  let server: RunningServer | undefined;
+  const h = kurumRun();
+  const { dataDir, own, env, api, read, events, create, session, sign, download } = h;
   let kurum: Key;
   let merkezi: Key;
 
@@ -79,91 +27,12 @@ describe("storage mode kurum: the purge after the download window", () => {
   let linksBefore: Doc;
   let tsrBefore: Buffer;
 
-  /** The admin command line on this test's database (before the server holds it). */
-  function admin(args: string[]): Promise<Record<string, unknown>> {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-    if (!own.env.DATABASE_URL) delete childEnv.DATABASE_URL;
-    delete childEnv.PGLITE_DIR;
-    return new Promise((resolve, reject) => {
-      const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["lib/admin/cli.ts", ...args, "--json"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (d: Buffer) => (out += d.toString("utf8")));
-      child.stderr.on("data", (d: Buffer) => (err += d.toString("utf8")));
-      child.on("error", reject);
-      child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, unknown>) : reject(new Error(`admin ${args.join(" ")}: ${err}`))));
-    });
-  }
-
-  function api<T = Record<string, unknown>>(method: string, urlPath: string, key: Key, opts: CallOptions = {}): Promise<CallResult<T>> {
-    if (!server) throw new Error("no server running");
-    return call<T>(method, urlPath, { ...opts, key, baseUrl: server.url });
-  }
-
-  const read = async (c: { id: string }, key = kurum) => (await api<Full>("GET", `/v1/consents/${c.id}`, key)).body;
-
-  async function events(c: { id: string }): Promise<EventsResponse> {
-    const res = await api<EventsResponse>("GET", `/v1/consents/${c.id}/events`, kurum);
-    expect(res.status, res.text).toBe(200);
-    return res.body;
-  }
-
-  async function create(key: Key, body: Record<string, unknown>, headers?: Record<string, string>): Promise<Full> {
-    const res = await api<Full>("POST", "/v1/consents", key, { body: { sablon_kod: "kurum-onam", degiskenler: { ozel: SECRETS.variable }, ...body }, headers });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  }
-
-  /** Asks for a code, reads it from this server's SMS outbox, verifies it: the session cookie. */
-  async function session(c: Full): Promise<string> {
-    const token = tokenOf(c);
-    expect((await signer(token, "otp", undefined, undefined, server!.url)).status).toBe(200);
-    const outbox = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-    const line = outbox.map((l) => JSON.parse(l) as { kind: string; body: string; consent_id: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1);
-    const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(line!.body)![1] }, undefined, server!.url);
-    expect(verified.status).toBe(200);
-    return verified.headers.get("set-cookie")!.split(";")[0]!;
-  }
-
-  async function sign(c: Full): Promise<void> {
-    const res = await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, await session(c), server!.url);
-    expect(res.status).toBe(200);
-  }
-
-  async function download(url: string): Promise<{ status: number; type: string | null; body: Buffer }> {
-    const res = await fetch(url);
-    return { status: res.status, type: res.headers.get("content-type"), body: Buffer.from(await res.arrayBuffer()) };
-  }
-
   beforeAll(async () => {
-    await admin(["tenant", "create", "--code", "kurum-klinik", "--name", "Kurum Saklamalı Klinik", "--storage", "kurum", "--quota", "50"]);
-    await admin(["tenant", "create", "--code", "merkezi-klinik", "--name", "Merkezi Klinik", "--quota", "50"]);
-    const scopes = "onam:yaz,onam:oku,sablon:oku,sablon:yaz";
-    kurum = (await admin(["key", "create", "--tenant", "kurum-klinik", "--name", "test", "--scopes", scopes])) as Key;
-    merkezi = (await admin(["key", "create", "--tenant", "merkezi-klinik", "--name", "test", "--scopes", scopes])) as Key;
-    server = await startServer(env, logFile);
-    for (const key of [kurum, merkezi]) {
-      const tpl = await api("POST", "/v1/templates", key, {
-        body: {
-          kod: "kurum-onam",
-          baslik: "Kurum Onam Formu",
-          govde: "<p>{adsoyad} {tc_masked} {dogum_tarih} {hekim} {islem} {ozel}</p>",
-          yayimla: true,
-          degiskenler: [{ ad: "ozel", tip: "metin", zorunlu: true }],
-        },
-      });
-      expect(tpl.status, tpl.text).toBe(201);
-    }
+    await h.start();
+    ({ kurum, merkezi } = h.keys);
   }, 180_000);
 
-  afterAll(async () => {
-    if (server) {
-      await setServerClock(0, server.url, env.APP_SECRET);
-      await server.stop();
-    }
-    server = undefined;
-    await own.drop();
-  }, 60_000);
+  afterAll(() => h.stop(), 60_000);
 
   it("keeps a closed kurum consent whole during the 24-hour window", async () => {
     const person = {
@@ -187,7 +56,7 @@ describe("storage mode kurum: the purge after the download window", () => {
     await sign(control);
     const cancel = await api<Full>("POST", `/v1/consents/${cancelled.id}/cancel`, kurum, { body: { reason: SECRETS.cancelReason } });
     expect(cancel.status, cancel.text).toBe(200);
-    const decline = await signer(tokenOf(rejected), "decline", { reason: SECRETS.rejectReason }, await session(rejected), server!.url);
+    const decline = await signer(tokenOf(rejected), "decline", { reason: SECRETS.rejectReason }, await session(rejected), h.server!.url);
     expect(decline.status).toBe(200);
 
     // The chain is final once the first timestamp is in.
@@ -198,7 +67,7 @@ describe("storage mode kurum: the purge after the download window", () => {
     expect(signed).toMatchObject({ status: "completed", purged: false, patient: { name: SECRETS.name, tc_masked: SECRETS.tcMasked, phone: SECRETS.phoneMasked } });
 
     // An hour before the window ends: everything is still there. (The 1-hour consent expires now.)
-    await setServerClock(23 * HOUR, server!.url, env.APP_SECRET);
+    await setServerClock(23 * HOUR, h.server!.url, env.APP_SECRET);
     const ev = await eventually(async () => {
       const e = await events(expiring);
       return e.data.some((r) => r.event === "suresi_doldu") ? e : null;
@@ -230,7 +99,7 @@ describe("storage mode kurum: the purge after the download window", () => {
   }, 180_000);
 
   it("purges the kurum consents once the window has passed, and answers the reduced object", async () => {
-    await setServerClock(26 * HOUR, server!.url, env.APP_SECRET);
+    await setServerClock(26 * HOUR, h.server!.url, env.APP_SECRET);
     for (const c of [signed, cancelled, expiring, rejected]) {
       await eventually(async () => (await read(c)).purged, 30_000);
     }
@@ -324,7 +193,7 @@ describe("storage mode kurum: the purge after the download window", () => {
     expect(verified.status, verified.text).toBe(200);
     expect(verified.body).toMatchObject({ match: true, id: signed.id, status: "completed", signed_at: signed.signed_at, timestamp: { status: "ok" } });
     expect((await api("POST", "/v1/verify", kurum, { body: { ...body, sha256: "0".repeat(64) } })).body).toMatchObject({ match: false });
-    const pub = await fetch(`${server!.url}/api/public/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const pub = await fetch(`${h.server!.url}/api/public/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     expect(pub.status).toBe(200);
     expect(await pub.json()).toMatchObject({ match: true, id: signed.id });
     expect((await fetch(after.document!.verify_url)).status).toBe(200);
@@ -355,7 +224,7 @@ describe("storage mode kurum: the purge after the download window", () => {
     const short = await fetch(signed.link.short, { redirect: "manual" });
     expect(short.status).toBe(302);
     // The signing endpoints answer as for any closed consent.
-    const otp = await signer(tokenOf(signed), "otp", undefined, undefined, server!.url);
+    const otp = await signer(tokenOf(signed), "otp", undefined, undefined, h.server!.url);
     expect(otp.status).toBe(409);
     expect(otp.body).toMatchObject({ code: "invalid_state", reason: "closed" });
   });
@@ -370,9 +239,9 @@ describe("storage mode kurum: the purge after the download window", () => {
   });
 
   it("leaves no personal data, event record or stored file of the purged consents in any table", async () => {
-    await setServerClock(0, server!.url, env.APP_SECRET);
-    expect(await server!.stop()).toBe(0);
-    server = undefined;
+    await setServerClock(0, h.server!.url, env.APP_SECRET);
+    expect(await h.server!.stop()).toBe(0);
+    h.server = undefined;
 
     const tables = await dumpTables();
     const all = Object.values(tables).flat();
