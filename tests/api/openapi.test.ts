@@ -58,7 +58,7 @@ describe("the document", () => {
     }
     expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "consent.signed", "consent.withdrawn", "webhook.test"]);
     for (const [event, w] of Object.entries(doc.webhooks)) {
-      expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature"]);
+      expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature", "webhook-id", "webhook-timestamp", "webhook-signature"]);
       const { schema } = w.post.requestBody.content["application/json"]!;
       const payload = doc.components.schemas[(schema.$ref as string).split("/").at(-1)!] as { required: string[] };
       expect(payload.required.sort(), event).toEqual(["created_at", "data", "delivery_id", "event"]);
