@@ -73,11 +73,11 @@ describe("the SDK against the real server", { timeout: 90_000 }, () => {
     const key = defaultKey();
     const client = createEonamClient({ baseUrl: run.url, keyId: key.id, secret: key.secret });
     const missing = await getConsent({ client, path: { id: "ons_000000_doesnotexist00" } });
-    expect(missing.response.status).toBe(404);
+    expect(missing.response?.status).toBe(404);
     expect(missing.data).toBeUndefined();
     expect(missing.error?.code).toBe("not_found");
     const invalid = await createConsent({ client, body: { sablon_kod: "yok", adsoyad: "A", telefon: "12" } });
-    expect(invalid.response.status).toBe(422);
+    expect(invalid.response?.status).toBe(422);
     expect(invalid.error).toMatchObject({ code: "validation_failed", errors: { adsoyad: expect.any(Array), telefon: expect.any(Array) } });
     const wrongKey = createEonamClient({ baseUrl: run.url, keyId: key.id, secret: "sk_wrong" });
     await expect(getConsent({ client: wrongKey, path: { id: "ons_000000_doesnotexist00" }, throwOnError: true })).rejects.toMatchObject({ code: "unauthorized", status: 401 });
