@@ -13,6 +13,7 @@ import { runAdmin } from "./admin-cli";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 import { signatureValid, standardValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
 import { responseValidator, type OpenApiDoc } from "./openapi-validator";
+import { verifyWebhook } from "../../sdk/src/index";
 
 const dataDir = path.join(run.dataDir, `webhooks-${randomBytes(3).toString("hex")}`);
 const own = ownDatabase(dataDir, "wh");
@@ -120,6 +121,8 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     expect(r!.headers["webhook-timestamp"]).toBe(r!.headers["x-service-timestamp"]);
     expect(r!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     expect(standardValid(r!, secret)).toBe(true);
+    // The SDK's helper (sdk/src/verify-webhook.ts) on the delivery as received.
+    expect(verifyWebhook(r!.raw, r!.headers, secret)).toEqual(r!.body);
     expect(standardValid({ ...r!, raw: r!.raw.replace("rejected", "completed") }, secret)).toBe(false);
     expect(standardValid(r!, `whsec_${randomBytes(32).toString("base64")}`)).toBe(false);
   });
@@ -233,7 +236,10 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     expect(standard).toHaveLength(2);
     expect(String(r!.headers["x-service-signature"]).split(",")).toHaveLength(2);
     // Either secret verifies, so receivers can switch within the 24 hours; the new one signs first.
-    for (const s of [secret, previous]) expect(signatureValid(r!, s) && standardValid(r!, s), s === secret ? "new" : "previous").toBe(true);
+    for (const s of [secret, previous]) {
+      expect(signatureValid(r!, s) && standardValid(r!, s), s === secret ? "new" : "previous").toBe(true);
+      expect(verifyWebhook(r!.raw, r!.headers, s).delivery_id).toBe(r!.body.delivery_id);
+    }
     expect(standardValid({ ...r!, headers: { ...r!.headers, "webhook-signature": standard[0] } }, secret)).toBe(true);
     expect(standardValid({ ...r!, headers: { ...r!.headers, "webhook-signature": standard[1] } }, previous)).toBe(true);
   });
