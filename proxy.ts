@@ -1,6 +1,6 @@
 // Runs before routing, for four things only:
 // - malformed percent-encoding: a /v1 path gets a problem+json 404 instead of the router's plain-text
-//   500 (found by tests/reliability/fuzz.test.ts), a page the 404 page;
+//   500 (found by tests/reliability/fuzz.test.ts), a /fhir path an OperationOutcome 404, a page the 404 page;
 // - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts);
 //   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes),
 //   an unknown signing link is sent to the server-rendered 404 page, and one that cannot be looked up
@@ -11,7 +11,7 @@
 //   root layout writes as <html lang> (see lib/page-language.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
+import { isMalformedPath, malformedFhirPathResponse, malformedPathResponse } from "@/lib/api/malformed-path";
 import { isLanguage } from "@/lib/i18n/languages";
 import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
@@ -35,6 +35,7 @@ const MALFORMED_PAGE_PATH = "/-/gecersiz-adres";
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/v1")) return (await malformedPathResponse(request, pathname)) ?? undefined;
+  if (pathname.startsWith("/fhir/")) return (await malformedFhirPathResponse(request, pathname)) ?? undefined;
   let unknownShortCode = false;
   let unavailable = pathname === UNAVAILABLE_PATH;
   if (isShortLink(pathname)) {
@@ -102,7 +103,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
 export const config = {
   matcher: [
     "/v1/:path(.*%.*)",
-    // Every page and the short links; not the APIs, downloads, the TSA or static files.
-    "/((?!v1/|v1$|api/|_next/static|_next/image|d/|tsa|seal/|icon.svg|favicon.ico).*)",
+    "/fhir/:path(.*%.*)",
+    // Every page and the short links; not the APIs (/v1, FHIR), downloads, the TSA or static files.
+    "/((?!v1/|v1$|fhir/|api/|_next/static|_next/image|d/|tsa|seal/|icon.svg|favicon.ico).*)",
   ],
 };

@@ -79,6 +79,15 @@ async function main(): Promise<void> {
     if (want("get")) {
       const byId = await cannon(`${url}/v1/consents/${consent.id}`, { headers: auth });
       rows.push({ name: "GET /v1/consents/{id}", ...byId, ratio: byId.rps / ping.rps, target: "≥ 0.6× ceiling", met: byId.rps >= 0.6 * ping.rps });
+      // decisions §21: the same consent as a FHIR R4 Consent, measured right after the /v1 read it is held to.
+      const fhirRead = await cannon(`${url}/fhir/r4/Consent/${consent.id.replaceAll("_", "-")}`, { headers: auth });
+      rows.push({
+        name: "GET /fhir/r4/Consent/{id}",
+        ...fhirRead,
+        ratio: fhirRead.rps / ping.rps,
+        target: `≥ 0.9× GET /v1/consents/{id} (${(fhirRead.rps / byId.rps).toFixed(2)}×)`,
+        met: fhirRead.rps >= 0.9 * byId.rps,
+      });
       if (want("signload")) {
         rows.push(await getWhileSigning(url, auth, body, dataDir, consent.id, byId.p99, ping.rps));
         rows.push(...(await evenGetWhileSigning(url, auth, body, dataDir, consent.id)));

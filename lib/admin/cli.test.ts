@@ -124,7 +124,8 @@ describe("admin CLI", () => {
     expect(w).toEqual({
       url: "http://127.0.0.1:9/hook",
       events: ["consent.completed", "consent.rejected", "consent.expired"],
-      signing_secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+      // decisions §21: whsec_ + 32 random bytes in standard base64, as Standard Webhooks libraries read it
+      signing_secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
     expectBadInput(
       await cli(dataDir, ["webhook", "set", "--tenant", "klinik1", "--url", "http://127.0.0.1:9/hook"]),

@@ -62,6 +62,7 @@ async function execute(cmd: RunnableCommand): Promise<Output> {
           `  olaylar:        ${w.events.join(", ")}`,
           `  imza anahtarı:  ${w.signing_secret}`,
           "İmza anahtarı yalnızca bu kez gösterilir; değiştirilen bir önceki anahtar 24 saat daha geçerli kalır.",
+          "X-Service-Signature ve Standard Webhooks (webhook-signature) imzaları bu anahtarla doğrulanır.",
         ].join("\n"),
       };
     }

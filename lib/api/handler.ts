@@ -47,22 +47,32 @@ export function withApiKey<P = Record<string, never>>(handler: Handler<P>, endpo
   return pipeline<ApiContext<P>, P>({ scope: "api", run: (state, params, next) => admitApiKey(state, params, next, options) }, handler);
 }
 
-async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P>, options: Endpoint): Promise<Response> {
-  const { req, url } = state;
+/**
+ * Basic authentication, the key's limit and the endpoint's scope: how every audience of the API keys
+ * (/v1 here, FHIR in lib/api/fhir-handler.ts) admits a caller.
+ */
+export async function admitKey(state: RequestState, scope: Endpoint["scope"]): Promise<ApiPrincipal> {
   let auth: ApiPrincipal;
   try {
-    auth = await authenticate(req.headers.get("authorization"));
+    auth = await authenticate(state.req.headers.get("authorization"));
   } catch (err) {
     // Failed authentication is limited per client address, against credential guessing.
     state.limit = await hit(`ip:${state.ip}`, env().RATE_LIMIT_PER_MINUTE);
     throw state.limit.allowed ? err : new AppError("rate_limited");
   }
-  const log = (state.log = state.log.child({ keyId: auth.keyId, tenantId: auth.tenantId }));
+  state.log = state.log.child({ keyId: auth.keyId, tenantId: auth.tenantId });
   state.limit = await hit(`key:${auth.keyId}`, env().RATE_LIMIT_PER_MINUTE);
   if (!state.limit.allowed) throw new AppError("rate_limited");
-  if (options.scope && !auth.scopes.includes(options.scope)) {
-    throw new AppError("forbidden_scope", `Bu işlem için '${options.scope}' yetkisi gerekli.`);
+  if (scope && !auth.scopes.includes(scope)) {
+    throw new AppError("forbidden_scope", `Bu işlem için '${scope}' yetkisi gerekli.`);
   }
+  return auth;
+}
+
+async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P>, options: Endpoint): Promise<Response> {
+  const { req, url } = state;
+  const auth = await admitKey(state, options.scope);
+  const log = state.log;
   const body = options.body === "none" ? {} : await readJsonObject(req, options.body === "optional");
   // Ids and codes with U+0000 name nothing, and PostgreSQL refuses them in a query (a 500 before).
   if (nulPath(params, "") !== null) throw new AppError("not_found");

@@ -41,7 +41,11 @@ export interface Policy<Ctx, P> {
   finish?(res: Response, state: RequestState, err: unknown): void;
   /** the path as logged (a signing link's token is a credential) */
   loggedPath?(path: string, params: P): string;
+  /** how this audience writes an error (default problem+json; the FHIR API's is an OperationOutcome) */
+  renderError?: ErrorRenderer;
 }
+
+export type ErrorRenderer = (err: AppError, headers?: Record<string, string>) => Response;
 
 /** Next passes dynamic segments as a promise; routes without any pass nothing. */
 export type RouteContext = { params: Promise<unknown> };
@@ -71,7 +75,7 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
       res = await policy.run(state, params, handler);
     } catch (err) {
       error = err;
-      res = errorResponse(err, state.log);
+      res = errorResponse(err, state.log, policy.renderError);
     }
     res.headers.set("X-Request-Id", requestId);
     if (state.limit) {
@@ -92,15 +96,18 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
   };
 }
 
-/** The one error mapper: AppError as problem+json, an unreachable or busy database as 503, anything else as a bare 500. */
-export function errorResponse(err: unknown, log: Logger): Response {
-  if (err instanceof AppError) return problemResponse(err);
+/**
+ * The one error mapper: an AppError as it is, an unreachable or busy database as 503, anything else
+ * as a bare 500; written as problem+json unless the audience writes errors its own way.
+ */
+export function errorResponse(err: unknown, log: Logger, render: ErrorRenderer = problemResponse): Response {
+  if (err instanceof AppError) return render(err);
   // The database (or the object storage's server) down, restarting or too busy to take the request
   // in time: worth retrying shortly, not a server fault, and no stack trace per request while it lasts.
   if (isDatabaseUnavailable(err)) {
     log.warn({ err: err instanceof Error ? err.message : String(err) }, "database or storage unavailable");
-    return problemResponse(new AppError("service_unavailable"), { "Retry-After": String(DATABASE_RETRY_AFTER_S) });
+    return render(new AppError("service_unavailable"), { "Retry-After": String(DATABASE_RETRY_AFTER_S) });
   }
   log.error({ err }, "unhandled error");
-  return problemResponse(new AppError("internal"));
+  return render(new AppError("internal"));
 }

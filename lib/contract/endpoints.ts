@@ -1,5 +1,6 @@
-// Every /v1 operation, named "METHOD path" as the OpenAPI document names it, with the scope its key
-// must carry (null: any valid key) and the body it reads. Each route takes its options from here by
+// Every operation of the API keys — /v1 and the FHIR R4 reads of decisions §21 — named "METHOD path"
+// as the OpenAPI document names it, with the scope its key must carry (null: any valid key) and the
+// body it reads. Each route takes its options from here by
 // name and the OpenAPI document its "Scope:" lines, so the two cannot disagree.
 import type { Scope } from "@/lib/api-keys/scopes";
 
@@ -27,6 +28,9 @@ export const ENDPOINTS = {
   "POST /v1/consents/{id}/countersign": { scope: "onam:yaz", body: "required" },
   "POST /v1/consents/{id}/refusal": { scope: "onam:yaz", body: "required" },
   "POST /v1/verify": { scope: null, body: "required" },
+  "GET /fhir/r4/Consent": { scope: "onam:oku", body: "none" },
+  "GET /fhir/r4/Consent/{id}": { scope: "onam:oku", body: "none" },
+  "GET /fhir/r4/DocumentReference/{id}": { scope: "onam:oku", body: "none" },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -96,7 +96,11 @@ export async function consentRow(tenantId: string, id: string): Promise<ConsentR
 export interface ConsentFilter {
   /** the status as read (a sent consent past expires_at is expired), at `at` */
   status?: string;
+  /** any of these statuses as read (the FHIR search's codes each stand for several) */
+  statuses?: readonly string[];
   at: Date;
+  /** one consent by its id (a FHIR identifier search) */
+  id?: string;
   externalRef?: string;
   externalPatientId?: string;
   tcDigest?: string;
@@ -106,30 +110,94 @@ export interface ConsentFilter {
   createdBefore?: Date;
 }
 
-/** A page of the tenant's consents, newest first, and how many match. Every filter has an index that starts with tenant_id (the search digests, keyed per tenant, a GIN index of their own). */
-export async function consentPage(tenantId: string, f: ConsentFilter, limit: number, offset: number): Promise<{ rows: ConsentRow[]; total: number }> {
+/** One status as every read reports it: a sent consent past expires_at is expired. */
+function statusIs(status: string, at: Date): Prisma.Sql {
+  if (status === "sent") return Prisma.sql`(status = 'sent' AND expires_at > ${at})`;
+  if (status === "expired") return Prisma.sql`(status = 'expired' OR (status = 'sent' AND expires_at <= ${at}))`;
+  return Prisma.sql`status = ${status}`;
+}
+
+/** The WHERE of a tenant's filtered consents, and whether any filter narrows them. */
+function consentWhere(tenantId: string, f: ConsentFilter): { where: Prisma.Sql; filtered: boolean } {
   const filters: Prisma.Sql[] = [];
-  if (f.status === "sent") filters.push(Prisma.sql`status = 'sent' AND expires_at > ${f.at}`);
-  else if (f.status === "expired") filters.push(Prisma.sql`(status = 'expired' OR (status = 'sent' AND expires_at <= ${f.at}))`);
-  else if (f.status) filters.push(Prisma.sql`status = ${f.status}`);
+  if (f.status) filters.push(statusIs(f.status, f.at));
+  if (f.statuses) filters.push(f.statuses.length ? Prisma.sql`(${Prisma.join(f.statuses.map((s) => statusIs(s, f.at)), " OR ")})` : Prisma.sql`false`);
+  if (f.id !== undefined) filters.push(Prisma.sql`id = ${f.id}`);
   if (f.externalRef !== undefined) filters.push(Prisma.sql`external_ref = ${f.externalRef}`);
   if (f.externalPatientId !== undefined) filters.push(Prisma.sql`external_patient_id = ${f.externalPatientId}`);
   if (f.tcDigest !== undefined) filters.push(Prisma.sql`tc_digest = ${f.tcDigest}`);
   if (f.searchDigests !== undefined) filters.push(Prisma.sql`search_digests @> ${f.searchDigests}::text[]`);
   if (f.createdFrom) filters.push(Prisma.sql`created_at >= ${f.createdFrom}`);
   if (f.createdBefore) filters.push(Prisma.sql`created_at < ${f.createdBefore}`);
-  const where = Prisma.join([Prisma.sql`tenant_id = ${tenantId}`, ...filters], " AND ");
-  const [rows, [total]] = await Promise.all([
-    sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+  return { where: Prisma.join([Prisma.sql`tenant_id = ${tenantId}`, ...filters], " AND "), filtered: filters.length > 0 };
+}
+
+/** How many of the tenant's consents match. */
+async function consentCount(tenantId: string, where: Prisma.Sql, filtered: boolean): Promise<number> {
+  const [total] = await sqlRows<{ n: number }>(
     // Unfiltered, the tenant's kept total (consent_totals, exact: kept by triggers) spares counting
     // every row; a filter narrows the rows to count through its index.
-    sqlRows<{ n: number }>(
-      filters.length > 0
-        ? Prisma.sql`SELECT count(*)::int AS n FROM consents WHERE ${where}`
-        : Prisma.sql`SELECT COALESCE(sum(n), 0)::int AS n FROM consent_totals WHERE tenant_id = ${tenantId}`,
-    ),
+    filtered
+      ? Prisma.sql`SELECT count(*)::int AS n FROM consents WHERE ${where}`
+      : Prisma.sql`SELECT COALESCE(sum(n), 0)::int AS n FROM consent_totals WHERE tenant_id = ${tenantId}`,
+  );
+  return total?.n ?? 0;
+}
+
+/** A page of the tenant's consents, newest first, and how many match. Every filter has an index that starts with tenant_id (the search digests, keyed per tenant, a GIN index of their own). */
+export async function consentPage(tenantId: string, f: ConsentFilter, limit: number, offset: number): Promise<{ rows: ConsentRow[]; total: number }> {
+  const { where, filtered } = consentWhere(tenantId, f);
+  const [rows, total] = await Promise.all([
+    sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+    consentCount(tenantId, where, filtered),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
+}
+
+// ── FHIR R4 reads (decisions §21, lib/fhir/) ──────────────────────────────────────────────────────
+
+/**
+ * The consent object's columns and what a FHIR Consent adds: the institution, and when the person's
+ * code was verified before they signed or declined (`verification`). The events are read through
+ * their (consent_id, seq) index.
+ */
+export type FhirConsentRow = ConsentRow & { tenantCode: string; tenantName: string; otpVerifiedAt: Date | null };
+
+const fhirColumns = Prisma.sql`${columnsAs("Consent", Object.keys(consentSelect), "c")}, t.code AS "tenantCode", t.name AS "tenantName",
+  (SELECT max(e.occurred_at) FROM consent_events e
+    WHERE e.consent_id = c.id AND e.event = 'otp_dogrulandi' AND e.occurred_at <= COALESCE(c.signed_at, c.rejected_at)) AS "otpVerifiedAt"`;
+
+/** The tenant's consent with its FHIR extras, in one statement (a hot path like consentRow). */
+export async function fhirConsentRow(tenantId: string, id: string): Promise<FhirConsentRow | undefined> {
+  const [row] = await sqlRows<FhirConsentRow>(Prisma.sql`
+    SELECT ${fhirColumns} FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.id = ${id} AND c.tenant_id = ${tenantId}`);
+  return row;
+}
+
+/** Where a page ended: the next one starts after this consent (newest first). */
+export interface PageCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * A page of the tenant's consents for a FHIR search, newest first, after `cursor`, and how many match
+ * in all. Pages follow the last row seen rather than an offset, so that consents created while a
+ * client pages through neither repeat nor shift the pages it has not read yet.
+ */
+export async function fhirConsentPage(tenantId: string, f: ConsentFilter, limit: number, cursor?: PageCursor): Promise<{ rows: FhirConsentRow[]; total: number }> {
+  const { where, filtered } = consentWhere(tenantId, f);
+  const after = cursor ? Prisma.sql` AND (created_at, id) < (${cursor.createdAt}, ${cursor.id})` : Prisma.empty;
+  const [rows, total] = await Promise.all([
+    sqlRows<FhirConsentRow>(Prisma.sql`
+      SELECT ${fhirColumns}
+      FROM (SELECT * FROM consents WHERE ${where}${after} ORDER BY created_at DESC, id DESC LIMIT ${limit}) c
+      JOIN tenants t ON t.id = c.tenant_id
+      ORDER BY c.created_at DESC, c.id DESC`),
+    consentCount(tenantId, where, filtered),
+  ]);
+  return { rows, total };
 }
 
 const VERIFY_FIELDS = [

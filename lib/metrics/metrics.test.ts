@@ -8,6 +8,8 @@ describe("metrics", () => {
     expect(routeOf("/s/AbCdEf0123456789abcdef/otp")).toBe("/s/:id/otp");
     expect(routeOf("/v1/%00/../../a/b/c/d/e")).toBe("/v1/:id/:id/:id/:id");
     expect(routeOf("/v1/me")).toBe("/v1/me");
+    expect(routeOf("/fhir/r4/Consent/ons-261122-k3v9x2m8q7p4")).toBe("/fhir/r4/Consent/:id");
+    expect(routeOf("/fhir/r4/metadata")).toBe("/fhir/r4/metadata");
   });
 
   it("serves request counts and latency by route and status as Prometheus text", async () => {

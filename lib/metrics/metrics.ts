@@ -65,6 +65,8 @@ export function metrics(): Metrics {
 const LITERALS = new Set([
   "v1", "consents", "templates", "consent", "create", "me", "verify", "openapi.json", "events", "cancel", "resend",
   "timestamp", "withdraw", "s", "otp", "sign", "decline", "api", "public", "tsa", "k", "d", "dogrula",
+  // the FHIR R4 API (decisions §21)
+  "fhir", "r4", "metadata", "Consent", "DocumentReference",
 ]);
 
 /**

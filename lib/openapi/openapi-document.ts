@@ -13,6 +13,7 @@ import { refusalSchema } from "@/lib/consents/record-refusal";
 import { problem, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 import { paths } from "@/lib/openapi/openapi-paths";
 import { webhooks } from "@/lib/openapi/openapi-webhooks";
+import { fhirPaths, fhirSchemas } from "@/lib/openapi/openapi-fhir";
 
 function componentSchemas(): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
@@ -63,9 +64,9 @@ const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
 function withScopes(ops: Json): Json {
   const seen = new Set<string>();
   for (const [path, item] of Object.entries(ops)) {
-    if (path === "/v1/openapi.json") continue;
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
-      if (!HTTP_METHODS.has(method)) continue;
+      // Public operations (this document, the FHIR CapabilityStatement) take no key.
+      if (!HTTP_METHODS.has(method) || (Array.isArray(op.security) && op.security.length === 0)) continue;
       const name = `${method.toUpperCase()} ${path}`;
       if (!(name in ENDPOINTS)) throw new Error(`OpenAPI: ${name} is not in lib/contract/endpoints.ts`);
       seen.add(name);
@@ -86,7 +87,8 @@ export function buildOpenApiDocument(): Json {
       title: "e-Onam API",
       version: "1",
       description:
-        "Electronic informed consent for clinics: templates, consents signed by SMS link, PDF documents with SHA-256 digests, RFC 3161 timestamps, hash-chained evidence and signed webhooks. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 response carries RateLimit-Limit/-Remaining/-Reset (per key, default 120 requests per minute) and X-Request-Id. POST endpoints accept an Idempotency-Key (24 hours).",
+        "Electronic informed consent for clinics: templates, consents signed by SMS link, PDF documents with SHA-256 digests, RFC 3161 timestamps, hash-chained evidence and signed webhooks (also as Standard Webhooks). Errors are RFC 9457 problem+json with a stable `code`. Every /v1 response carries RateLimit-Limit/-Remaining/-Reset (per key, default 120 requests per minute) and X-Request-Id. POST endpoints accept an Idempotency-Key (24 hours). " +
+        "The same keys read the consents as FHIR R4 resources under /fhir/r4 (application/fhir+json, errors as OperationOutcome).",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     servers: [{ url: env().APP_URL }],
@@ -96,10 +98,11 @@ export function buildOpenApiDocument(): Json {
       { name: "Templates" },
       { name: "Consents" },
       { name: "Verification" },
+      { name: "FHIR R4", description: "Consents and their documents as FHIR R4 resources (decisions §21): application/fhir+json, the /v1 keys with onam:oku, errors as OperationOutcome" },
       { name: "Webhooks", description: "Requests the service sends to the tenant's endpoint" },
       { name: "Documentation" },
     ],
-    paths: withScopes(paths()),
+    paths: withScopes({ ...paths(), ...fhirPaths() }),
     webhooks: webhooks(),
     components: {
       securitySchemes: {
@@ -121,7 +124,7 @@ export function buildOpenApiDocument(): Json {
         "RateLimit-Reset": { description: "seconds until the window resets", schema: { type: "integer" } },
         "X-Request-Id": { description: "the request id (echoed when the caller sent a valid one)", schema: { type: "string" } },
       },
-      schemas: componentSchemas(),
+      schemas: { ...componentSchemas(), ...fhirSchemas() },
     },
   };
 }

@@ -69,7 +69,7 @@ export function requestSchema(schema: z.ZodType): Json {
   return out;
 }
 
-const rateHeaders = {
+export const rateHeaders = {
   "RateLimit-Limit": { $ref: "#/components/headers/RateLimit-Limit" },
   "RateLimit-Remaining": { $ref: "#/components/headers/RateLimit-Remaining" },
   "RateLimit-Reset": { $ref: "#/components/headers/RateLimit-Reset" },

@@ -21,6 +21,18 @@ const webhookHeaders = (event: string) => [
     description:
       '`sha256=` + hex HMAC-SHA256(signing secret, X-Service-Timestamp + "." + raw body). During a secret rotation two, comma-separated, the new one first; accept when any matches. Reject timestamps more than 300 s from your clock.',
   },
+  // decisions §21: the same delivery under Standard Webhooks (https://www.standardwebhooks.com), so
+  // that any of its libraries verifies it.
+  { name: "webhook-id", in: "header", required: true, schema: { type: "string", pattern: "^[0-9]+$" }, description: "Standard Webhooks: the delivery id (as X-Service-Delivery)" },
+  { name: "webhook-timestamp", in: "header", required: true, schema: { type: "string", pattern: "^[0-9]+$" }, description: "Standard Webhooks: Unix seconds of this attempt (as X-Service-Timestamp)" },
+  {
+    name: "webhook-signature",
+    in: "header",
+    required: true,
+    schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)*$" },
+    description:
+      'Standard Webhooks: `v1,` + base64 HMAC-SHA256(key, webhook-id + "." + webhook-timestamp + "." + raw body), the key being the signing secret without `whsec_`, base64-decoded. During a secret rotation two, space-separated, the new one first. `new Webhook(secret).verify(rawBody, headers)` of the `standardwebhooks` library checks it.',
+  },
 ];
 
 const WEBHOOK_TEXT: Record<(typeof WEBHOOK_EVENTS)[number], string> = {

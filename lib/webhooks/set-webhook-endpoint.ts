@@ -35,7 +35,11 @@ export interface WebhookEndpointView {
   signing_secret: string | null;
 }
 
-export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+/**
+ * `whsec_` + 32 random bytes in standard base64: the form Standard Webhooks libraries decode (§21).
+ * Secrets issued before were base64url; sign-webhook.ts keys both.
+ */
+export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
 /**
  * Saves the URL and events. `rotate` (the default, and always on the first save) generates a new

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 // A second, independent RFC 8785 implementation: the service itself uses the `canonicalize` package.
 import { canonicalize } from "json-canonicalize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, defaultKey, eventually, expectProblem, keys, setServerClock } from "./client";
+import { call, defaultKey, eventually, expectProblem, keys, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox, quotaOf, uniq, type Consent } from "./consent-helpers";
 
 let kod: string;
@@ -31,6 +31,12 @@ describe("GET /v1/consents/{id}", () => {
     }
     for (const path of [`/v1/consents/${c.id}/cancel`, `/v1/consents/${c.id}/resend`]) {
       expectProblem(await call("POST", path, { key: keys.other }), 404, "not_found");
+    }
+    // The same consent through FHIR R4 (decisions §21): an OperationOutcome 404 (tests/api/fhir*.test.ts).
+    for (const path of [`/fhir/r4/Consent/${c.id.replaceAll("_", "-")}`, `/fhir/r4/DocumentReference/${c.id.replaceAll("_", "-")}`, `/fhir/r4/Consent/${c.id}`]) {
+      const res = await call("GET", path, { key: keys.other });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ resourceType: "OperationOutcome", issue: [{ code: "not-found" }] });
     }
     expect((await call<Consent>("GET", `/v1/consents/${c.id}`)).body.status).toBe("sent");
   });
@@ -97,6 +103,12 @@ describe("GET /v1/consents", () => {
   it("never lists another tenant's consents", async () => {
     const res = await call<List>("GET", `/v1/consents?external_patient_id=${patient}`, { key: keys.other });
     expect(res.body.count).toBe(0);
+    // Nor finds them through FHIR, under either tenant's patient system.
+    for (const tenant of ["acme", "other"]) {
+      const q = encodeURIComponent(`${run.url}/fhir/sid/hasta/${tenant}|${patient}`);
+      expect((await call("GET", `/fhir/r4/Consent?identifier=${q}`, { key: keys.other })).body).toMatchObject({ resourceType: "Bundle", total: 0 });
+    }
+    expect((await call("GET", `/fhir/r4/Consent?identifier=${encodeURIComponent(`${run.url}/fhir/sid/hasta/acme|${patient}`)}`)).body).toMatchObject({ total: 5 });
   });
 
   it.each([

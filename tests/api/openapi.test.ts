@@ -26,7 +26,7 @@ describe("the document", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("documents every /v1 endpoint, Basic auth, the problem codes of decisions §2, the six webhooks and the test event", () => {
+  it("documents every /v1 and FHIR endpoint, Basic auth, the problem codes of decisions §2, the six webhooks and the test event", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== "parameters").map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -48,6 +48,11 @@ describe("the document", () => {
         "POST /v1/consents/{id}/timestamp",
         "POST /v1/verify",
         "GET /v1/openapi.json",
+        // decisions §21: the FHIR R4 reads (tests/api/fhir*.test.ts hold their live answers to the document)
+        "GET /fhir/r4/metadata",
+        "GET /fhir/r4/Consent",
+        "GET /fhir/r4/Consent/{id}",
+        "GET /fhir/r4/DocumentReference/{id}",
       ].sort(),
     );
     expect(doc.security).toEqual([{ basicAuth: [] }]);
@@ -58,10 +63,25 @@ describe("the document", () => {
     }
     expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "consent.signed", "consent.withdrawn", "webhook.test"]);
     for (const [event, w] of Object.entries(doc.webhooks)) {
-      expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature"]);
+      expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature", "webhook-id", "webhook-timestamp", "webhook-signature"]);
       const { schema } = w.post.requestBody.content["application/json"]!;
       const payload = doc.components.schemas[(schema.$ref as string).split("/").at(-1)!] as { required: string[] };
       expect(payload.required.sort(), event).toEqual(["created_at", "data", "delivery_id", "event"]);
+    }
+  });
+
+  it("gives the FHIR routes their security (the /v1 keys with onam:oku; metadata public) and application/fhir+json only", () => {
+    const fhir = Object.entries(doc.paths).filter(([p]) => p.startsWith("/fhir/"));
+    expect(fhir).toHaveLength(4);
+    for (const [p, item] of fhir) {
+      const op = item.get as unknown as { security?: unknown[]; description?: string; responses: Record<string, { content?: Record<string, unknown> }> };
+      if (p === "/fhir/r4/metadata") expect(op.security).toEqual([]);
+      else {
+        expect(op.security, p).toBeUndefined();
+        expect(op.description, p).toContain("Scope: `onam:oku`.");
+        expect(Object.keys(op.responses), p).toEqual(expect.arrayContaining(["200", "401", "403"]));
+      }
+      for (const [status, r] of Object.entries(op.responses)) expect(Object.keys(r.content ?? {}), `${p} ${status}`).toEqual(["application/fhir+json"]);
     }
   });
 

@@ -1,8 +1,10 @@
-// A local webhook receiver for tests, and the signature check a real receiver makes (docs/integrator-guide.md §4):
-// HMAC-SHA256 over timestamp + "." + raw body, compared in constant time, any listed signature.
+// A local webhook receiver for tests, and the signature checks a real receiver makes (docs/integrator-guide.md §4):
+// HMAC-SHA256 over timestamp + "." + raw body, compared in constant time, any listed signature; and
+// Standard Webhooks (decisions §21), checked by the `standardwebhooks` library itself.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
 
 export interface ReceivedWebhook {
   headers: http.IncomingHttpHeaders;
@@ -16,6 +18,20 @@ export function signatureValid(r: { headers: http.IncomingHttpHeaders; raw: stri
   return String(r.headers["x-service-signature"])
     .split(",")
     .some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected));
+}
+
+/** The `standardwebhooks` library's verify over the raw body and the webhook-* headers. */
+export function standardValid(r: { headers: http.IncomingHttpHeaders; raw: string }, secret: string): boolean {
+  try {
+    new Webhook(secret).verify(r.raw, {
+      "webhook-id": String(r.headers["webhook-id"]),
+      "webhook-timestamp": String(r.headers["webhook-timestamp"]),
+      "webhook-signature": String(r.headers["webhook-signature"]),
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // Webhook delivery (decisions §10) against a real local receiver: signature over the raw body,
 // retries on the schedule with fresh timestamps and one delivery id, closing as failed, resend,
-// subscriptions, refused private targets, and a server killed in the middle of a delivery.
+// subscriptions, refused private targets, and a server killed in the middle of a delivery. Every
+// delivery also passes the `standardwebhooks` library's verify (§21), a secret rotation included.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,8 +11,9 @@ import type { Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { runAdmin } from "./admin-cli";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
-import { signatureValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
+import { signatureValid, standardValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
 import { responseValidator, type OpenApiDoc } from "./openapi-validator";
+import { verifyWebhook } from "../../sdk/src/index";
 
 const dataDir = path.join(run.dataDir, `webhooks-${randomBytes(3).toString("hex")}`);
 const own = ownDatabase(dataDir, "wh");
@@ -113,6 +115,16 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     // the same bytes re-serialized, or another secret, do not verify
     expect(signatureValid({ ...r!, raw: JSON.stringify(JSON.parse(r!.raw), null, 1) }, secret)).toBe(false);
     expect(signatureValid(r!, "whsec_wrong")).toBe(false);
+    // Standard Webhooks (§21): the delivery id and the attempt's time, verified by the library itself.
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(r!.headers["webhook-id"]).toBe(r!.headers["x-service-delivery"]);
+    expect(r!.headers["webhook-timestamp"]).toBe(r!.headers["x-service-timestamp"]);
+    expect(r!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(standardValid(r!, secret)).toBe(true);
+    // The SDK's helper (sdk/src/verify-webhook.ts) on the delivery as received.
+    expect(verifyWebhook(r!.raw, r!.headers, secret)).toEqual(r!.body);
+    expect(standardValid({ ...r!, raw: r!.raw.replace("rejected", "completed") }, secret)).toBe(false);
+    expect(standardValid(r!, `whsec_${randomBytes(32).toString("base64")}`)).toBe(false);
   });
 
   it("sends consent.completed once the document is timestamped, and never the unsubscribed consent.cancelled", async () => {
@@ -143,7 +155,8 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     const stamps = all.map((r) => Number(r.headers["x-service-timestamp"]));
     for (let i = 1; i < stamps.length; i++) expect(stamps[i]).toBeGreaterThan(stamps[i - 1]!);
     expect(new Set(all.map((r) => r.headers["x-service-signature"])).size).toBe(7);
-    for (const r of all) expect(signatureValid(r, secret)).toBe(true);
+    for (const r of all) expect(signatureValid(r, secret) && standardValid(r, secret)).toBe(true);
+    expect(new Set(all.map((r) => r.headers["webhook-id"]))).toEqual(new Set([String(all[0]!.body.delivery_id)]));
     await new Promise((r) => setTimeout(r, 2500));
     expect(forConsent(c.id)).toHaveLength(7);
   });
@@ -204,7 +217,31 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     expect(r.json).toMatchObject({ status: "delivered", status_code: 200 });
     const got = received.filter((x) => x.body.event === "webhook.test").at(-1)!;
     expect(got.body.delivery_id).toBe(r.json!.delivery_id);
-    expect(signatureValid(got, secret)).toBe(true);
+    expect(signatureValid(got, secret) && standardValid(got, secret)).toBe(true);
+  });
+
+  it("signs with both secrets during a rotation, the new one first, in both schemes", async () => {
+    respond = () => 200;
+    const previous = secret;
+    const set = await withServerStopped(async () =>
+      admin(["webhook", "set", "--tenant", "demo", "--url", receiver.url, "--events", "consent.completed,consent.rejected,consent.expired"]),
+    );
+    expect(set.status, set.stderr).toBe(0);
+    secret = String(set.json!.signing_secret);
+    expect(secret).not.toBe(previous);
+    const c = await newConsent();
+    await decline(c);
+    const [r] = await eventually(async () => (forConsent(c.id).length ? forConsent(c.id) : null));
+    const standard = String(r!.headers["webhook-signature"]).split(" ");
+    expect(standard).toHaveLength(2);
+    expect(String(r!.headers["x-service-signature"]).split(",")).toHaveLength(2);
+    // Either secret verifies, so receivers can switch within the 24 hours; the new one signs first.
+    for (const s of [secret, previous]) {
+      expect(signatureValid(r!, s) && standardValid(r!, s), s === secret ? "new" : "previous").toBe(true);
+      expect(verifyWebhook(r!.raw, r!.headers, s).delivery_id).toBe(r!.body.delivery_id);
+    }
+    expect(standardValid({ ...r!, headers: { ...r!.headers, "webhook-signature": standard[0] } }, secret)).toBe(true);
+    expect(standardValid({ ...r!, headers: { ...r!.headers, "webhook-signature": standard[1] } }, previous)).toBe(true);
   });
 
   it("sent every delivery above as /v1/openapi.json documents its webhook: headers and payload", async () => {

@@ -288,7 +288,7 @@ export const en: Messages = {
     saving: "Saving…",
     saved: "Webhook settings saved.",
     secret: "Signing secret",
-    secretHint: "Your receiver checks the X-Service-Signature header with this secret.",
+    secretHint: "Your receiver checks the X-Service-Signature header, or the Standard Webhooks webhook-signature, with this secret.",
     newSecret: "New signing secret — enter it in your receiver now:",
     reveal: "Show secret",
     hide: "Hide",

@@ -265,7 +265,7 @@ export const tr = {
     saving: "Kaydediliyor…",
     saved: "Webhook ayarları kaydedildi.",
     secret: "İmza anahtarı",
-    secretHint: "Alıcınız X-Service-Signature başlığını bu anahtarla doğrular.",
+    secretHint: "Alıcınız X-Service-Signature başlığını ya da Standard Webhooks imzasını (webhook-signature) bu anahtarla doğrular.",
     newSecret: "Yeni imza anahtarı — alıcınıza şimdi girin:",
     reveal: "Anahtarı göster",
     hide: "Gizle",
