@@ -1,6 +1,5 @@
 // Idempotent responses are forgotten once their 24 hours are over, on a real embedded database: the
 // replay window itself is unchanged, and the background job list runs the cleanup.
-/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

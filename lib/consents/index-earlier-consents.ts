@@ -3,32 +3,18 @@
 // start gives them theirs, a batch at a time beside the traffic. A partial index holds exactly the
 // rows still to do, so once done a start costs one empty index read. Several instances may run it at
 // once: they write the same digests, and only into rows still without them and not purged.
-import { Prisma } from "@prisma/client";
-import { db } from "@/lib/db";
+import { setSearchDigests, unindexedConsents } from "@/lib/db/search-index";
 import { decrypt } from "@/lib/encryption";
 import { logger } from "@/lib/log";
 import { searchDigests } from "@/lib/consents/patient-search";
 
 const BATCH = 200;
 
-interface Unindexed {
-  id: string;
-  tenantId: string;
-  patientName: string;
-  approverName: string | null;
-  phone: string | null;
-}
-
 /** Gives every consent without search digests its digests; returns how many it indexed. */
 export async function indexEarlierConsents(): Promise<number> {
   let indexed = 0;
   for (let after = ""; ; ) {
-    // The predicate is the partial index's (consents_search_unindexed_idx).
-    const rows = await db().$queryRaw<Unindexed[]>(Prisma.sql`
-      SELECT id, tenant_id AS "tenantId", patient_name AS "patientName", approver_name AS "approverName", phone
-      FROM consents
-      WHERE search_digests = ARRAY[]::TEXT[] AND patient_name IS NOT NULL AND purged_at IS NULL AND id > ${after}
-      ORDER BY id LIMIT ${BATCH}`);
+    const rows = await unindexedConsents(after, BATCH);
     if (rows.length === 0) return indexed;
     after = rows.at(-1)!.id;
     const values = rows.flatMap((r) => {
@@ -41,9 +27,6 @@ export async function indexEarlierConsents(): Promise<number> {
         return [];
       }
     });
-    indexed += await db().$executeRaw(Prisma.sql`
-      UPDATE consents c SET search_digests = v.d
-      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id text, d text[])
-      WHERE c.id = v.id AND c.search_digests = ARRAY[]::TEXT[] AND c.purged_at IS NULL`);
+    indexed += await setSearchDigests(values);
   }
 }

@@ -1,8 +1,7 @@
 // GET /api/ready (decisions §16): may this instance take traffic? The database answers, every
 // migration in this build is applied, and the document storage takes a write. Each check is bounded
 // in time, so a hung dependency makes the answer 503, never a request that hangs.
-import { Prisma } from "@prisma/client";
-import { sqlRows } from "@/lib/db";
+import { appliedMigrations, pingDatabase } from "@/lib/db/readiness";
 import { listMigrations } from "@/lib/db/migrate";
 import { fileStorage } from "@/lib/storage/file-storage";
 
@@ -30,13 +29,10 @@ async function bounded(fn: () => Promise<void>): Promise<{ ok: boolean; error?: 
 }
 
 export async function checkReadiness(): Promise<Readiness> {
-  const database = await bounded(async () => void (await sqlRows(Prisma.sql`SELECT 1 AS ok`)));
+  const database = await bounded(pingDatabase);
   const migrations = database.ok
     ? await bounded(async () => {
-        const rows = await sqlRows<{ migration_name: string }>(
-          Prisma.sql`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-        );
-        const applied = new Set(rows.map((r) => r.migration_name));
+        const applied = await appliedMigrations();
         const missing = listMigrations().filter((m) => !applied.has(m.name));
         if (missing.length) throw new Error(`${missing.length} migration(s) not applied: ${missing.map((m) => m.name).join(", ")}`);
       })

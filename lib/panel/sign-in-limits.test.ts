@@ -1,7 +1,6 @@
 // The panel's server-side sign-in limits: the limit per client address (counted like every rate
 // limit, lib/limits/rate-limit.ts, whose windows its own test covers) and, on a real embedded
 // database, the revocation of a signed-out session.
-/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,7 +1,6 @@
 // The Inngest functions under @inngest/test, driving the real lib/ code on a real (embedded) database
 // against a real local receiver: the full attempt sequence of a failing endpoint, the completion
 // pipeline of a signed consent, and the expiry sweep.
-/* eslint-disable no-restricted-syntax -- this test configures the process it runs lib/ code in */
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
