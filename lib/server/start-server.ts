@@ -9,7 +9,7 @@ import { runFirstRun } from "@/lib/seed/first-run";
 import { indexEarlierConsents } from "@/lib/consents/index-earlier-consents";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
-import { prepareSeal } from "@/lib/sealing/get-seal";
+import { checkSealSettings, prepareSeal } from "@/lib/sealing/get-seal";
 import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
 import { closeDocumentPool } from "@/lib/documents/render-document";
 import { startIdleGc } from "@/lib/server/idle-gc";
@@ -22,22 +22,12 @@ export async function startServer(): Promise<void> {
   state.__eonamStarted = true;
   try {
     const e = env();
-    const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
-    if (missing.length) {
-      throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);
-    }
-    // A misconfigured SMS provider stops the server now rather than failing the first consent.
-    getSmsDriver();
-    // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
-    // tests), and is also what an unset SMS_DRIVER falls back to, so say it loudly rather than refuse.
-    if (e.isProduction && e.SMS_DRIVER === "file") {
-      logger().warn({ outbox: e.SMS_OUTBOX_PATH }, "SMS_DRIVER is file: signing links and codes are written to the outbox file, not sent");
-    }
+    checkSettings();
     const handle = await prepareDbWaiting();
     logger().info({ driver: handle.driver, appUrl: e.APP_URL }, "database ready");
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
     await getTsaDriver();
-    // decisions §14: the local seal is issued now; an unusable SEAL_P12_FILE stops the server here.
+    // decisions §14: the local seal is issued now (a p12 seal was opened by checkSettings).
     await prepareSeal();
     await runFirstRun();
     // In the background: the server answers meanwhile, and a search meets the rows done so far.
@@ -58,6 +48,27 @@ export async function startServer(): Promise<void> {
     }
     throw err;
   }
+}
+
+/**
+ * The settings a server cannot work with, found before it opens anything: each throws an error
+ * naming the setting, which startServer turns into a message and exit code 1.
+ */
+export function checkSettings(): void {
+  const e = env();
+  const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
+  if (missing.length) {
+    throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);
+  }
+  // A misconfigured SMS provider stops the server now rather than failing the first consent.
+  getSmsDriver();
+  // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
+  // tests), and is also what an unset SMS_DRIVER falls back to, so say it loudly rather than refuse.
+  if (e.isProduction && e.SMS_DRIVER === "file") {
+    logger().warn({ outbox: e.SMS_OUTBOX_PATH }, "SMS_DRIVER is file: signing links and codes are written to the outbox file, not sent");
+  }
+  // decisions §14: an unusable SEAL_P12_FILE stops the server here.
+  checkSealSettings();
 }
 
 /** How long a starting server waits for its database (a container started before PostgreSQL, say). */

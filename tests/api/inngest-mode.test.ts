@@ -257,16 +257,7 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
   });
 });
 
-describe("BACKGROUND_JOBS=inngest without its keys", () => {
-  it("refuses to start, naming the missing settings, rather than answer 500 at /api/inngest", async () => {
-    const dir = path.join(run.dataDir, `inngest-nokeys-${randomBytes(3).toString("hex")}`);
-    fs.mkdirSync(dir, { recursive: true });
-    const log = path.join(dir, "server.log");
-    await expect(startServer({ ...run.env, DATA_DIR: dir, BACKGROUND_JOBS: "inngest" }, log)).rejects.toThrow(/server exited with 1/);
-    expect(fs.readFileSync(log, "utf8")).toContain("BACKGROUND_JOBS=inngest needs INNGEST_SIGNING_KEY and INNGEST_EVENT_KEY");
-  }, 60_000);
-});
-
+// BACKGROUND_JOBS=inngest without its keys is refused at start: lib/server/start-server.test.ts.
 describe("BACKGROUND_JOBS=embedded (the shared server)", () => {
   it("has no Inngest endpoint", async () => {
     for (const method of ["GET", "PUT", "POST"]) {

@@ -12,7 +12,7 @@ import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent 
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { makeP12 } from "@/lib/sealing/test-support";
 import { pemCertificates } from "@/lib/timestamping/pem";
-import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
+import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import { detach, opensslTsVerify, pdfsig, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string; evidence_url: string } | null; timestamp: { status: string } };
@@ -209,14 +209,5 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
     const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
     expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LT" } });
   }, 60_000);
-
-  it("refuses to start with a clear message when the file cannot be opened", async () => {
-    const dir = path.join(work, "p12-wrong");
-    const log = path.join(dir, "server.log");
-    fs.mkdirSync(dir, { recursive: true });
-    await expect(startServer({ ...run.env, DATA_DIR: dir, SEAL_DRIVER: "p12", SEAL_P12_FILE: p12.file, SEAL_P12_PASSWORD: "yanlis" }, log)).rejects.toThrow(/server exited with 1/);
-    expect(fs.readFileSync(log, "utf8")).toContain(`SEAL_P12_FILE (${p12.file}) cannot be opened: not a PKCS#12 file, or SEAL_P12_PASSWORD is wrong`);
-    await expect(startServer({ ...run.env, DATA_DIR: dir, SEAL_DRIVER: "p12" }, log)).rejects.toThrow(/server exited with 1/);
-    expect(fs.readFileSync(log, "utf8")).toContain("SEAL_DRIVER=p12 needs SEAL_P12_FILE");
-  }, 60_000);
+  // A p12 that cannot be opened is refused at start: lib/server/start-server.test.ts.
 });
