@@ -92,7 +92,7 @@ describe("a server that has not rendered a document yet", () => {
     const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url);
     expect(signed.status).toBe(200);
     expect(documentThreads()).toEqual(warmed);
-  });
+  }, 120_000); // it starts a server of its own
 });
 
 describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write", () => {

@@ -47,7 +47,10 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The server keeps an idle connection longer than the tests' fetch (4 s), so the client always
+  // closes first: otherwise, on a loaded machine, a request can go out on a socket the server is
+  // closing that instant and fail with "other side closed".
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "60000"], {
     cwd: ROOT,
     // The server runs in a zone that is neither UTC nor APP_TIMEZONE, so that any time read or
     // written in the process's local zone instead of UTC (or APP_TIMEZONE) shows in the tests.
