@@ -262,6 +262,20 @@ describe("the evidence IP", () => {
   });
 });
 
+describe("the short link", () => {
+  it("redirects only to its own signing link: a forged target header is ignored, with or without a trailing slash", async () => {
+    const c = await createConsent(consentBody(kod));
+    const code = new URL(c.link.short).pathname.split("/").pop()!;
+    const forged = { "x-eonam-short-link": "https://evil.example/phish" };
+    for (const path of [`/k/${code}`, `/k/${code}/`, "/k/Zz9Zz9Zz9/", `/k/${code}/x`]) {
+      const res = await fetch(`${run.url}${path}`, { headers: forged, redirect: "manual" });
+      const location = res.headers.get("location") ?? "";
+      expect(location, path).not.toContain("evil.example");
+      if (location && res.status === 302) expect(location, path).toBe(c.link.url);
+    }
+  });
+});
+
 describe("limits per address", () => {
   it("limits the short-link resolver to 60 requests a minute per address", async () => {
     const c = await createConsent(consentBody(kod));
