@@ -3,7 +3,7 @@ import { closeDb, prepareDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { MigrationError } from "@/lib/db/migrate";
-import { env, EnvError } from "@/lib/env";
+import { env, EnvError, testSettingsRefusal } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { runFirstRun } from "@/lib/seed/first-run";
 import { indexEarlierConsents } from "@/lib/consents/index-earlier-consents";
@@ -56,6 +56,8 @@ export async function startServer(): Promise<void> {
  */
 export function checkSettings(): void {
   const e = env();
+  const refused = testSettingsRefusal(e);
+  if (refused) throw new EnvError(refused);
   const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
   if (missing.length) {
     throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);

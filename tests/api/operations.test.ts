@@ -22,19 +22,11 @@ describe("health, readiness and metrics", () => {
     expect(res.body).toEqual({ status: "ready", checks: { database: { ok: true }, migrations: { ok: true }, storage: { ok: true } } });
   });
 
-  it("serves Prometheus text: requests by route and status, job backlog, and no ids in labels", async () => {
-    await call("GET", "/v1/me");
-    await call("GET", "/v1/consents/ons_doesnotexist");
+  it("keeps /api/metrics private without METRICS_TOKEN or METRICS_PUBLIC=1", async () => {
     const res = await fetch(`${run.url}/api/metrics`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = await res.text();
-    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/me",method="GET",status="200"\} \d+/);
-    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/consents\/:id",method="GET",status="404"\} \d+/);
-    expect(text).toMatch(/eonam_job_backlog\{kind="webhook_delivery"\} \d+/);
-    expect(text).toMatch(/eonam_job_backlog\{kind="timestamp"\} \d+/);
-    expect(text).toContain("eonam_process_resident_memory_bytes");
-    expect(text).not.toContain("ons_doesnotexist");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+    expect(await res.text()).not.toContain("eonam_http_request_duration_seconds");
   });
 });
 
@@ -117,7 +109,19 @@ describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write
     expect(anon.status).toBe(401);
     expect(anon.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
     expect((await fetch(`${server.url}/api/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
-    expect((await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    await fetch(`${server.url}/v1/me`);
+    await fetch(`${server.url}/v1/consents/ons_doesnotexist`);
+    const scrape = await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(scrape.status).toBe(200);
+    // Prometheus text: requests by route and status, job backlog, and no ids in labels.
+    expect(scrape.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await scrape.text();
+    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/me",method="GET",status="401"\} \d+/);
+    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/consents\/:id",method="GET",status="401"\} \d+/);
+    expect(text).toMatch(/eonam_job_backlog\{kind="webhook_delivery"\} \d+/);
+    expect(text).toMatch(/eonam_job_backlog\{kind="timestamp"\} \d+/);
+    expect(text).toContain("eonam_process_resident_memory_bytes");
+    expect(text).not.toContain("ons_doesnotexist");
 
     const ready = await fetch(`${server.url}/api/ready`);
     expect(ready.status).toBe(503);
