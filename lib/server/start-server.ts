@@ -7,6 +7,7 @@ import { env, EnvError, testSettingsRefusal } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { runFirstRun } from "@/lib/seed/first-run";
 import { indexEarlierConsents } from "@/lib/consents/index-earlier-consents";
+import { rekeyNationalIds } from "@/lib/consents/rekey-national-ids";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { checkSealSettings, prepareSeal } from "@/lib/sealing/get-seal";
@@ -34,6 +35,10 @@ export async function startServer(): Promise<void> {
     void indexEarlierConsents().then(
       (n) => n > 0 && logger().info({ consents: n }, "patient search: earlier consents indexed"),
       (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "patient search: indexing earlier consents stopped; the next start goes on"),
+    );
+    void rekeyNationalIds().then(
+      (n) => n > 0 && logger().info({ consents: n }, "national id: earlier digests keyed per tenant"),
+      (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "national id: rekeying earlier digests stopped; the next start goes on"),
     );
     startIdleGc();
     // decisions §16: under Inngest its executor alone drives the work (durable sleeps between
