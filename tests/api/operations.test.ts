@@ -87,7 +87,7 @@ describe("a server that has not rendered a document yet", () => {
   });
 });
 
-describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write", () => {
+describe("an instance with METRICS_TOKEN, no APP_URL, storage it cannot write and a Redis it cannot reach", () => {
   const dataDir = path.join(run.dataDir, "operations");
   const own = ownDatabase(dataDir, "ops");
   let server: RunningServer | undefined;
@@ -102,7 +102,7 @@ describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write
     const notADir = path.join(dataDir, "a-file");
     fs.writeFileSync(notADir, "");
     const token = "metrics-token-0123456789";
-    const env = { ...run.env, ...own.env, SEED_DEMO: "1", METRICS_TOKEN: token, FILE_STORAGE: "filesystem", FILE_STORAGE_DIR: path.join(notADir, "files"), APP_URL: "" };
+    const env = { ...run.env, ...own.env, SEED_DEMO: "1", METRICS_TOKEN: token, FILE_STORAGE: "filesystem", FILE_STORAGE_DIR: path.join(notADir, "files"), APP_URL: "", REDIS_URL: "redis://127.0.0.1:1" };
     server = await startServer(env, path.join(dataDir, "server.log"));
 
     const anon = await fetch(`${server.url}/api/metrics`);
@@ -138,5 +138,23 @@ describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write
     const log = fs.readFileSync(server.logFile, "utf8");
     expect(log).toContain(`http://localhost:${server.port}/panel`);
     expect(log).not.toContain("localhost:3000");
+  });
+
+  it("refuses OTP codes and panel sign-in while Redis is down (503, Retry-After), other limits counting per process", async () => {
+    const base = server!.url;
+    const saved = JSON.parse(fs.readFileSync(path.join(dataDir, "first-run-credentials.json"), "utf8")) as { api: { key_id: string; secret: string } };
+    const created = await fetch(`${base}/v1/consents`, {
+      method: "POST",
+      headers: { Authorization: basic({ id: saved.api.key_id, secret: saved.api.secret }), "Content-Type": "application/json" },
+      body: JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: "Ayşe Yılmaz", telefon: testPhone(), sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } }),
+    });
+    expect(created.status).toBe(201);
+    const otp = await signer(tokenOf((await created.json()) as Consent), "otp", undefined, undefined, base);
+    expect(otp.status).toBe(503);
+    expect(otp.body).toMatchObject({ code: "service_unavailable", reason: "limits_unavailable" });
+    expect(otp.headers.get("retry-after")).toBe("30");
+    const signIn = await fetch(`${base}/api/auth/callback/credentials`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=admin%40demo.local&password=x" });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers.get("retry-after")).toBe("30");
   });
 });
