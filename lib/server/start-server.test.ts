@@ -45,6 +45,12 @@ describe("startServer refuses settings it cannot work with", () => {
     expect(r.message).toContain("BACKGROUND_JOBS=inngest needs INNGEST_SIGNING_KEY and INNGEST_EVENT_KEY");
   });
 
+  it("TEST_CLOCK and INNGEST_DEV in production, unless ALLOW_TEST_SETTINGS says it is a test", async () => {
+    const r = await start({ NODE_ENV: "production", TEST_CLOCK: "1", INNGEST_DEV: "1", ALLOW_TEST_SETTINGS: "" });
+    expect(r.code).toBe(1);
+    expect(r.message).toContain("TEST_CLOCK and INNGEST_DEV are for tests and local development only");
+  });
+
   it("SEAL_DRIVER=p12 without its file, or with a file that cannot be opened", async () => {
     const p12 = makeP12(path.join(dir, "seal"));
     const wrong = await start({ SEAL_DRIVER: "p12", SEAL_P12_FILE: p12.file, SEAL_P12_PASSWORD: "yanlis" });

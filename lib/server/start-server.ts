@@ -3,10 +3,11 @@ import { closeDb, prepareDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { MigrationError } from "@/lib/db/migrate";
-import { env, EnvError } from "@/lib/env";
+import { env, EnvError, testSettingsRefusal } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { runFirstRun } from "@/lib/seed/first-run";
 import { indexEarlierConsents } from "@/lib/consents/index-earlier-consents";
+import { rekeyNationalIds } from "@/lib/consents/rekey-national-ids";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
 import { checkSealSettings, prepareSeal } from "@/lib/sealing/get-seal";
@@ -35,6 +36,10 @@ export async function startServer(): Promise<void> {
       (n) => n > 0 && logger().info({ consents: n }, "patient search: earlier consents indexed"),
       (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "patient search: indexing earlier consents stopped; the next start goes on"),
     );
+    void rekeyNationalIds().then(
+      (n) => n > 0 && logger().info({ consents: n }, "national id: earlier digests keyed per tenant"),
+      (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "national id: rekeying earlier digests stopped; the next start goes on"),
+    );
     startIdleGc();
     // decisions §16: under Inngest its executor alone drives the work (durable sleeps between
     // attempts); a runner here too would work the same rows and retry a receiver ahead of schedule.
@@ -56,6 +61,8 @@ export async function startServer(): Promise<void> {
  */
 export function checkSettings(): void {
   const e = env();
+  const refused = testSettingsRefusal(e);
+  if (refused) throw new EnvError(refused);
   const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
   if (missing.length) {
     throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);

@@ -10,7 +10,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, run, setServerClock } from "./client";
+import { basic, call, eventually, keys, run, setServerClock } from "./client";
 import type { Consent } from "./consent-helpers";
 import { FakeInngest, signatureHeader, type InngestEvent } from "./inngest-executor";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
@@ -43,7 +43,7 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       if (!tsaUp) return void res.writeHead(503).end();
-      fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks) })
+      fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "", Authorization: basic(keys.all) }, body: Buffer.concat(chunks) })
         .then(async (r) => res.writeHead(r.status, { "Content-Type": r.headers.get("content-type") ?? "" }).end(Buffer.from(await r.arrayBuffer())))
         .catch(() => res.writeHead(502).end());
     });

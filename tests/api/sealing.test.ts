@@ -159,6 +159,27 @@ describe("the sealed consent document", () => {
     expect(out).toContain("Certificate is Trusted");
     expect(execFileSync("pdfinfo", ["-meta", report.file], { encoding: "utf8" })).toContain("<pdfaid:part>3</pdfaid:part>");
   });
+
+  it("keeps the evidence report while the chain has not grown, and renders one per tenant at a time", async () => {
+    // Asked for again, the same report: not rendered, sealed and time-stamped anew for every request.
+    const first = await download(consent.document!.evidence_url, `${consent.id}-kanit-1.pdf`);
+    const again = await download(consent.document!.evidence_url, `${consent.id}-kanit-2.pdf`);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+
+    // Two reports of one tenant asked for at once: one is rendered, the other told when to ask again.
+    const [a, b] = [await signedConsent(consent.template.code), await signedConsent(consent.template.code)];
+    const answers = await Promise.all([a, b].map((c) => fetch(c.document!.evidence_url)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429]);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited", reason: "evidence_report_busy" });
+    for (const c of [a, b]) expect((await fetch(c.document!.evidence_url)).status).toBe(200);
+
+    // Once the chain grows (the consent is withdrawn), the report is made anew.
+    expect((await call("POST", `/v1/consents/${consent.id}/withdraw`, { body: { reason: "Rapor sınaması" } })).status).toBe(200);
+    const after = await download(consent.document!.evidence_url, `${consent.id}-kanit-3.pdf`);
+    expect(after.bytes.equals(first.bytes)).toBe(false);
+  });
 });
 
 describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
