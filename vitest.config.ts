@@ -37,6 +37,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: postgresPass ? unitTestsOnTheDatabase() : unitInclude,
           environment: "node",
+          // Beside the other passes (.ci/run) a fresh PGlite or a first PDF render can take seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
