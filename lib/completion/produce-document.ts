@@ -15,6 +15,9 @@ import { fileStorage } from "@/lib/storage/file-storage";
 import { consentPdfInput, renderSealedConsentPdf, storeConsentPdf } from "@/lib/documents/consent-pdf";
 import { retryAt, STEP_LEASE_MS } from "@/lib/completion/retry-schedule";
 
+/** After the storage (or the database) did not answer: the next try, without counting an attempt. */
+const OUTAGE_RETRY_MS = 30_000;
+
 /** True when this call stored the consent's document. */
 export async function produceDocument(consentId: string): Promise<boolean> {
   const at = now();
@@ -23,7 +26,13 @@ export async function produceDocument(consentId: string): Promise<boolean> {
   try {
     return await produceClaimed(consentId);
   } catch (err) {
-    if (isDatabaseUnavailable(err)) throw err;
+    if (isDatabaseUnavailable(err)) {
+      // Not this consent's failure (its attempts stay): the claim's lease shortens to OUTAGE_RETRY_MS
+      // so the sweep tries again soon after the storage is back — when the database itself is gone
+      // this fails too, and the lease lapses on its own.
+      await recordDocumentFailure(consentId, attempts, new Date(now().getTime() + OUTAGE_RETRY_MS)).catch(() => undefined);
+      throw err;
+    }
     const next = retryAt(attempts + 1, now());
     await recordDocumentFailure(consentId, attempts + 1, next);
     logger().error({ consentId, attempts: attempts + 1, next: next.toISOString(), err: err instanceof Error ? err.message : String(err) }, "document not produced; tried again later");

@@ -103,9 +103,14 @@ beforeAll(async () => {
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   doomed = { exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))), output: () => output, kill: () => child.kill("SIGKILL") };
 
-  // The server starts while its database is not there yet; the relay comes up three seconds later.
+  // The server starts while its database is not there yet; the relay comes up once the server has
+  // said it is waiting (however long a loaded machine takes to get there), at most 60 s on.
   relay = new Relay(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
-  const relayUp = new Promise((resolve) => setTimeout(resolve, 3000)).then(() => relay.up());
+  const relayUp = (async () => {
+    const waiting = () => fs.existsSync(logFile) && fs.readFileSync(logFile, "utf8").includes('"msg":"database not reachable yet; waiting"');
+    for (const deadline = Date.now() + 60_000; !waiting() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
+    await relay.up();
+  })();
   const started = await startSeededServer({ ...env, DATABASE_URL: dbUrlThrough(relay.port) }, logFile);
   await relayUp;
   server = started.server;
