@@ -84,3 +84,9 @@ export async function recordCheckpointStamp(size: number, tsr: Buffer, at: Date)
     UPDATE log_checkpoints SET tsr = decode(${tsr.toString("base64")}, 'base64'), stamped_at = ${at}
     WHERE size = ${size}::bigint AND tsr IS NULL`);
 }
+
+/** The hash of a consent's last evidence record (kept after a kurum purge), or null. */
+export async function consentChainHead(consentId: string): Promise<string | null> {
+  const [row] = await sqlRows<{ head: string | null }>(Prisma.sql`SELECT chain_head AS head FROM consents WHERE id = ${consentId}`);
+  return row?.head ?? null;
+}
