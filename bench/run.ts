@@ -16,7 +16,7 @@ import { redisLimiterCost } from "./redis-limiter";
 import { apiHeaders, CONSENT_BODY } from "./sign-flow";
 import { countersignToCompletedRow, evenGetWhileSigning, getWhileSigning, signToCompleted } from "./signing-load";
 import { webhookRate } from "./webhook-rate";
-import { appendCostRow, prefillLog, proofRow } from "./transparency-log";
+import { appendCostRow, appendDbCostRow, prefillLog, proofRow } from "./transparency-log";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 // BENCH_ONLY=post,get,signload,redis,list,log,verify,pdf,sign,webhooks,memory runs a subset (the ceiling always runs): for profiling.
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
       rows.push({ name: `GET /v1/consents?limit=50 (${rowsLabel}), 1 connection`, ...list1, ratio: list1.rps / ping.rps, target: "p99 ≤ 20 ms", met: list1.p99 <= 20 });
     }
     if (want("log")) {
-      rows.push(await appendCostRow(url, auth, body, client));
+      rows.push(await appendCostRow(url, auth, body, client), await appendDbCostRow(client, consent.id));
       if (logPrefilled) rows.push(await proofRow(url));
     }
     if (want("sign") || want("verify")) {

@@ -32,6 +32,15 @@ export async function leafIndexOf(leafHashHex: string, size: number): Promise<nu
   return row?.idx ?? null;
 }
 
+/** The log's size and, when `size` is within it, the first leaf below `size` with this hash (hex): one statement. */
+export async function logSizeAndLeaf(leafHashHex: string, size: number): Promise<{ logSize: number; index: number | null }> {
+  const [row] = await sqlRows<{ logSize: number; index: number | null }>(Prisma.sql`
+    SELECT h.size::float8 AS "logSize",
+      (SELECT idx::float8 FROM log_nodes WHERE level = 0 AND hash = decode(${leafHashHex}, 'hex') AND idx < LEAST(${size}::bigint, h.size) ORDER BY idx LIMIT 1) AS index
+    FROM log_head h WHERE h.id = 1`);
+  return row ?? { logSize: 0, index: null };
+}
+
 export interface CheckpointRow {
   size: number;
   note: string;

@@ -1,6 +1,6 @@
 // GET /log/proof and GET /log/consistency (decisions §20): proofs anyone may ask for, no credentials.
 import { z } from "zod";
-import { leafIndexOf, logSize } from "@/lib/db/transparency-log";
+import { logSize, logSizeAndLeaf } from "@/lib/db/transparency-log";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { leafHash } from "@/lib/transparency/merkle";
 import { consistencyProof, inclusionProof } from "@/lib/transparency/log-proofs";
@@ -24,8 +24,8 @@ const b64 = (hashes: Buffer[]) => hashes.map((h) => h.toString("base64"));
 
 export async function getLogProof(query: unknown): Promise<{ leaf_index: number; tree_size: number; inclusion: string[] }> {
   const q = parseOrThrow(proofQuery, query);
-  if (q.size > (await logSize())) throw beyond();
-  const index = await leafIndexOf(leafHash(Buffer.from(q.hash, "hex")).toString("hex"), q.size);
+  const { logSize: size, index } = await logSizeAndLeaf(leafHash(Buffer.from(q.hash, "hex")).toString("hex"), q.size);
+  if (q.size > size) throw beyond();
   if (index === null) throw new AppError("not_found", "Bu özet, kayıt defterinin bu büyüklüğünde yok.");
   return { leaf_index: index, tree_size: q.size, inclusion: b64(await inclusionProof(index, q.size)) };
 }
