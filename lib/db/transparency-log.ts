@@ -1,6 +1,6 @@
 // The transparency log (decisions §20): its size, its stored subtree hashes and its signed
 // checkpoints. Appends are not here: a deferred trigger on consent_events appends every record at
-// the commit of the transaction that writes it (migration 20261126140000_transparency_log).
+// the commit of the transaction that writes it (migration 20261126150000_transparency_log).
 // Hashes cross the driver as hex (PGlite and pg return bytea differently); sizes as float8 (int8
 // comes back as a string or a bigint depending on the driver; sizes stay below 2^53).
 import { Prisma } from "@prisma/client";

@@ -1,4 +1,4 @@
-// Migration 20261126140000_transparency_log on a database that already holds evidence records:
+// Migration 20261126150000_transparency_log on a database that already holds evidence records:
 // they become the first leaves, in the order they were written, and the records written after the
 // migration follow them. On an in-memory PGlite, migrated the way the server migrates.
 import { createHash, randomBytes } from "node:crypto";
@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate, MIGRATIONS_DIR, type SqlRunner } from "@/lib/db/migrate";
 
-const LOG_MIGRATION = "20261126140000_transparency_log";
+const LOG_MIGRATION = "20261126150000_transparency_log";
 const pg = new PGlite();
 const runner: SqlRunner = { exec: async (sql) => void (await pg.exec(sql)), rows: async (sql, params) => (await pg.query(sql, params)).rows as never };
 const before = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-migrations-"));
