@@ -13,7 +13,16 @@ import { CHECKPOINT_INTERVAL_MS, currentCheckpoint } from "@/lib/transparency/si
  * minute old and the tree has grown since. Undefined when nothing was ever stamped (TSA_DRIVER=none,
  * or the TSA has not answered yet). A TSA that does not answer leaves the last stamp served.
  */
-export async function stampedCheckpoint(): Promise<(CheckpointRow & { tsr: Buffer }) | undefined> {
+export function stampedCheckpoint(): Promise<(CheckpointRow & { tsr: Buffer }) | undefined> {
+  // One at a time per process: requests arriving together while the stamp is stale, public as the
+  // route is, make one call to the TSA, not one each.
+  inFlight ??= stampIfStale().finally(() => (inFlight = undefined));
+  return inFlight;
+}
+
+let inFlight: Promise<(CheckpointRow & { tsr: Buffer }) | undefined> | undefined;
+
+async function stampIfStale(): Promise<(CheckpointRow & { tsr: Buffer }) | undefined> {
   const [stamped, latest] = await Promise.all([latestStampedCheckpointRow(), currentCheckpoint()]);
   const fresh = stamped && (stamped.size >= latest.size || now().getTime() - stamped.stampedAt!.getTime() < CHECKPOINT_INTERVAL_MS);
   if (!fresh) {
