@@ -60,6 +60,9 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   // Only the proxy says which signing link a page is, or that it is unknown: a caller's own headers are dropped.
   headers.delete(SIGNING_TOKEN_HEADER);
   headers.delete(NOT_FOUND_HEADER);
+  // A caller's own short-link target never reaches app/k (e.g. on /k/<code>/, which is no short link
+  // here but still routes there): only a code looked up above sets it.
+  headers.delete(SHORT_LINK_HEADER);
   const malformed = isMalformedPath(pathname);
   const token = isSigningPage(pathname) && !malformed ? pathname.slice("/s/".length) : null;
   const link = token ? await linkStatus(token) : null;

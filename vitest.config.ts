@@ -1,31 +1,52 @@
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+const root = import.meta.dirname;
+const alias = { "@": path.resolve(root) };
 
 // The reliability suite (tests/reliability) takes minutes and hammers the machine: only
 // `npm run test:reliability` (RELIABILITY=1) includes it, never the default `npm test`.
 const reliability = process.env.RELIABILITY === "1";
 
+// With TEST_DATABASE_URL the run is the PostgreSQL pass: only what touches the database runs again —
+// the API tests (the real server on PostgreSQL) and the unit tests that open the configured database
+// (tests/test-database.ts). The browser tests and the other unit tests say nothing new there.
+const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
+const unitInclude = ["lib/**/*.test.ts", "components/**/*.test.ts", "docs/**/*.test.ts"];
+
+function unitTestsOnTheDatabase(): string[] {
+  return ["lib", "components", "docs"].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".test.ts") && fs.readFileSync(path.join(root, dir, f), "utf8").includes("useTestDatabase("))
+      .map((f) => `${dir}/${f}`),
+  );
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: ["default", "./tests/summary-reporter.ts"],
+    // The JSON record of every run (per file and test durations) goes to test-results/, one file per pass.
+    reporters: ["default", "./tests/summary-reporter.ts", ["json", { outputFile: `test-results/${postgresPass ? "postgres" : "pglite"}${reliability ? "-reliability" : ""}.json` }]],
     projects: [
       {
         resolve: { alias },
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "docs/**/*.test.ts"],
+          include: postgresPass ? unitTestsOnTheDatabase() : unitInclude,
           environment: "node",
+          // Beside the other passes (.ci/run) a fresh PGlite or a first PDF render can take seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
         resolve: { alias },
         test: {
           name: "api",
-          // Projects run one after another: the API and browser tests each start a real server.
+          // Projects run one after another: the API and browser tests share one real server.
           sequence: { groupOrder: 1 },
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
@@ -36,20 +57,24 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "e2e",
-          sequence: { groupOrder: 2 },
-          include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          // The same real server as the API tests, driven through Chromium.
-          globalSetup: ["tests/api/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
+      ...(postgresPass
+        ? []
+        : [
+            {
+              resolve: { alias },
+              test: {
+                name: "e2e",
+                sequence: { groupOrder: 2 },
+                include: ["tests/e2e/**/*.test.ts"],
+                environment: "node",
+                // The same real server as the API tests, driven through Chromium.
+                globalSetup: ["tests/api/global-setup.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+              },
+            },
+          ]),
       ...(reliability
         ? [
             {

@@ -24,7 +24,7 @@ async function printDetail(url: string): Promise<void> {
 export async function embeddedIdleRss(): Promise<{ afterStart: number; afterConsents: number; idle: number }> {
   const dataDir = path.join(ROOT, "test-data", `bench-memory-${randomBytes(3).toString("hex")}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = { DATA_DIR: dataDir, SMS_DRIVER: "file", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", TSA_RETRY_SCHEDULE: "0" };
+  const env: Record<string, string> = { DATA_DIR: dataDir, SMS_DRIVER: "file", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", TSA_RETRY_SCHEDULE: "0", METRICS_PUBLIC: "1" };
   delete process.env.DATABASE_URL;
   const { server, key } = await startSeededServer(env, path.join(dataDir, "server.log"));
   try {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseDuration, parseEnv } from "@/lib/env";
+import { EnvError, parseDuration, parseEnv, testSettingsRefusal } from "@/lib/env";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
 
@@ -41,6 +41,23 @@ describe("parseEnv", () => {
 
   it("needs S3_BUCKET with FILE_STORAGE=s3", () => {
     expect(() => parseEnv({ FILE_STORAGE: "s3", DATA_DIR: tmp() })).toThrow(/S3_BUCKET/);
+  });
+
+  it("refuses TEST_CLOCK and INNGEST_DEV in production unless ALLOW_TEST_SETTINGS says it is a test", () => {
+    const refusal = (extra: Record<string, string>) => testSettingsRefusal(parseEnv({ DATA_DIR: tmp(), ...extra }));
+    expect(refusal({ NODE_ENV: "production", TEST_CLOCK: "1" })).toMatch(/TEST_CLOCK is for tests and local development only/);
+    expect(refusal({ NODE_ENV: "production", INNGEST_DEV: "1" })).toMatch(/INNGEST_DEV is for tests/);
+    expect(refusal({ NODE_ENV: "production", INNGEST_DEV: "http://localhost:8288", TEST_CLOCK: "1" })).toMatch(/TEST_CLOCK and INNGEST_DEV are/);
+    expect(refusal({ NODE_ENV: "production", INNGEST_DEV: "0" })).toBeNull();
+    expect(refusal({ NODE_ENV: "production", TEST_CLOCK: "1", ALLOW_TEST_SETTINGS: "1" })).toBeNull();
+    expect(refusal({ NODE_ENV: "development", TEST_CLOCK: "1", INNGEST_DEV: "1" })).toBeNull();
+    expect(refusal({ NODE_ENV: "production" })).toBeNull();
+  });
+
+  it("keeps /api/metrics and /tsa private unless asked", () => {
+    const e = parseEnv({ DATA_DIR: tmp() });
+    expect([e.METRICS_PUBLIC, e.TSA_PUBLIC]).toEqual([false, false]);
+    expect(parseEnv({ DATA_DIR: tmp(), METRICS_PUBLIC: "1", TSA_PUBLIC: "1" })).toMatchObject({ METRICS_PUBLIC: true, TSA_PUBLIC: true });
   });
 
   it("trims a trailing slash off APP_URL", () => {

@@ -65,6 +65,10 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** when set, GET /api/metrics needs it as a bearer token */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** GET /api/metrics without a token: only when asked (it tells request volumes and backlogs) */
+  METRICS_PUBLIC: bool.default(false),
+  /** POST /tsa without an API key: only when asked (every answer is a signature of this server) */
+  TSA_PUBLIC: bool.default(false),
   /**
    * reverse proxies in front of the service (decisions §15): 0 (default) = the socket's peer is the
    * client; n = the n-th X-Forwarded-For entry from the right is
@@ -83,6 +87,13 @@ const schema = z.object({
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
   /** tests only: lets POST /api/test/clock shift the service's clock. Never set it in production. */
   TEST_CLOCK: bool.default(false),
+  /** read by the Inngest SDK itself: a local dev server, no signing key. Never in production. */
+  INNGEST_DEV: z.string().optional(),
+  /**
+   * tests only: lets a production build (NODE_ENV=production) start with TEST_CLOCK or INNGEST_DEV,
+   * as the API tests run it; without it such a server refuses to start
+   */
+  ALLOW_TEST_SETTINGS: bool.default(false),
   SMS_DRIVER: z.enum(["file", "netgsm"]).optional(),
   SMS_OUTBOX_PATH: z.string().optional(),
   NETGSM_URL: z.url().default("https://api.netgsm.com.tr"),
@@ -204,6 +215,18 @@ function generatedSecrets(dataDir: string): { APP_SECRET: string; APP_ENCRYPTION
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     return JSON.parse(fs.readFileSync(file, "utf8")) as { APP_SECRET: string; APP_ENCRYPTION_KEY: string };
   }
+}
+
+/**
+ * Why a server with these settings must not start, or null: settings meant for tests (a clock anyone
+ * holding APP_SECRET may move, an Inngest dev server that signs nothing) in a production process.
+ */
+export function testSettingsRefusal(e: Env): string | null {
+  if (!e.isProduction || e.ALLOW_TEST_SETTINGS) return null;
+  const inngestDev = e.INNGEST_DEV !== undefined && !["", "0", "false", "no"].includes(e.INNGEST_DEV.trim().toLowerCase());
+  const found = [e.TEST_CLOCK && "TEST_CLOCK", inngestDev && "INNGEST_DEV"].filter((x): x is string => Boolean(x));
+  if (!found.length) return null;
+  return `Invalid settings: ${found.join(" and ")} ${found.length > 1 ? "are" : "is"} for tests and local development only; unset ${found.length > 1 ? "them" : "it"} in production (NODE_ENV=production)`;
 }
 
 let cached: Env | undefined;

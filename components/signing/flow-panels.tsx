@@ -204,7 +204,7 @@ export function CodeInput({ t, id, inputRef, value, invalid, onChange }: CodeInp
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={6}
+        // No maxLength: a code pasted as "230 361" or "230-361" would be cut before the spaces go.
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
         aria-describedby={`${id}-code-help`}

@@ -108,7 +108,7 @@ describe("parseCommand", () => {
     bad(["user", "create", "--tenant", "k1", "--email", "a@b.co", "--password", "x", "--role", "root"], /--role: "root"/);
     bad(["key", "create", "--tenant", "k1", "--name", "n", "--scopes", "onam:yaz,admin"], /bilinmeyen yetki admin/);
     bad(["key", "create", "--tenant", "k1", "--name", "n", "--scopes", ","], /en az bir yetki/);
-    bad(["webhook", "set", "--tenant", "k1", "--url", "u", "--events", "consent.signed"], /bilinmeyen olay consent.signed/);
+    bad(["webhook", "set", "--tenant", "k1", "--url", "u", "--events", "consent.opened"], /bilinmeyen olay consent.opened/);
     bad(["quota", "set", "--tenant", "k1"], /--remaining N ya da --unlimited/);
     bad(["quota", "set", "--tenant", "k1", "--remaining", "3", "--unlimited"], /--remaining N ya da --unlimited/);
   });

@@ -8,9 +8,13 @@ import { jobBacklog } from "@/lib/metrics/job-backlog";
 import { metrics } from "@/lib/metrics/metrics";
 
 export async function serveMetrics(authorization: string | null): Promise<Response> {
-  const token = env().METRICS_TOKEN;
-  if (token && !safeEqual(authorization ?? "", `Bearer ${token}`)) {
-    const res = problemResponse(new AppError("unauthorized", "METRICS_TOKEN gerekli (Authorization: Bearer …)."));
+  const { METRICS_TOKEN: token, METRICS_PUBLIC: open } = env();
+  // Private by default: request volumes, backlogs and failures tell an outsider how the service is
+  // used and when it struggles. A token (METRICS_TOKEN) or an explicit METRICS_PUBLIC=1 opens it.
+  const allowed = token ? safeEqual(authorization ?? "", `Bearer ${token}`) : open;
+  if (!allowed) {
+    const detail = token ? "METRICS_TOKEN gerekli (Authorization: Bearer …)." : "Ölçümler kapalı: METRICS_TOKEN ya da METRICS_PUBLIC=1 ayarlanmalı.";
+    const res = problemResponse(new AppError("unauthorized", detail));
     res.headers.set("WWW-Authenticate", 'Bearer realm="metrics"');
     return res;
   }

@@ -30,6 +30,12 @@ export function publicRoute<P = Record<string, never>>(options: PublicOptions, h
         }
         return next({ req: state.req, url: state.url, params });
       },
+      finish(res, _state, err) {
+        // A refusal that knows when to ask again (an evidence report being rendered) says so.
+        if (err instanceof AppError && (res.status === 429 || res.status === 503) && typeof err.extra?.retry_after === "number") {
+          res.headers.set("Retry-After", String(err.extra.retry_after));
+        }
+      },
     },
     handler,
   );

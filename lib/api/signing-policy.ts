@@ -36,7 +36,10 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
     {
       scope: "signing",
       async run(state, { token }, next) {
-        state.limit = await hit(`signing:${state.ip}:${token}`, REQUESTS_PER_MINUTE);
+        // Asking for and entering a code guard the link's secret: while Redis (REDIS_URL) is down they
+        // refuse rather than count per instance (decisions §16); the other steps may degrade.
+        const failClosed = /\/(otp|verify)$/.test(state.url.pathname);
+        state.limit = await hit(`signing:${state.ip}:${token}`, REQUESTS_PER_MINUTE, 60, { failClosed });
         if (!state.limit.allowed) throw new AppError("rate_limited", undefined, undefined, { retry_after: state.limit.reset });
         const body = await readJsonObject(state.req, true);
         const origin: EventOrigin = { actor: "signer", ip: state.ip, userAgent: state.userAgent };

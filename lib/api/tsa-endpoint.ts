@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { readRawBytes } from "@/lib/api/read-body";
+import { authenticate } from "@/lib/api/authenticate";
 import { getLocalAuthority } from "@/lib/timestamping/local-authority";
 
 /** PEM served at /tsa/certificate.pem: the local chain, or the configured roots of an rfc3161 TSA. */
@@ -14,9 +15,15 @@ export async function tsaCertificatePem(): Promise<string> {
   throw new AppError("not_found", "Bu sunucuda yayımlanan bir zaman damgası sertifikası yok.");
 }
 
-/** POST /tsa: a TimeStampReq in, a TimeStampResp out (local driver only). */
+/**
+ * POST /tsa: a TimeStampReq in, a TimeStampResp out (local driver only). Every answer is a signature
+ * of this server over whatever digest the caller sends, so it needs an API key (Basic, as /v1; as an
+ * RFC 3161 client's TSA_USERNAME/TSA_PASSWORD) unless TSA_PUBLIC=1 opens it to anyone.
+ */
 export async function answerTimestampQuery(req: Request): Promise<Buffer> {
-  if (env().TSA_DRIVER !== "local") throw new AppError("not_found", "Yerleşik zaman damgası sunucusu kapalı.");
+  const e = env();
+  if (e.TSA_DRIVER !== "local") throw new AppError("not_found", "Yerleşik zaman damgası sunucusu kapalı.");
+  if (!e.TSA_PUBLIC) await authenticate(req.headers.get("authorization"));
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/timestamp-query") throw new AppError("unsupported_media_type", "Gövde application/timestamp-query olmalı.");
   return (await getLocalAuthority()).issue(await readRawBytes(req));

@@ -24,7 +24,7 @@ import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
 import { parseStoredTranslations, textIn } from "@/lib/templates/translations";
 import { encryptField } from "@/lib/consents/encrypted-fields";
 import { resolveVariables } from "@/lib/consents/resolve-variables";
-import { tcDigest } from "@/lib/consents/tc-digest";
+import { TC_DIGEST_VERSION, tcDigest } from "@/lib/consents/tc-digest";
 import { searchDigests } from "@/lib/consents/patient-search";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
@@ -103,7 +103,8 @@ export async function createConsent(tenantId: string, request: unknown, origin: 
     phone: encrypt(input.telefon),
     phone_masked: maskPhone(input.telefon),
     tc_masked: input.tc ? maskTc(input.tc) : null,
-    tc_digest: input.tc ? tcDigest(input.tc) : null,
+    tc_digest: input.tc ? tcDigest(tenantId, input.tc) : null,
+    tc_digest_version: TC_DIGEST_VERSION,
     tc_encrypted: input.tc ? encrypt(input.tc) : null,
     search_digests: searchDigests(tenantId, { names: [input.adsoyad, input.onaylayan_ad], phone: input.telefon }),
     birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,

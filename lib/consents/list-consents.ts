@@ -35,7 +35,7 @@ export async function listConsents(
       at,
       externalRef: q.external_ref,
       externalPatientId: q.external_patient_id,
-      tcDigest: q.tc !== undefined ? tcDigest(q.tc.trim()) : undefined,
+      tcDigest: q.tc !== undefined ? tcDigest(tenantId, q.tc.trim()) : undefined,
       ...patient,
       createdFrom: q.from ? startOfDayIn(q.from, tz)! : undefined,
       createdBefore: q.to ? startOfDayIn(nextDay(q.to), tz)! : undefined,

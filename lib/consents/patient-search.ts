@@ -56,7 +56,7 @@ export type PatientSearch = { tcDigest: string } | { searchDigests: string[] };
  */
 export function patientSearch(tenantId: string, text: string): PatientSearch {
   const q = text.trim().slice(0, 200);
-  if (/^\d{11}$/.test(q) && isValidTc(q)) return { tcDigest: tcDigest(q) };
+  if (/^\d{11}$/.test(q) && isValidTc(q)) return { tcDigest: tcDigest(tenantId, q) };
   const phone = /^[+\d\s()-]+$/.test(q) ? normalizeTurkishMobile(q) : null;
   if (phone) return { searchDigests: [digest(tenantId, "p", phone)] };
   const words = nameWords(q).slice(0, MAX_QUERY_WORDS);

@@ -13,6 +13,7 @@ import { lockConsent } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { logger } from "@/lib/log";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { evidenceReportKey } from "@/lib/documents/evidence-report-pdf";
 
 /** Everything personal on the consent row, and what only served the signing or the document. */
 const ERASED = {
@@ -141,5 +142,7 @@ async function removeStoredDocument(tenantId: string, id: string): Promise<void>
   const c = await db().consent.findFirst({ where: { id, tenantId, purgedAt: { not: null } }, select: { documentKey: true } });
   if (!c) return;
   if (c.documentKey) await fileStorage().delete(c.documentKey);
+  // The evidence report kept for evidence_url names the person too.
+  await fileStorage().delete(evidenceReportKey(id));
   await db().consent.updateMany({ where: { id, tenantId, purgedAt: { not: null } }, data: { documentKey: null, purgeAfter: null } });
 }

@@ -47,15 +47,23 @@ export function updateOtp(tx: RawTx, id: string, values: Partial<Pick<OtpCode, "
 }
 
 /**
+ * The events from which a link's caps count anew: the consent's turns. A resend by the institution,
+ * and the signature (the person's, and the physician's countersignature that completes it): a code
+ * asked for afterwards (to withdraw, or for a copy) starts a new count, so entries made before the
+ * signature cannot lock a completed consent's link, which no resend can open again.
+ */
+const TURNS = Prisma.join(["yeniden_gonderildi", "imzalandi", "hekim_imzaladi"]);
+
+/**
  * What the caps on a link's codes are counted from (lib/signing/link-lock.ts), in one statement:
- * the codes since the last resend (newest first, at most `limit`), each with whether a
- * `link_kilitlendi` was recorded since that resend. No codes: one row with a null code.
+ * the codes since the consent's last turn (newest first, at most `limit`), each with whether a
+ * `link_kilitlendi` was recorded since that turn. No codes: one row with a null code.
  */
 export async function codesSinceResend(tx: RawTx, consentId: string, limit: number) {
   return tx.$queryRaw<{ createdAt: Date | null; attempts: number | null; locked: boolean }[]>(Prisma.sql`
     WITH since AS (
       SELECT COALESCE(
-        (SELECT occurred_at FROM consent_events WHERE consent_id = ${consentId} AND event = 'yeniden_gonderildi' ORDER BY seq DESC LIMIT 1),
+        (SELECT occurred_at FROM consent_events WHERE consent_id = ${consentId} AND event IN (${TURNS}) ORDER BY seq DESC LIMIT 1),
         'epoch'::timestamp) AS t
     )
     SELECT o.created_at AS "createdAt", o.attempts,

@@ -3,11 +3,10 @@
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
-import { env } from "@/lib/env";
-import { fileStorage } from "@/lib/storage/file-storage";
+import { readStoredDocument } from "@/lib/documents/read-stored-document";
 import { DOWNLOAD_KINDS, verifyDownload, type DownloadKind } from "@/lib/documents/download-links";
 import { evidenceReportJson, getEvidenceReport } from "@/lib/documents/get-evidence-report";
-import { produceSealedPdf } from "@/lib/sealing/produce-sealed-pdf";
+import { evidenceReportPdf } from "@/lib/documents/evidence-report-pdf";
 
 export interface Download {
   body: Uint8Array<ArrayBuffer> | string;
@@ -19,7 +18,7 @@ export async function serveDownload(consentId: string, kind: string, query: URLS
   if (!(DOWNLOAD_KINDS as readonly string[]).includes(kind) || !verifyDownload(consentId, kind, query.get("exp"), query.get("sig"), now())) {
     throw new AppError("forbidden");
   }
-  const c = await db().consent.findUnique({ where: { id: consentId }, select: { documentKey: true, tsToken: true, purgedAt: true } });
+  const c = await db().consent.findUnique({ where: { id: consentId }, select: { tenantId: true, documentKey: true, documentSha256: true, tsToken: true, purgedAt: true } });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
   // After a kurum purge (decisions §12) only the timestamp token is still served.
   if (c.purgedAt && kind !== "tsr") {
@@ -27,7 +26,7 @@ export async function serveDownload(consentId: string, kind: string, query: URLS
   }
   switch (kind as DownloadKind) {
     case "pdf": {
-      const bytes = c.documentKey ? await fileStorage().get(c.documentKey) : null;
+      const bytes = await readStoredDocument(consentId, c.documentKey, c.documentSha256);
       if (!bytes) throw new AppError("not_found", "Belge henüz yok.");
       return { body: new Uint8Array(bytes), contentType: "application/pdf", filename: `${consentId}.pdf` };
     }
@@ -36,12 +35,7 @@ export async function serveDownload(consentId: string, kind: string, query: URLS
       if (query.get("format") === "json") {
         return { body: JSON.stringify(evidenceReportJson(report), null, 2), contentType: "application/json", filename: `${consentId}-kanit.json` };
       }
-      // Sealed like the consent document (decisions §14), as of the moment it is produced.
-      const { pdf } = await produceSealedPdf(
-        { kind: "evidence", data: report, options: { timeZone: env().APP_TIMEZONE } },
-        { title: `Kanıt raporu ${consentId}`, author: report.institution, createdAt: now() },
-        "Onam kanıt raporu",
-      );
+      const pdf = await evidenceReportPdf(c.tenantId, report);
       return { body: new Uint8Array(pdf), contentType: "application/pdf", filename: `${consentId}-kanit.pdf` };
     }
     case "tsr": {

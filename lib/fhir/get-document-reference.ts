@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { downloadUrl } from "@/lib/documents/download-links";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { fileStorage } from "@/lib/storage/file-storage";
+import { readStoredDocument } from "@/lib/documents/read-stored-document";
 import { formatIsoOffset } from "@/lib/time";
 import { consentIdOf, fhirIdOf, systems } from "@/lib/fhir/fhir-ids";
 import { countersignerOf, institutionOf, patientOf } from "@/lib/fhir/references";
@@ -47,7 +47,7 @@ export async function getDocumentReferenceOrThrow(tenantId: string, fhirId: stri
   // A `kurum` record after its purge (§12): the institution keeps the document, the service no longer does.
   if (c.purgedAt && c.documentSha256) throw new AppError("purged", "Belge saklama politikası (kurum) gereği hizmetten silindi; kurumunuzdaki kopyayı kullanın.");
   if (!c.documentSha256) throw notFound;
-  const bytes = c.documentKey ? await fileStorage().get(c.documentKey) : null;
+  const bytes = await readStoredDocument(c.id, c.documentKey, c.documentSha256);
   if (!bytes) throw notFound;
   const at = now();
   const tz = env().APP_TIMEZONE;

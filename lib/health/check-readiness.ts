@@ -4,6 +4,7 @@
 import { appliedMigrations, pingDatabase } from "@/lib/db/readiness";
 import { listMigrations } from "@/lib/db/migrate";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { logger } from "@/lib/log";
 
 export interface Readiness {
   ready: boolean;
@@ -12,7 +13,12 @@ export interface Readiness {
 
 const CHECK_TIMEOUT_MS = 3_000;
 
-async function bounded(fn: () => Promise<void>): Promise<{ ok: boolean; error?: string }> {
+/**
+ * Runs one check within CHECK_TIMEOUT_MS. The answer is public (no credentials, decisions §16), so it
+ * says only which check failed, in words of its own: a driver's message names hosts, ports, paths
+ * and users, and goes to the log alone.
+ */
+async function bounded(check: keyof Readiness["checks"], failure: string, fn: () => Promise<void>): Promise<{ ok: boolean; error?: string }> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -21,22 +27,22 @@ async function bounded(fn: () => Promise<void>): Promise<{ ok: boolean; error?: 
     ]);
     return { ok: true };
   } catch (err) {
-    // The error's message only: it names a host or a setting, never personal data.
-    return { ok: false, error: err instanceof Error ? err.message.split("\n")[0]!.slice(0, 200) : "failed" };
+    logger().warn({ check, err: err instanceof Error ? err.message.split("\n")[0]!.slice(0, 500) : String(err) }, "readiness check failed");
+    return { ok: false, error: failure };
   } finally {
     clearTimeout(timer);
   }
 }
 
 export async function checkReadiness(): Promise<Readiness> {
-  const database = await bounded(pingDatabase);
+  const database = await bounded("database", "database unreachable", pingDatabase);
   const migrations = database.ok
-    ? await bounded(async () => {
+    ? await bounded("migrations", "migrations not applied", async () => {
         const applied = await appliedMigrations();
         const missing = listMigrations().filter((m) => !applied.has(m.name));
         if (missing.length) throw new Error(`${missing.length} migration(s) not applied: ${missing.map((m) => m.name).join(", ")}`);
       })
     : { ok: false, error: "database unreachable" };
-  const storage = await bounded(() => fileStorage().check());
+  const storage = await bounded("storage", "storage not writable", () => fileStorage().check());
   return { ready: database.ok && migrations.ok && storage.ok, checks: { database, migrations, storage } };
 }

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeRateLimits, hit } from "@/lib/limits/rate-limit";
+import { recordFailedSignIn, signInBlockedUntil } from "@/lib/panel/sign-in-throttle";
 import { resetEnvForTests } from "@/lib/env";
 
 async function redisUp(): Promise<boolean> {
@@ -51,5 +52,17 @@ describe("rate limit", () => {
     expect(await hit(bucket, 2, 60)).toMatchObject({ allowed: true });
     expect(await hit(bucket, 2, 60)).toMatchObject({ allowed: true });
     expect(await hit(bucket, 2, 60)).toMatchObject({ allowed: false });
+  });
+
+  it("refuses (503, retry_after) a limit that must fail closed, and the panel's sign-in, while Redis does not answer", async () => {
+    useSettings({ REDIS_URL: "redis://127.0.0.1:1", LOG_LEVEL: "silent" });
+    const unavailable = { code: "service_unavailable", extra: { retry_after: expect.any(Number), reason: "limits_unavailable" } };
+    await expect(hit(`otp-${Math.random()}`, 3, 60, { failClosed: true })).rejects.toMatchObject(unavailable);
+    await expect(signInBlockedUntil("198.51.100.7", new Date())).rejects.toMatchObject(unavailable);
+    await expect(recordFailedSignIn("198.51.100.7", new Date())).rejects.toMatchObject(unavailable);
+    // Without REDIS_URL there is nothing to fail: the count is per process by design.
+    await closeRateLimits();
+    useSettings({ REDIS_URL: undefined });
+    expect(await hit(`otp-${Math.random()}`, 3, 60, { failClosed: true })).toMatchObject({ allowed: true });
   });
 });

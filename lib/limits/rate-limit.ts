@@ -1,11 +1,14 @@
 // Every rate limit of the service goes through hit(): fixed windows counted in Redis when REDIS_URL
 // is set (shared by all instances, decisions §16), in process memory otherwise. When Redis does not
-// answer, the count falls back to process memory with a logged warning rather than failing requests.
+// answer, the count falls back to process memory with a logged warning rather than failing requests,
+// except for the limits that guard a secret (OTP codes, panel passwords: `failClosed`): per-process
+// counts would multiply their allowance by the number of instances, so those refuse with 503 instead.
 // Bucket names may hold addresses, tokens or phone numbers: only their keyed digests become keys.
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { hmacHex } from "@/lib/crypto";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 
 export interface RateLimitResult {
@@ -21,6 +24,22 @@ let redis: Redis | undefined;
 let firstConnect: Promise<unknown> | undefined;
 const limiters = new Map<string, RateLimiterAbstract>();
 let lastWarning = 0;
+
+/** How long a refused caller is told to wait while the shared limits cannot be counted. */
+export const LIMITS_RETRY_AFTER_S = 30;
+
+export interface HitOptions {
+  /**
+   * With REDIS_URL set and Redis not answering, refuse (503 `service_unavailable`, retry_after)
+   * instead of counting in this process alone (decisions §16).
+   */
+  failClosed?: boolean;
+}
+
+/** 503 for a limit that cannot be counted across instances now. */
+export function limitsUnavailableError(): AppError {
+  return new AppError("service_unavailable", undefined, undefined, { retry_after: LIMITS_RETRY_AFTER_S, reason: "limits_unavailable" });
+}
 
 function warnFallback(reason: string): void {
   // At most one warning a minute, however many requests fall back.
@@ -58,19 +77,32 @@ function limiterFor(limit: number, windowSeconds: number): RateLimiterAbstract {
 }
 
 /** Counts one request against `bucket`: at most `limit` per window of `windowSeconds`. */
-export function hit(bucket: string, limit: number, windowSeconds = 60): Promise<RateLimitResult> {
-  return count(bucket, limit, windowSeconds, true);
+export function hit(bucket: string, limit: number, windowSeconds = 60, options: HitOptions = {}): Promise<RateLimitResult> {
+  return count(bucket, limit, windowSeconds, true, options);
 }
 
 /** Where `bucket` stands, without counting anything (`allowed` false once `limit` was reached). */
-export function peek(bucket: string, limit: number, windowSeconds = 60): Promise<RateLimitResult> {
-  return count(bucket, limit, windowSeconds, false);
+export function peek(bucket: string, limit: number, windowSeconds = 60, options: HitOptions = {}): Promise<RateLimitResult> {
+  return count(bucket, limit, windowSeconds, false, options);
 }
 
-async function count(bucket: string, limit: number, windowSeconds: number, consume: boolean): Promise<RateLimitResult> {
+/** Throws limitsUnavailableError() when limits are shared through Redis and Redis is not answering now. */
+export async function assertSharedLimits(): Promise<void> {
+  const url = env().REDIS_URL;
+  if (!url) return;
+  redisClient(url);
+  if (firstConnect) await firstConnect;
+  if (redis?.status !== "ready") {
+    warnFallback(`connection ${redis?.status ?? "absent"}`);
+    throw limitsUnavailableError();
+  }
+}
+
+async function count(bucket: string, limit: number, windowSeconds: number, consume: boolean, options: HitOptions): Promise<RateLimitResult> {
   const key = hmacHex(env().APP_SECRET, `rate-limit:${bucket}`).slice(0, 40);
   const limiter = limiterFor(limit, windowSeconds);
   if (firstConnect) await firstConnect;
+  if (options.failClosed) await assertSharedLimits();
   let res: RateLimiterRes | null;
   let allowed = true;
   try {
@@ -78,6 +110,7 @@ async function count(bucket: string, limit: number, windowSeconds: number, consu
     if (!consume && res) allowed = res.consumedPoints < limit;
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) {
+      if (options.failClosed && env().REDIS_URL) throw limitsUnavailableError();
       // Neither Redis nor the memory insurance answered: let the request through rather than fail it.
       warnFallback(err instanceof Error ? err.message : String(err));
       return { allowed: true, limit, remaining: limit, reset: windowSeconds };
@@ -85,7 +118,11 @@ async function count(bucket: string, limit: number, windowSeconds: number, consu
     res = err;
     allowed = false;
   }
-  if (limiter instanceof RateLimiterRedis && redis?.status !== "ready") warnFallback(`connection ${redis?.status ?? "absent"}`);
+  if (limiter instanceof RateLimiterRedis && redis?.status !== "ready") {
+    warnFallback(`connection ${redis?.status ?? "absent"}`);
+    // Redis went away during the call: the count above was this process's alone.
+    if (options.failClosed) throw limitsUnavailableError();
+  }
   if (!res) return { allowed: true, limit, remaining: limit, reset: windowSeconds };
   return {
     allowed,

@@ -1,27 +1,55 @@
-// The address of the panel's consent list: its filters as typed, and the search for a person, which
-// travels in the address (so that pages and the back button keep
-// it) only encrypted: a name or a national id in a URL would stay in the browser history of a shared
-// desk computer and in every proxy's access log. Bound to the user who searched (authenticated
-// context), so an address from someone else's history, or a ciphertext taken from elsewhere, opens
-// nothing.
+// The address of the panel's consent list: its plain filters as typed, and what names a person (the
+// search text, the integrator's patient id), which travel in the address (so that pages and the back
+// button keep them) only encrypted: a name, a national id or a hospital's patient number in a URL
+// would stay in the browser history of a shared desk computer and in every proxy's access log. Bound
+// to the user who searched (authenticated context), so an address from someone else's history, or a
+// ciphertext taken from elsewhere, opens nothing.
 import { decryptBytes, encryptBytes } from "@/lib/encryption";
 
-/** The list's filters, as the address carries them (the API's names). */
-export const CONSENT_FILTERS = ["status", "from", "to", "external_ref", "external_patient_id"] as const;
-/** The sealed search's parameter. */
+/** The list's filters that go into the address as typed (the API's names): nothing about a person. */
+export const CONSENT_FILTERS = ["status", "from", "to", "external_ref"] as const;
+/** The fields that go into the address only sealed, under SEARCH_PARAM. */
+export const SEALED_FILTERS = ["q", "external_patient_id"] as const;
+/** The sealed fields' parameter. */
 export const SEARCH_PARAM = "s";
 
-const context = (user: { id: string; tenantId: string }) => `panel-search:${user.tenantId}:${user.id}`;
+export type SealedFilters = Partial<Record<(typeof SEALED_FILTERS)[number], string>>;
+type PanelUser = { id: string; tenantId: string };
 
-export function encryptSearch(user: { id: string; tenantId: string }, text: string): string {
-  return encryptBytes(Buffer.from(text, "utf8"), context(user)).toString("base64url");
+const context = (user: PanelUser) => `panel-search:${user.tenantId}:${user.id}`;
+
+export function encryptFilters(user: PanelUser, values: SealedFilters): string {
+  return encryptBytes(Buffer.from(JSON.stringify(values), "utf8"), context(user)).toString("base64url");
 }
 
-/** The search text, or null when the parameter was not sealed for this user under a key still configured. */
-export function decryptSearch(user: { id: string; tenantId: string }, param: string): string | null {
+/**
+ * The sealed fields, or null when the parameter was not sealed for this user under a key still
+ * configured. An address made before the patient id was sealed too holds the search text alone.
+ */
+export function decryptFilters(user: PanelUser, param: string): SealedFilters | null {
+  let text: string;
   try {
-    return decryptBytes(Buffer.from(param.slice(0, 2048), "base64url"), context(user)).toString("utf8");
+    text = decryptBytes(Buffer.from(param.slice(0, 4096), "base64url"), context(user)).toString("utf8");
   } catch {
     return null;
   }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      const o = parsed as Record<string, unknown>;
+      return Object.fromEntries(SEALED_FILTERS.flatMap((k) => (typeof o[k] === "string" && o[k] ? [[k, o[k]]] : []))) as SealedFilters;
+    }
+  } catch {
+    // not JSON: the search text of an earlier address
+  }
+  return { q: text };
+}
+
+/** The list's address for a submitted filter form: plain filters as typed, the person's fields sealed. */
+export function consentListAddress(user: PanelUser, field: (name: string) => string): string {
+  const params = new URLSearchParams();
+  for (const k of CONSENT_FILTERS) if (field(k)) params.set(k, field(k));
+  const sealed = Object.fromEntries(SEALED_FILTERS.flatMap((k) => (field(k) ? [[k, field(k)]] : []))) as SealedFilters;
+  if (Object.keys(sealed).length) params.set(SEARCH_PARAM, encryptFilters(user, sealed));
+  return params.size ? `/panel/consents?${params.toString()}` : "/panel/consents";
 }

@@ -35,45 +35,53 @@ async function checkPassword(emailInput: string, password: string, at: Date): Pr
   return checkUserPassword({ email }, password, at, { signIn: true });
 }
 
+/** At most this many accounts share one e-mail (one per tenant); more are not tried at sign-in. */
+const MAX_ACCOUNTS_PER_EMAIL = 5;
+
+async function dummyVerify(password: string): Promise<void> {
+  dummyHash ??= hash("not a real password", { algorithm: ARGON2ID });
+  await verify(await dummyHash, password).catch(() => false);
+}
+
 /**
- * The password of one user (by e-mail at sign-in, by id for a step-up), under the one lockout: a
- * wrong one counts towards it wherever it was typed. `signIn` records the sign-in time on success.
+ * The password of a user (by e-mail at sign-in, by id for a step-up), under the one lockout: a wrong
+ * one counts towards it wherever it was typed. `signIn` records the sign-in time on success.
+ *
+ * An e-mail is unique within a tenant only, so at sign-in it may name accounts at several clinics:
+ * the password tells them apart (the first account it opens, most recently signed-in first), and a
+ * password that opens none counts as a wrong one against each of them that is not locked.
  */
 export async function checkUserPassword(where: { email: string } | { id: string }, password: string, at: Date, opts: { signIn: boolean }): Promise<CredentialCheck> {
   if (!password || password.length > 256) return { ok: false, reason: "invalid" };
   const prisma = db();
-  const user = await prisma.user.findUnique({
-    where,
-    select: { id: true, email: true, name: true, passwordHash: true, lockedUntil: true, disabledAt: true },
+  const users = await prisma.user.findMany({
+    where: { ...where, disabledAt: null },
+    select: { id: true, email: true, name: true, passwordHash: true, lockedUntil: true },
+    orderBy: [{ lastLoginAt: { sort: "desc", nulls: "last" } }, { createdAt: "asc" }],
+    take: MAX_ACCOUNTS_PER_EMAIL,
   });
-  if (!user || user.disabledAt) {
-    // Hash anyway, so an unknown address costs as much as a wrong password (no account probing).
-    dummyHash ??= hash("not a real password", { algorithm: ARGON2ID });
-    await verify(await dummyHash, password).catch(() => false);
-    return { ok: false, reason: "invalid" };
+  // While locked, the password is not checked (guessing on gains nothing).
+  const open = users.filter((u) => !(u.lockedUntil && u.lockedUntil > at));
+  if (open.length === 0) {
+    // Hash anyway, so an unknown address or a locked account costs as much as a wrong password (no account probing).
+    await dummyVerify(password);
+    const locked = users.find((u) => u.lockedUntil)?.lockedUntil;
+    return locked ? { ok: false, reason: "locked", lockedUntil: locked } : { ok: false, reason: "invalid" };
   }
-  // While locked, the password is not checked (guessing on gains nothing), but a hash is still
-  // computed, so that a locked account takes as long to answer as a wrong password.
-  if (user.lockedUntil && user.lockedUntil > at) {
-    dummyHash ??= hash("not a real password", { algorithm: ARGON2ID });
-    await verify(await dummyHash, password).catch(() => false);
-    return { ok: false, reason: "locked", lockedUntil: user.lockedUntil };
+  for (const user of open) {
+    if (await verify(user.passwordHash, password).catch(() => false)) {
+      await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, ...(opts.signIn ? { lastLoginAt: at } : {}) } });
+      return { ok: true, userId: user.id, email: user.email, name: user.name };
+    }
   }
-
-  if (await verify(user.passwordHash, password).catch(() => false)) {
-    await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, ...(opts.signIn ? { lastLoginAt: at } : {}) } });
-    return { ok: true, userId: user.id, email: user.email, name: user.name };
+  let lockedUntil: Date | null = null;
+  for (const user of open) {
+    // An atomic increment: concurrent wrong guesses each count.
+    const { failedLogins } = await prisma.user.update({ where: { id: user.id }, data: { failedLogins: { increment: 1 } }, select: { failedLogins: true } });
+    if (failedLogins >= MAX_FAILED_LOGINS) {
+      lockedUntil = new Date(at.getTime() + LOCK_MS);
+      await prisma.user.updateMany({ where: { id: user.id, failedLogins: { gte: MAX_FAILED_LOGINS } }, data: { failedLogins: 0, lockedUntil } });
+    }
   }
-  // An atomic increment: concurrent wrong guesses each count.
-  const { failedLogins } = await prisma.user.update({
-    where: { id: user.id },
-    data: { failedLogins: { increment: 1 } },
-    select: { failedLogins: true },
-  });
-  if (failedLogins >= MAX_FAILED_LOGINS) {
-    const lockedUntil = new Date(at.getTime() + LOCK_MS);
-    await prisma.user.updateMany({ where: { id: user.id, failedLogins: { gte: MAX_FAILED_LOGINS } }, data: { failedLogins: 0, lockedUntil } });
-    return { ok: false, reason: "locked", lockedUntil };
-  }
-  return { ok: false, reason: "invalid" };
+  return lockedUntil ? { ok: false, reason: "locked", lockedUntil } : { ok: false, reason: "invalid" };
 }

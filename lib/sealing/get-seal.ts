@@ -15,6 +15,11 @@ function p12Seal(): Seal {
   return holder.__eonamP12Seal;
 }
 
+/** Before the database opens: a p12 seal that cannot be used stops the server. */
+export function checkSealSettings(): void {
+  if (env().SEAL_DRIVER === "p12") p12Seal();
+}
+
 /** At start: the local seal is issued if it does not exist yet; a p12 that cannot be used stops the server. */
 export async function prepareSeal(): Promise<void> {
   if (env().SEAL_DRIVER === "p12") p12Seal();

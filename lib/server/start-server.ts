@@ -3,13 +3,14 @@ import { closeDb, prepareDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { MigrationError } from "@/lib/db/migrate";
-import { env, EnvError } from "@/lib/env";
+import { env, EnvError, testSettingsRefusal } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { runFirstRun } from "@/lib/seed/first-run";
 import { indexEarlierConsents } from "@/lib/consents/index-earlier-consents";
+import { rekeyNationalIds } from "@/lib/consents/rekey-national-ids";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { getTsaDriver } from "@/lib/timestamping/get-tsa-driver";
-import { prepareSeal } from "@/lib/sealing/get-seal";
+import { checkSealSettings, prepareSeal } from "@/lib/sealing/get-seal";
 import { startEmbeddedRunner, type Runner } from "@/lib/jobs/embedded-runner";
 import { closeDocumentPool } from "@/lib/documents/render-document";
 import { startIdleGc } from "@/lib/server/idle-gc";
@@ -22,28 +23,22 @@ export async function startServer(): Promise<void> {
   state.__eonamStarted = true;
   try {
     const e = env();
-    const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
-    if (missing.length) {
-      throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);
-    }
-    // A misconfigured SMS provider stops the server now rather than failing the first consent.
-    getSmsDriver();
-    // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
-    // tests), and is also what an unset SMS_DRIVER falls back to, so say it loudly rather than refuse.
-    if (e.isProduction && e.SMS_DRIVER === "file") {
-      logger().warn({ outbox: e.SMS_OUTBOX_PATH }, "SMS_DRIVER is file: signing links and codes are written to the outbox file, not sent");
-    }
+    checkSettings();
     const handle = await prepareDbWaiting();
     logger().info({ driver: handle.driver, appUrl: e.APP_URL }, "database ready");
     // The TSA too: a bad rfc3161 setup stops here, and the local authority's keys exist from the start.
     await getTsaDriver();
-    // decisions §14: the local seal is issued now; an unusable SEAL_P12_FILE stops the server here.
+    // decisions §14: the local seal is issued now (a p12 seal was opened by checkSettings).
     await prepareSeal();
     await runFirstRun();
     // In the background: the server answers meanwhile, and a search meets the rows done so far.
     void indexEarlierConsents().then(
       (n) => n > 0 && logger().info({ consents: n }, "patient search: earlier consents indexed"),
       (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "patient search: indexing earlier consents stopped; the next start goes on"),
+    );
+    void rekeyNationalIds().then(
+      (n) => n > 0 && logger().info({ consents: n }, "national id: earlier digests keyed per tenant"),
+      (err: unknown) => logger().warn({ err: err instanceof Error ? err.message : String(err) }, "national id: rekeying earlier digests stopped; the next start goes on"),
     );
     startIdleGc();
     // decisions §16: under Inngest its executor alone drives the work (durable sleeps between
@@ -58,6 +53,29 @@ export async function startServer(): Promise<void> {
     }
     throw err;
   }
+}
+
+/**
+ * The settings a server cannot work with, found before it opens anything: each throws an error
+ * naming the setting, which startServer turns into a message and exit code 1.
+ */
+export function checkSettings(): void {
+  const e = env();
+  const refused = testSettingsRefusal(e);
+  if (refused) throw new EnvError(refused);
+  const missing = e.BACKGROUND_JOBS === "inngest" ? missingInngestSettings() : [];
+  if (missing.length) {
+    throw new EnvError(`Invalid settings: BACKGROUND_JOBS=inngest needs ${missing.join(" and ")} (or INNGEST_DEV=1 with a local Inngest dev server)`);
+  }
+  // A misconfigured SMS provider stops the server now rather than failing the first consent.
+  getSmsDriver();
+  // decisions §13: in production the driver is chosen explicitly; `file` stays allowed (staging,
+  // tests), and is also what an unset SMS_DRIVER falls back to, so say it loudly rather than refuse.
+  if (e.isProduction && e.SMS_DRIVER === "file") {
+    logger().warn({ outbox: e.SMS_OUTBOX_PATH }, "SMS_DRIVER is file: signing links and codes are written to the outbox file, not sent");
+  }
+  // decisions §14: an unusable SEAL_P12_FILE stops the server here.
+  checkSealSettings();
 }
 
 /** How long a starting server waits for its database (a container started before PostgreSQL, say). */

@@ -1,7 +1,8 @@
 // Caps on one signing link's codes (decisions §15): 5 codes an hour and 10 in all, 15 wrong entries
 // in all; past that the link is locked (event `link_kilitlendi`) until the institution resends it.
-// Counted from the database (codes and their wrong entries since the last resend), so the caps hold
-// across restarts and instances, and follow the service clock.
+// Counted from the database (codes and their wrong entries since the consent's last turn: a resend or
+// a signature, lib/db/signing.ts), so the caps hold across restarts and instances, and follow the
+// service clock; a completed consent's link can ask for a code again whatever came before.
 import type { RawTx } from "@/lib/db";
 import { codesSinceResend } from "@/lib/db/signing";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 // POST /s/{token}/otp: a new 6-digit code by SMS to the consent's phone (free of quota, decisions §11).
 import { sqlTransaction } from "@/lib/db";
 import { insertOtp, latestOtp } from "@/lib/db/signing";
-import { clockOffsetMs, now } from "@/lib/clock";
+import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { newId } from "@/lib/ids";
@@ -17,10 +17,7 @@ import { SmsSendError } from "@/lib/sms/sms-driver";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { generateOtp, hashOtp, OTP_RESEND_MS, OTP_TTL_MS, resendWaitSeconds } from "@/lib/signing/otp-rules";
 import { CODES_IN_ALL, linkLimits, linkLockedError, tooSoonError } from "@/lib/signing/link-lock";
-import { hit } from "@/lib/limits/rate-limit";
-
-/** decisions §15: OTP messages to one phone number, across all tenants. */
-export const OTP_SMS_PER_PHONE_PER_HOUR = 10;
+import { spendPhoneOtp } from "@/lib/signing/phone-otp-budget";
 
 export async function requestOtp(token: string, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
@@ -42,10 +39,8 @@ export async function requestOtp(token: string, origin: EventOrigin) {
     if (wait > 0) return { kind: "wait" as const, wait, reason: "otp_wait" as const };
     if (limits.hourlyWait > 0) return { kind: "wait" as const, wait: limits.hourlyWait, reason: "otp_hourly" as const };
     // Last, so that a refused request does not use up the phone's allowance.
-    // The hour of the service clock is part of the bucket only so that a test clock moved by hours
-    // (TEST_CLOCK) counts as hours passing; in production the offset is always 0.
-    const phone = await hit(`otp-phone:${to}:${Math.floor(clockOffsetMs() / 3_600_000)}`, OTP_SMS_PER_PHONE_PER_HOUR, 3600);
-    if (!phone.allowed) return { kind: "wait" as const, wait: phone.reset, reason: "phone_hourly" as const };
+    const phone = await spendPhoneOtp(c.tenantId, to);
+    if (!phone.allowed) return { kind: "wait" as const, wait: phone.wait, reason: "phone_hourly" as const };
     await insertOtp(tx, { id: newId("otp"), consentId: c.id, codeHash: hashOtp(env().APP_SECRET, c.id, code), expiresAt: new Date(at.getTime() + OTP_TTL_MS), createdAt: at });
     await appendEvent(tx, c.id, "otp_gonderildi", origin, at, { phone: c.phoneMasked, expires_in: OTP_TTL_MS / 1000 });
     return { kind: "sent" as const };

@@ -47,10 +47,17 @@ export async function checkShortLink(request: Request, pathname: string): Promis
   }
 }
 
+function isOwnSigningUrl(target: string): boolean {
+  const prefix = signingUrl("");
+  return target.startsWith(prefix) && /^[A-Za-z0-9_-]{20,200}$/.test(target.slice(prefix.length));
+}
+
 /** The route's answer for the target the proxy found. */
 export function shortLinkRedirect(request: Request): Response {
   const target = request.headers.get(SHORT_LINK_HEADER);
-  if (!target) return new Response("Bağlantı bulunamadı. / Link not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // Only ever a signing link of this service: should a forged header get past the proxy, the SMS
+  // domain still redirects nowhere else (an open redirect on a domain patients trust).
+  if (!target || !isOwnSigningUrl(target)) return new Response("Bağlantı bulunamadı. / Link not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // A language asked for on the short link carries over to the page (any of the six it speaks).
   const lang = new URL(request.url).searchParams.get("lang");
   const location = isLanguage(lang) ? `${target}?lang=${lang}` : target;

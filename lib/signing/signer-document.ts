@@ -7,7 +7,7 @@
 import { db, sqlTransaction } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
-import { fileStorage } from "@/lib/storage/file-storage";
+import { readStoredDocument } from "@/lib/documents/read-stored-document";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
@@ -22,7 +22,7 @@ export async function signerDocument(token: string, session: string | null, orig
   if (row?.status !== "completed" && row?.status !== "withdrawn") {
     throw new AppError("invalid_state", "Bu onam imzalanmadı; indirilecek bir belge yok.", undefined, { reason: "not_signed" });
   }
-  const bytes = row.documentKey ? await fileStorage().get(row.documentKey) : null;
+  const bytes = await readStoredDocument(c.id, row.documentKey, row.documentSha256);
   if (!bytes) throw new AppError("service_unavailable", "Belge hazırlanıyor; biraz sonra yeniden deneyin.", undefined, { retry_after: DOCUMENT_RETRY_AFTER_S });
   await sqlTransaction((tx) => appendEvent(tx, c.id, "kopya_indirildi", origin, now(), { sha256: row.documentSha256 }));
   return { bytes, filename: `${c.id}.pdf` };

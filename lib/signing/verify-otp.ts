@@ -29,7 +29,8 @@ const REFUSAL: Record<"otp_missing" | "otp_locked" | "otp_expired", string> = {
 /** Returns the session token to set as a cookie. */
 export async function verifyOtp(token: string, code: unknown, origin: EventOrigin): Promise<string> {
   const c = await consentByTokenOrThrow(token);
-  const entered = typeof code === "string" ? code.trim() : "";
+  // A code copied from the message may carry spaces or dashes ("230 361"); they are not guesses.
+  const entered = typeof code === "string" ? code.replace(/[\s-]/g, "") : "";
   const at = now();
   // Every outcome is committed before answering: a wrong entry must count even though it fails.
   const outcome: Outcome = await sqlTransaction(async (tx): Promise<Outcome> => {

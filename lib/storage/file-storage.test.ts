@@ -53,6 +53,16 @@ describe("filesystem storage", () => {
   });
 });
 
+describe("the readiness probe", () => {
+  it("passes under concurrent calls (each writes a key of its own) and leaves nothing behind", async () => {
+    const dir = useSettings({ FILE_STORAGE: "filesystem" });
+    const storage = fileStorage();
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => storage.check()));
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(fs.existsSync(path.join(dir, "health")) ? fs.readdirSync(path.join(dir, "health")) : []).toEqual([]);
+  });
+});
+
 describe("S3 storage (against s3rver, a local server speaking the S3 protocol)", () => {
   let server: S3rver;
   let endpoint: string;

@@ -2,6 +2,7 @@
 // S3-compatible bucket (decisions §16). Every backend receives only ciphertext: files are encrypted
 // here, before they leave the process, under APP_ENCRYPTION_KEY with their storage key
 // authenticated, so a document copied to another key or altered at rest fails to open.
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
@@ -66,12 +67,17 @@ export function encrypted(store: ByteStore): FileStorage {
     },
     delete: (key) => store.delete(key),
     async check() {
-      const key = `health/ready-${process.pid}`;
-      const probe = Buffer.from(`ready ${Date.now()}`);
-      await this.put(key, probe, { tenantId: "_health", consentId: null, contentType: "text/plain", sha256: "" });
-      const back = await this.get(key);
-      await this.delete(key);
-      if (!back?.equals(probe)) throw new Error("storage did not return what was written");
+      // A key of this call's own: concurrent probes (several load balancers, several instances on one
+      // bucket) never read or delete each other's, so readiness does not flap under them.
+      const key = `health/ready-${randomUUID()}`;
+      const probe = randomBytes(16);
+      try {
+        await this.put(key, probe, { tenantId: "_health", consentId: null, contentType: "text/plain", sha256: "" });
+        const back = await this.get(key);
+        if (!back?.equals(probe)) throw new Error("storage did not return what was written");
+      } finally {
+        await this.delete(key).catch(() => undefined);
+      }
     },
   };
 }

@@ -101,6 +101,8 @@ describe("template request schemas", () => {
       tur: "onam",
       aktif: true,
       islak_imza: false,
+      // decisions §19
+      hekim_imzasi: false,
       // decisions §17
       ceviriler: {},
     });

@@ -36,9 +36,10 @@ export interface UserView {
 export async function createUser(input: CreateUserInput): Promise<UserView> {
   const i = parseOrThrow(schema, input);
   const duplicate = () => new AppError("invalid_state", `${i.email} adresiyle kayıtlı bir kullanıcı zaten var.`);
-  // E-mail addresses are unique across tenants: a login names no tenant. Checked first for a clear
-  // message on every driver; the unique index still settles races.
-  if (await db().user.findUnique({ where: { email: i.email }, select: { id: true } })) throw duplicate();
+  // E-mail addresses are unique within a tenant only: the answer must not tell whether the address
+  // has an account at another clinic (sign-in tells the accounts apart by their passwords). Checked
+  // first for a clear message on every driver; the unique index still settles races.
+  if (await db().user.findFirst({ where: { tenantId: i.tenantId, email: i.email }, select: { id: true } })) throw duplicate();
   const passwordHash = await hash(i.password, { algorithm: ARGON2ID });
   try {
     const user = await db().user.create({

@@ -15,18 +15,24 @@ describe("a first run on an empty database", () => {
     await own.drop();
   });
 
-  it("creates a demo tenant, prints a working key once, and closes the database on SIGTERM", async () => {
+  it("creates a demo tenant, keeps its working key in a file of its own, and closes the database on SIGTERM", async () => {
     const env: Record<string, string> = { ...run.env, ...own.env, SEED_DEMO: "1" };
     const logFile = path.join(dataDir, "server.log");
     server = await startServer(env, logFile);
 
+    // In production the banner says where the credentials are, and that file (mode 0600) holds them.
     const log = fs.readFileSync(logFile, "utf8");
-    const id = /API key id:\s+(ak_[a-z0-9]+)/.exec(log)?.[1];
-    const secret = /API secret:\s+(sk_[A-Za-z0-9_-]+)/.exec(log)?.[1];
-    expect(id && secret, log).toBeTruthy();
-    expect(log).toMatch(/Panel login:\s+admin@demo\.local \/ \S{16}/);
+    const file = path.join(dataDir, "first-run-credentials.json");
+    expect(log).toContain(`Credentials:   ${file}`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { panel: { email: string; password: string }; api: { key_id: string; secret: string } };
+    const { key_id: id, secret } = saved.api;
+    expect(id).toMatch(/^ak_[a-z0-9]+$/);
+    expect(saved.panel).toMatchObject({ email: "admin@demo.local", password: expect.stringMatching(/^\S{16}$/) });
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(saved.panel.password);
 
-    const auth = { Authorization: basic({ id: id!, secret: secret! }) };
+    const auth = { Authorization: basic({ id, secret }) };
     const me = await fetch(`${server.url}/v1/me`, { headers: auth });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
@@ -39,10 +45,10 @@ describe("a first run on an empty database", () => {
       data: [{ code: "genel-tibbi-mudahale", title: "Genel Tıbbi Müdahale Onam Formu", version: 1 }],
     });
 
-    // Only the human banner shows the secret: no structured (JSON) log line carries it.
-    const jsonLines = fs.readFileSync(logFile, "utf8").split("\n").filter((l) => l.startsWith("{"));
-    expect(jsonLines.length).toBeGreaterThan(0);
-    expect(jsonLines.filter((l) => l.includes(secret!))).toEqual([]);
+    // No line of the output carries the secret, structured or not.
+    const lines = fs.readFileSync(logFile, "utf8").split("\n");
+    expect(lines.filter((l) => l.startsWith("{")).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes(secret))).toEqual([]);
 
     expect(await server.stop()).toBe(0);
     server = undefined;

@@ -25,7 +25,23 @@ declare module "vitest" {
   }
 }
 
+// The API and browser projects each run this setup; they share one server (and one seeded database).
+const shared = globalThis as typeof globalThis & { __eonamApiRun?: { run: Promise<{ run: ApiRun; stop(): Promise<void> }>; users: number } };
+
 export default async function setup(project: TestProject) {
+  shared.__eonamApiRun ??= { run: startRun(), users: 0 };
+  const holder = shared.__eonamApiRun;
+  holder.users++;
+  const { run, stop } = await holder.run;
+  project.provide("api", run);
+  return async () => {
+    if (--holder.users > 0) return;
+    shared.__eonamApiRun = undefined;
+    await stop();
+  };
+}
+
+async function startRun(): Promise<{ run: ApiRun; stop(): Promise<void> }> {
   ensureBuilt();
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
   const dataDir = path.join(ROOT, "test-data", `api-${runId}`);
@@ -60,9 +76,9 @@ export default async function setup(project: TestProject) {
   );
   const fixtures = await seedFixtures(testFiles);
   const server = await startServer(env, logFile);
-  project.provide("api", { url: server.url, pid: server.child.pid!, driver: testDb ? "postgres" : "pglite", dataDir, logFile, env, fixtures });
+  const run: ApiRun = { url: server.url, pid: server.child.pid!, driver: testDb ? "postgres" : "pglite", dataDir, logFile, env, fixtures };
 
-  return async () => {
+  async function stop(): Promise<void> {
     await server.stop();
     if (testDb) {
       const client = new pg.Client({ connectionString: testDb });
@@ -71,5 +87,6 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
     if (process.env.KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  }
+  return { run, stop };
 }

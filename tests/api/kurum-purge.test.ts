@@ -127,6 +127,10 @@ describe("storage mode kurum: the purge after the download window", () => {
       cancel_reason: null,
       withdrawn_at: null,
       withdraw_reason: null,
+      // decisions §19: no party besides the person was asked for, and the names of any are erased.
+      physician_countersign: null,
+      witness: null,
+      interpreter: null,
       document: { sha256: signed.document!.sha256, pdf_url: null, evidence_url: null, tsr_url: expect.stringMatching(/\/d\/ons_[a-z0-9_]+\/tsr\?exp=\d+&sig=/), verify_url: signed.document!.verify_url },
       timestamp: signed.timestamp,
       // decisions §12 keeps no signing link.

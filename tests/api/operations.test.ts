@@ -22,19 +22,11 @@ describe("health, readiness and metrics", () => {
     expect(res.body).toEqual({ status: "ready", checks: { database: { ok: true }, migrations: { ok: true }, storage: { ok: true } } });
   });
 
-  it("serves Prometheus text: requests by route and status, job backlog, and no ids in labels", async () => {
-    await call("GET", "/v1/me");
-    await call("GET", "/v1/consents/ons_doesnotexist");
+  it("keeps /api/metrics private without METRICS_TOKEN or METRICS_PUBLIC=1", async () => {
     const res = await fetch(`${run.url}/api/metrics`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = await res.text();
-    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/me",method="GET",status="200"\} \d+/);
-    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/consents\/:id",method="GET",status="404"\} \d+/);
-    expect(text).toMatch(/eonam_job_backlog\{kind="webhook_delivery"\} \d+/);
-    expect(text).toMatch(/eonam_job_backlog\{kind="timestamp"\} \d+/);
-    expect(text).toContain("eonam_process_resident_memory_bytes");
-    expect(text).not.toContain("ons_doesnotexist");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+    expect(await res.text()).not.toContain("eonam_http_request_duration_seconds");
   });
 });
 
@@ -92,10 +84,10 @@ describe("a server that has not rendered a document yet", () => {
     const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url);
     expect(signed.status).toBe(200);
     expect(documentThreads()).toEqual(warmed);
-  });
+  }, 120_000); // it starts a server of its own
 });
 
-describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write", () => {
+describe("an instance with METRICS_TOKEN, no APP_URL, storage it cannot write and a Redis it cannot reach", () => {
   const dataDir = path.join(run.dataDir, "operations");
   const own = ownDatabase(dataDir, "ops");
   let server: RunningServer | undefined;
@@ -110,27 +102,59 @@ describe("an instance with METRICS_TOKEN, no APP_URL and storage it cannot write
     const notADir = path.join(dataDir, "a-file");
     fs.writeFileSync(notADir, "");
     const token = "metrics-token-0123456789";
-    const env = { ...run.env, ...own.env, SEED_DEMO: "1", METRICS_TOKEN: token, FILE_STORAGE: "filesystem", FILE_STORAGE_DIR: path.join(notADir, "files"), APP_URL: "" };
+    const env = { ...run.env, ...own.env, SEED_DEMO: "1", METRICS_TOKEN: token, FILE_STORAGE: "filesystem", FILE_STORAGE_DIR: path.join(notADir, "files"), APP_URL: "", REDIS_URL: "redis://127.0.0.1:1" };
     server = await startServer(env, path.join(dataDir, "server.log"));
 
     const anon = await fetch(`${server.url}/api/metrics`);
     expect(anon.status).toBe(401);
     expect(anon.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
     expect((await fetch(`${server.url}/api/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
-    expect((await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    await fetch(`${server.url}/v1/me`);
+    await fetch(`${server.url}/v1/consents/ons_doesnotexist`);
+    const scrape = await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(scrape.status).toBe(200);
+    // Prometheus text: requests by route and status, job backlog, and no ids in labels.
+    expect(scrape.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await scrape.text();
+    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/me",method="GET",status="401"\} \d+/);
+    expect(text).toMatch(/eonam_http_request_duration_seconds_count\{route="\/v1\/consents\/:id",method="GET",status="401"\} \d+/);
+    expect(text).toMatch(/eonam_job_backlog\{kind="webhook_delivery"\} \d+/);
+    expect(text).toMatch(/eonam_job_backlog\{kind="timestamp"\} \d+/);
+    expect(text).toContain("eonam_process_resident_memory_bytes");
+    expect(text).not.toContain("ons_doesnotexist");
 
     const ready = await fetch(`${server.url}/api/ready`);
     expect(ready.status).toBe(503);
     const body = (await ready.json()) as { status: string; checks: Record<string, { ok: boolean; error?: string }> };
     expect(body.status).toBe("not_ready");
     expect(body.checks.database).toEqual({ ok: true });
-    expect(body.checks.storage!.ok).toBe(false);
-    expect(body.checks.storage!.error).toMatch(/ENOTDIR|not a directory/);
+    // Said in words of its own: the public answer names no path or host; the log has the details.
+    expect(body.checks.storage).toEqual({ ok: false, error: "storage not writable" });
+    expect(JSON.stringify(body)).not.toContain(dataDir);
+    expect(fs.readFileSync(server.logFile, "utf8")).toMatch(/readiness check failed.*(ENOTDIR|not a directory)|(ENOTDIR|not a directory).*readiness check failed/);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     // With no APP_URL the first-run banner's links use the port the server listens on.
     const log = fs.readFileSync(server.logFile, "utf8");
     expect(log).toContain(`http://localhost:${server.port}/panel`);
     expect(log).not.toContain("localhost:3000");
+  });
+
+  it("refuses OTP codes and panel sign-in while Redis is down (503, Retry-After), other limits counting per process", async () => {
+    const base = server!.url;
+    const saved = JSON.parse(fs.readFileSync(path.join(dataDir, "first-run-credentials.json"), "utf8")) as { api: { key_id: string; secret: string } };
+    const created = await fetch(`${base}/v1/consents`, {
+      method: "POST",
+      headers: { Authorization: basic({ id: saved.api.key_id, secret: saved.api.secret }), "Content-Type": "application/json" },
+      body: JSON.stringify({ sablon_kod: "genel-tibbi-mudahale", adsoyad: "Ayşe Yılmaz", telefon: testPhone(), sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } }),
+    });
+    expect(created.status).toBe(201);
+    const otp = await signer(tokenOf((await created.json()) as Consent), "otp", undefined, undefined, base);
+    expect(otp.status).toBe(503);
+    expect(otp.body).toMatchObject({ code: "service_unavailable", reason: "limits_unavailable" });
+    expect(otp.headers.get("retry-after")).toBe("30");
+    const signIn = await fetch(`${base}/api/auth/callback/credentials`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=admin%40demo.local&password=x" });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers.get("retry-after")).toBe("30");
   });
 });

@@ -1,5 +1,5 @@
 // A TypeScript integrator installs the SDK as a package and is typed end to end: `npm pack` of sdk/
-// (its prepare script compiles dist/), `npm install --offline` of the tarball into an empty project,
+// (its prepare script compiles dist/), `npm install --prefer-offline` of the tarball into an empty project,
 // a consumer compiled under strict NodeNext whose @ts-expect-error lines prove that wrong calls do
 // not compile (an unused one fails the compilation), then run against the real server.
 import { execFileSync } from "node:child_process";
@@ -58,7 +58,7 @@ describe("installing the SDK", () => {
     const [tarball] = fs.readdirSync(project).filter((f) => f.endsWith(".tgz"));
     expect(tarball).toMatch(/^e-onam-sdk-\d+\.\d+\.\d+\.tgz$/);
     fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "hbys", private: true, type: "module" }));
-    sh("npm", ["install", "--offline", "--no-audit", "--no-fund", `./${tarball}`], project);
+    sh("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", `./${tarball}`], project);
     const installed = path.join(project, "node_modules", "@e-onam", "sdk");
     expect(fs.existsSync(path.join(installed, "dist", "index.d.ts"))).toBe(true);
     expect(fs.existsSync(path.join(project, "node_modules", "standardwebhooks"))).toBe(true);

@@ -12,7 +12,7 @@ import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent 
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { makeP12 } from "@/lib/sealing/test-support";
 import { pemCertificates } from "@/lib/timestamping/pem";
-import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
+import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import { detach, opensslTsVerify, pdfsig, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string; evidence_url: string } | null; timestamp: { status: string } };
@@ -159,6 +159,27 @@ describe("the sealed consent document", () => {
     expect(out).toContain("Certificate is Trusted");
     expect(execFileSync("pdfinfo", ["-meta", report.file], { encoding: "utf8" })).toContain("<pdfaid:part>3</pdfaid:part>");
   });
+
+  it("keeps the evidence report while the chain has not grown, and renders one per tenant at a time", async () => {
+    // Asked for again, the same report: not rendered, sealed and time-stamped anew for every request.
+    const first = await download(consent.document!.evidence_url, `${consent.id}-kanit-1.pdf`);
+    const again = await download(consent.document!.evidence_url, `${consent.id}-kanit-2.pdf`);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+
+    // Two reports of one tenant asked for at once: one is rendered, the other told when to ask again.
+    const [a, b] = [await signedConsent(consent.template.code), await signedConsent(consent.template.code)];
+    const answers = await Promise.all([a, b].map((c) => fetch(c.document!.evidence_url)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429]);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited", reason: "evidence_report_busy" });
+    for (const c of [a, b]) expect((await fetch(c.document!.evidence_url)).status).toBe(200);
+
+    // Once the chain grows (the consent is withdrawn), the report is made anew.
+    expect((await call("POST", `/v1/consents/${consent.id}/withdraw`, { body: { reason: "Rapor sınaması" } })).status).toBe(200);
+    const after = await download(consent.document!.evidence_url, `${consent.id}-kanit-3.pdf`);
+    expect(after.bytes.equals(first.bytes)).toBe(false);
+  });
 });
 
 describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
@@ -209,14 +230,5 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
     const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
     expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LT" } });
   }, 60_000);
-
-  it("refuses to start with a clear message when the file cannot be opened", async () => {
-    const dir = path.join(work, "p12-wrong");
-    const log = path.join(dir, "server.log");
-    fs.mkdirSync(dir, { recursive: true });
-    await expect(startServer({ ...run.env, DATA_DIR: dir, SEAL_DRIVER: "p12", SEAL_P12_FILE: p12.file, SEAL_P12_PASSWORD: "yanlis" }, log)).rejects.toThrow(/server exited with 1/);
-    expect(fs.readFileSync(log, "utf8")).toContain(`SEAL_P12_FILE (${p12.file}) cannot be opened: not a PKCS#12 file, or SEAL_P12_PASSWORD is wrong`);
-    await expect(startServer({ ...run.env, DATA_DIR: dir, SEAL_DRIVER: "p12" }, log)).rejects.toThrow(/server exited with 1/);
-    expect(fs.readFileSync(log, "utf8")).toContain("SEAL_DRIVER=p12 needs SEAL_P12_FILE");
-  }, 60_000);
+  // A p12 that cannot be opened is refused at start: lib/server/start-server.test.ts.
 });

@@ -47,11 +47,15 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The server keeps an idle connection longer than the tests' fetch (4 s), so the client always
+  // closes first: otherwise, on a loaded machine, a request can go out on a socket the server is
+  // closing that instant and fail with "other side closed".
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "60000"], {
     cwd: ROOT,
     // The server runs in a zone that is neither UTC nor APP_TIMEZONE, so that any time read or
     // written in the process's local zone instead of UTC (or APP_TIMEZONE) shows in the tests.
-    env: { ...process.env, TZ: "Asia/Kolkata", NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", MALLOC_ARENA_MAX: "2", PORT: String(port), APP_URL: url, ...env },
+    // A production build with the tests' own settings (TEST_CLOCK): allowed explicitly, as no real deployment is.
+    env: { ...process.env, TZ: "Asia/Kolkata", NODE_ENV: "production", ALLOW_TEST_SETTINGS: "1", NEXT_MANUAL_SIG_HANDLE: "true", MALLOC_ARENA_MAX: "2", PORT: String(port), APP_URL: url, ...env },
     stdio: ["ignore", out, out],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -91,12 +95,14 @@ export async function startSeededServer(
   logFile: string,
 ): Promise<{ server: RunningServer; key: { id: string; secret: string } }> {
   const server = await startServer({ ...env, SEED_DEMO: "1" }, logFile);
-  const log = fs.readFileSync(logFile, "utf8");
-  const id = /API key id:\s+(ak_[a-z0-9]+)/.exec(log)?.[1];
-  const secret = /API secret:\s+(sk_[A-Za-z0-9_-]+)/.exec(log)?.[1];
+  // A production server writes the demo credentials to a file of its own (mode 0600), never to its output.
+  const file = path.join(env.DATA_DIR ?? "", "first-run-credentials.json");
+  const credentials = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as { api?: { key_id?: string; secret?: string } }) : {};
+  const id = credentials.api?.key_id;
+  const secret = credentials.api?.secret;
   if (!id || !secret) {
     await server.stop();
-    throw new Error(`no first-run banner in ${logFile}`);
+    throw new Error(`no first-run credentials in ${file}; see ${logFile}`);
   }
   return { server, key: { id, secret } };
 }

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, keys, loopbackClient, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, testPhone, type Consent } from "./consent-helpers";
-import { lastOtp, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
 let kod: string;
 beforeAll(async () => {
@@ -226,24 +226,54 @@ describe("OTP caps (decisions §15)", () => {
     expect(names.slice(-2)).toEqual(["otp_gonderildi", "otp_dogrulandi"]);
   });
 
-  it("sends at most 10 OTP messages an hour to one phone number, across tenants", async () => {
+  it("counts the caps from the consent's last turn: entries before the signature do not lock the completed consent's link", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    let offset = 0;
+    // Three codes and 14 wrong entries, then the right code and the signature.
+    for (let code = 1; code <= 3; code++) {
+      if (code > 1) await setServerClock((offset += 61_000));
+      expect((await signer(token, "otp")).status).toBe(200);
+      const bad = wrongFor(c.id);
+      for (let i = 0; i < (code < 3 ? 5 : 4); i++) expect((await signer(token, "verify", { code: bad })).status).toBe(422);
+    }
+    const verified = await signer(token, "verify", { code: lastOtp(c.id) });
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+    // Completed, the link asks for a code again (to withdraw, or for a copy), and a typo does not lock it.
+    await setServerClock((offset += 61_000));
+    expect((await signer(token, "otp")).status).toBe(200);
+    expect((await signer(token, "verify", { code: wrongFor(c.id) })).status).toBe(422);
+    expect((await signer(token, "verify", { code: lastOtp(c.id) })).status).toBe(200);
+    expect((await eventsOf(c.id)).data.filter((e) => e.event === "link_kilitlendi")).toEqual([]);
+  });
+
+  it("sends at most 10 OTP messages an hour to one phone number, at most 5 of them for one tenant", async () => {
     const telefon = testPhone();
-    const otherKod = await createTestTemplate({ key: keys.unlimited });
-    const consents: Consent[] = [];
-    for (let i = 0; i < 6; i++) consents.push(await createConsent(consentBody(kod, { telefon })));
-    for (let i = 0; i < 5; i++) consents.push(await createConsent(consentBody(otherKod, { telefon }), { key: keys.unlimited }));
-    for (const [i, c] of consents.slice(0, 10).entries()) expect((await signer(tokenOf(c), "otp")).status, `message ${i + 1}`).toBe(200);
-    const eleventh = await signer(tokenOf(consents[10]!), "otp");
+    const [kodB, kodC] = [await createTestTemplate({ key: keys.unlimited }), await createTestTemplate({ key: keys.other })];
+    const a: Consent[] = [];
+    const b: Consent[] = [];
+    for (let i = 0; i < 6; i++) a.push(await createConsent(consentBody(kod, { telefon })));
+    for (let i = 0; i < 5; i++) b.push(await createConsent(consentBody(kodB, { telefon }), { key: keys.unlimited }));
+    const c = await createConsent(consentBody(kodC, { telefon }), { key: keys.other });
+    for (const [i, x] of a.slice(0, 5).entries()) expect((await signer(tokenOf(x), "otp")).status, `clinic a, message ${i + 1}`).toBe(200);
+    // The 6th for the same clinic is refused: its share is spent, not the phone's hour.
+    const sixth = await signer(tokenOf(a[5]!), "otp");
+    expect(sixth.body).toMatchObject({ code: "rate_limited", reason: "phone_hourly" });
+    // So another clinic's patient still gets codes.
+    for (const [i, x] of b.entries()) expect((await signer(tokenOf(x), "otp")).status, `clinic b, message ${i + 1}`).toBe(200);
+    const eleventh = await signer(tokenOf(c), "otp");
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toMatchObject({ code: "rate_limited", reason: "phone_hourly" });
     expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(60);
-    expect((await eventsOf(consents[10]!.id, { key: keys.unlimited })).data.map((e) => e.event)).toEqual(["olusturuldu"]);
+    expect((await eventsOf(c.id, { key: keys.other })).data.map((e) => e.event)).toEqual(["olusturuldu"]);
     // Another number is not affected.
     const elsewhere = await createConsent(consentBody(kod));
     expect((await signer(tokenOf(elsewhere), "otp")).status).toBe(200);
     // An hour later (the service clock) the phone may receive codes again.
     await setServerClock(3_600_000 + 1000);
-    expect((await signer(tokenOf(consents[10]!), "otp")).status).toBe(200);
+    expect((await signer(tokenOf(c), "otp")).status).toBe(200);
   });
 });
 
@@ -259,6 +289,20 @@ describe("the evidence IP", () => {
     expect(ev.data.map((e) => e.event)).toEqual(["olusturuldu", "goruntulendi", "otp_gonderildi", "otp_dogrulandi"]);
     for (const e of ev.data) expect(e.ip, e.event).toBe("127.0.0.1");
     expect(JSON.stringify(ev)).not.toMatch(/6\.6\.6\./);
+  });
+});
+
+describe("the short link", () => {
+  it("redirects only to its own signing link: a forged target header is ignored, with or without a trailing slash", async () => {
+    const c = await createConsent(consentBody(kod));
+    const code = new URL(c.link.short).pathname.split("/").pop()!;
+    const forged = { "x-eonam-short-link": "https://evil.example/phish" };
+    for (const path of [`/k/${code}`, `/k/${code}/`, "/k/Zz9Zz9Zz9/", `/k/${code}/x`]) {
+      const res = await fetch(`${run.url}${path}`, { headers: forged, redirect: "manual" });
+      const location = res.headers.get("location") ?? "";
+      expect(location, path).not.toContain("evil.example");
+      if (location && res.status === 302) expect(location, path).toBe(c.link.url);
+    }
   });
 });
 

@@ -62,7 +62,9 @@ describe("OTP", () => {
     expect(ev.data.filter((e) => e.event === "otp_hatali")).toHaveLength(5);
     await setServerClock(61_000);
     await signer(token, "otp");
-    expect((await signer(token, "verify", { code: lastOtp(c.id) })).status).toBe(200);
+    // As the message groups it, pasted with a space or a dash: the same code, not a wrong entry.
+    const fresh = lastOtp(c.id);
+    expect((await signer(token, "verify", { code: `${fresh.slice(0, 3)}-${fresh.slice(3)} ` })).status).toBe(200);
   });
 
   it("expires a code after 5 minutes", async () => {

@@ -38,6 +38,8 @@ describe("POST /v1/templates", () => {
       body_type: "html",
       content_hash: sha256("<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>"),
       wet_signature_required: false,
+      // decisions §19: no countersignature unless asked for
+      physician_countersign: false,
       published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       // decisions §17: no translations, Turkish only
       languages: ["tr"],
@@ -191,7 +193,7 @@ describe("GET /v1/templates", () => {
     expect(list.body.count).toBe(list.body.data.length);
     const item = list.body.data.find((t) => t.code === kod)!;
     expect(Object.keys(item).sort()).toEqual(
-      ["active", "body_type", "category", "code", "content_hash", "content_hashes", "languages", "published_at", "title", "type", "version", "wet_signature_required"].sort(),
+      ["active", "body_type", "category", "code", "content_hash", "content_hashes", "languages", "physician_countersign", "published_at", "title", "type", "version", "wet_signature_required"].sort(),
     );
     const detail = await call<Detail>("GET", `/v1/templates/${kod}`, { key: keys.sablon_oku });
     expect(detail.body.variables).toHaveLength(2);

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, keys, run } from "./client";
+import { basic, call, eventually, expectProblem, keys, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
@@ -107,7 +107,11 @@ describe("the local authority", () => {
     fs.writeFileSync(data, "e-onam zaman damgası sınaması");
     const query = path.join(work, "q.tsq");
     execFileSync("openssl", ["ts", "-query", "-data", data, "-sha256", "-cert", "-out", query]);
-    const res = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query" }, body: fs.readFileSync(query) });
+    // Every answer is a signature of the server: an API key is needed unless TSA_PUBLIC=1.
+    const anonymous = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query" }, body: fs.readFileSync(query) });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("content-type")).toMatch(/problem\+json/);
+    const res = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query", Authorization: basic(keys.all) }, body: fs.readFileSync(query) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/timestamp-reply");
     const reply = path.join(work, "r.tsr");
@@ -118,7 +122,7 @@ describe("the local authority", () => {
     expect(text).toMatch(/Status: Granted/);
     expect(text).toMatch(/Nonce: 0x/);
     expect(text).toMatch(/Accuracy: 0x01 seconds/);
-    expect((await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" })).status).toBe(415);
+    expect((await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "text/plain", Authorization: basic(keys.all) }, body: "x" })).status).toBe(415);
   });
 });
 
@@ -142,7 +146,7 @@ describe("a TSA outage", () => {
           res.writeHead(503).end();
           return;
         }
-        fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks) })
+        fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "", Authorization: basic(keys.all) }, body: Buffer.concat(chunks) })
           .then(async (r) => res.writeHead(r.status, { "Content-Type": r.headers.get("content-type") ?? "" }).end(Buffer.from(await r.arrayBuffer())))
           .catch(() => res.writeHead(502).end());
       });

@@ -258,7 +258,9 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
   });
 
   it("refuses private and plain-http targets when the URL is saved", async () => {
-    const urls = ["http://127.0.0.1:9/hook", "https://127.0.0.1/hook", "https://10.0.0.8/hook", "https://169.254.169.254/latest", "https://[::1]/x"];
+    // A plain-http and a private target through the command line; every private range is in
+    // lib/webhooks/webhook-url.test.ts.
+    const urls = ["http://127.0.0.1:9/hook", "https://10.0.0.8/hook"];
     const results = await withServerStopped(async () => {
       const out = [];
       for (const url of urls) out.push(await admin(["webhook", "set", "--tenant", "demo", "--url", url], { WEBHOOK_ALLOW_PRIVATE: "0" }));

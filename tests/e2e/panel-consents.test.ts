@@ -155,7 +155,7 @@ describe("panel templates and consents", () => {
     const kod = await createTestTemplate();
     const tc = validTc();
     const telefon = testPhone();
-    const patient = await createConsent(consentBody(kod, { adsoyad: `Şükran Öztürk${s}`, tc, telefon }));
+    const patient = await createConsent(consentBody(kod, { adsoyad: `Şükran Öztürk${s}`, tc, telefon, dis_hasta_id: `HST-${s}` }));
     const child = await createConsent(consentBody(kod, { adsoyad: `Ali Öztürk${s}`, onaylayan_tip: "veli", onaylayan_ad: `Gülşen Kaya${s}`, yakinlik: "anne" }));
     const otherKod = await createTestTemplate({ key: keys.other });
     const elsewhere = await createConsent(consentBody(otherKod, { adsoyad: `Şükran Öztürk${s}` }), { key: keys.other });
@@ -188,6 +188,13 @@ describe("panel templates and consents", () => {
     expect(await listed(telefon)).toEqual([patient.id]);
     expect(await listed(e164(telefon).replace(/^(\+90)(\d{3})/, "$1 $2 "))).toEqual([patient.id]);
     expect(await listed(tc)).toEqual([patient.id]);
+    // The hospital's patient number names a person too: it is sealed into the address with the search.
+    await page.getByLabel("Hasta numarası").fill(`HST-${s}`);
+    expect(await listed("")).toEqual([patient.id]);
+    expect(decodeURIComponent(page.url())).not.toContain(`HST-${s}`);
+    expect(new URL(page.url()).searchParams.has("external_patient_id")).toBe(false);
+    expect(await page.getByLabel("Hasta numarası").inputValue()).toBe(`HST-${s}`);
+    await page.getByLabel("Hasta numarası").fill("");
     await noHorizontalScroll(page, 360);
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -10,16 +10,12 @@ import { withdrawConsent } from "@/lib/consents/withdraw-consent";
 import { resendConsent } from "@/lib/consents/resend-consent";
 import { retryTimestamp } from "@/lib/timestamping/retry-timestamp";
 import { recordRefusal } from "@/lib/consents/record-refusal";
-import { CONSENT_FILTERS, SEARCH_PARAM, encryptSearch } from "@/lib/panel/consent-list-params";
+import { consentListAddress } from "@/lib/panel/consent-list-params";
 
 /** The list's filter form: the filters into the address as typed, the search for a person sealed. */
 export async function findConsentsAction(form: FormData): Promise<never> {
   const user = await requirePanelUser("consents");
-  const params = new URLSearchParams();
-  const field = (k: string) => String(form.get(k) ?? "").trim().slice(0, 200);
-  for (const k of CONSENT_FILTERS) if (field(k)) params.set(k, field(k));
-  if (field("q")) params.set(SEARCH_PARAM, encryptSearch(user, field("q")));
-  redirect(params.size ? `/panel/consents?${params.toString()}` : "/panel/consents");
+  redirect(consentListAddress(user, (k) => String(form.get(k) ?? "").trim().slice(0, 200)));
 }
 
 export async function createConsentAction(values: unknown): Promise<ActionResult<{ id: string }>> {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listConsents } from "@/lib/consents/list-consents";
 import { patientSearch } from "@/lib/consents/patient-search";
-import { CONSENT_FILTERS, SEARCH_PARAM, decryptSearch } from "@/lib/panel/consent-list-params";
+import { CONSENT_FILTERS, SEARCH_PARAM, decryptFilters } from "@/lib/panel/consent-list-params";
 import { findConsentsAction } from "@/app/(panel)/panel/consents/actions";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { AppError } from "@/lib/errors";
@@ -25,14 +25,16 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
     const v = sp[k];
     return (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
   };
-  const filters = Object.fromEntries(CONSENT_FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
+  const plain = Object.fromEntries(CONSENT_FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
   const sealed = one(SEARCH_PARAM);
-  const q = sealed ? decryptSearch(user, sealed) : null;
+  const opened = sealed ? decryptFilters(user, sealed) : null;
+  const q = opened?.q ?? null;
+  const filters: Record<string, string> = { ...plain, ...(opened?.external_patient_id ? { external_patient_id: opened.external_patient_id } : {}) };
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one("page") || "1", 10) || 1));
   let result: Awaited<ReturnType<typeof listConsents>> | null = null;
   let error: string | null = null;
   // Sealed for another user, or under a key no longer configured: the search is asked for again.
-  let searchError: string | null = sealed && q === null ? t.consents.searchLost : null;
+  let searchError: string | null = sealed && opened === null ? t.consents.searchLost : null;
   try {
     const patient = q ? patientSearch(user.tenantId, q) : undefined;
     if (!searchError) result = await listConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
@@ -42,7 +44,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
     else error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
   }
   const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_SIZE)) : 1;
-  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...filters, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}), page: String(p) }).toString()}`;
+  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...plain, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}), page: String(p) }).toString()}`;
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
