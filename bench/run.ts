@@ -16,9 +16,10 @@ import { redisLimiterCost } from "./redis-limiter";
 import { apiHeaders, CONSENT_BODY } from "./sign-flow";
 import { countersignToCompletedRow, evenGetWhileSigning, getWhileSigning, signToCompleted } from "./signing-load";
 import { webhookRate } from "./webhook-rate";
+import { appendCostRow, appendDbCostRow, prefillLog, proofRow } from "./transparency-log";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-// BENCH_ONLY=post,get,signload,redis,list,verify,pdf,sign,webhooks,memory runs a subset (the ceiling always runs): for profiling.
+// BENCH_ONLY=post,get,signload,redis,list,log,verify,pdf,sign,webhooks,memory runs a subset (the ceiling always runs): for profiling.
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const want = (name: string) => ONLY.size === 0 || ONLY.has(name);
 
@@ -60,10 +61,12 @@ async function main(): Promise<void> {
     const auth = apiHeaders(key);
     const url = server.url;
     const body = CONSENT_BODY;
+    await client.query(`SET search_path TO "${schema}"`);
+    // The log's large tree is prefilled before the first record (decisions §20).
+    const logPrefilled = want("log") && (await prefillLog(client));
     const first = await fetch(`${url}/v1/consents`, { method: "POST", headers: auth, body });
     const consent = (await first.json()) as { id: string };
 
-    await client.query(`SET search_path TO "${schema}"`);
     if (want("list")) await prefill(client, consent.id);
 
     const rows: Row[] = [];
@@ -101,6 +104,10 @@ async function main(): Promise<void> {
       // The latency target is about the query at 1 M rows, not about queueing behind 31 others.
       const list1 = await cannon(`${url}/v1/consents?limit=50`, { headers: auth, connections: 1 });
       rows.push({ name: `GET /v1/consents?limit=50 (${rowsLabel}), 1 connection`, ...list1, ratio: list1.rps / ping.rps, target: "p99 ≤ 20 ms", met: list1.p99 <= 20 });
+    }
+    if (want("log")) {
+      rows.push(await appendCostRow(url, auth, body, client), await appendDbCostRow(client, consent.id));
+      if (logPrefilled) rows.push(await proofRow(url));
     }
     if (want("sign") || want("verify")) {
       const signing = await signToCompleted(url, auth, body, dataDir);

@@ -57,6 +57,9 @@ export interface Messages {
   seal: string;
   sealValid: (signer: string, level: string) => string;
   sealNone: string;
+  /** decisions §20: the consent's last record in the transparency log */
+  log: string;
+  logEntry: (position: number, signedAt: string) => string;
 
   rateLimited: (seconds: number) => string;
   genericError: string;

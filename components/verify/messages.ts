@@ -88,6 +88,8 @@ const tr: Messages = {
   seal: "Belge mühürü (PAdES)",
   sealValid: (signer, level) => `geçerli — ${signer} (${level})`,
   sealNone: "yok (belge mühürsüz)",
+  log: "Kamuya açık kayıt defteri",
+  logEntry: (position, signedAt) => `${position}. sırada kayıtlı; kontrol noktası ${signedAt} tarihinde imzalandı`,
 
   rateLimited: (s) => `Çok sayıda deneme yapıldı. Lütfen ${s} saniye sonra tekrar deneyin.`,
   genericError: "Bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.",
@@ -169,6 +171,8 @@ const en: Messages = {
   seal: "Document seal (PAdES)",
   sealValid: (signer, level) => `valid — ${signer} (${level})`,
   sealNone: "none (the document is not sealed)",
+  log: "Public log",
+  logEntry: (position, signedAt) => `recorded in the public log at position ${position}; checkpoint signed at ${signedAt}`,
 
   rateLimited: (s) => `Too many attempts. Please try again in ${s} seconds.`,
   genericError: "Something went wrong. Please try again in a moment.",

@@ -19,6 +19,8 @@ export interface VerifyAnswer {
   institution: { name: string };
   timestamp: { status: "ok" | "queued" | "failed" | "none"; time: string | null; serial: string | null; provider: string | null };
   seal: { valid: boolean; signer: string | null; level: string | null };
+  /** decisions §20: where the consent's last record stands in the transparency log (the public page only) */
+  log?: { leaf_index: number; tree_size: number; signed_at: string } | null;
 }
 
 export type Result =
@@ -106,6 +108,7 @@ export function Verdict({
         <Row label={t.timestamp} value={tsText} />
         {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang, true)} />}
         {ts.status === "ok" && ts.serial && <Row label={t.tsSerial} value={ts.serial} mono />}
+        {a.log && <Row label={t.log} value={t.logEntry(a.log.leaf_index, formatWhen(a.log.signed_at, lang, true))} />}
         <Row label={t.computedHash} value={digest} mono />
       </dl>
     </Box>

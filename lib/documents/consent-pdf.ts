@@ -14,6 +14,7 @@ import type { EventName } from "@/lib/evidence/event-names";
 import { isLanguage } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { recordLogProof } from "@/lib/transparency/record-log-proof";
 import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import type { RenderTask } from "@/lib/documents/document-task";
 import type { ShownTextData } from "@/lib/documents/document-types";
@@ -141,12 +142,19 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
   };
 }
 
-/** The evidence through the document's last signature (or the refusal), embedded as kanit.json. */
+/**
+ * The evidence through the document's last signature (or the refusal), embedded as kanit.json, with
+ * the inclusion proof of its last record in the transparency log and the checkpoint it is proved
+ * against (decisions §20): the PDF alone shows that the records were published, and when.
+ */
 async function evidenceThroughLastSignature(input: ConsentPdfInput): Promise<string> {
   const { records } = await loadEvidence(input.consentId);
   const through = LAST_RECORD[input.task.kind];
   const last = records.findLastIndex((r) => (through as readonly string[]).includes(r.event));
-  return JSON.stringify({ consent_id: input.consentId, events: records.slice(0, last + 1) }, null, 2);
+  const events = records.slice(0, last + 1);
+  const lastRecord = events.at(-1);
+  const log = lastRecord ? await recordLogProof(lastRecord.hash) : undefined;
+  return JSON.stringify({ consent_id: input.consentId, events, ...(log && { log }) }, null, 2);
 }
 
 /** Rendered (PDF/A-3 with kanit.json) and sealed; unsealed with the reason when the seal fails. */

@@ -8,6 +8,7 @@ import { sendPendingSms } from "@/lib/consents/send-pending-sms";
 import { advanceDueCompletions } from "@/lib/completion/advance-due-completions";
 import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
 import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
+import { stampedCheckpoint } from "@/lib/transparency/stamp-checkpoint";
 
 export interface BackgroundJob {
   name: string;
@@ -43,6 +44,16 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "dispatch-outbox", run: () => dispatchOutbox() },
   { name: "purge-consents", run: () => purgeDueConsents() },
   { name: "forget-idempotency-keys", run: () => forgetExpiredIdempotencyKeys(), batch: FORGET_BATCH },
+  // decisions §20: a signed checkpoint at least once a minute while the log grows, and its RFC 3161
+  // stamp; both decide for themselves whether a minute has passed, so a run in between reads two rows.
+  {
+    name: "log-checkpoint",
+    run: async () => {
+      await stampedCheckpoint();
+      return 0;
+    },
+    interval: 30_000,
+  },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
   {
     name: "deliver-webhooks",

@@ -88,8 +88,12 @@ function signatureValid(signerInfo: SignerInfo, digestName: string, signer: Pars
   }
 }
 
-/** Verifies the one SignerInfo over the TSTInfo and returns the certificate that made it. */
-export function verifyTokenSignature(signedData: SignedData, tstInfoDer: Buffer, certificates: ParsedCertificate[]): ParsedCertificate {
+/**
+ * Verifies the one SignerInfo over the TSTInfo and returns the certificate that made it. The offline
+ * verifier (lib/verifier) checks a PDF's CAdES signature with it too: content type id-data, content
+ * the bytes its /ByteRange covers.
+ */
+export function verifyTokenSignature(signedData: SignedData, tstInfoDer: Buffer, certificates: ParsedCertificate[], contentTypeOid: string = OID.tstInfo): ParsedCertificate {
   // RFC 3161 §2.4.2: the token carries the TSA's signature and no other.
   const signerInfo = signedData.signerInfos.length === 1 ? signedData.signerInfos[0] : undefined;
   if (!signerInfo) throw fail("Zaman damgasında tam olarak bir imza bulunmalı.", "malformed");
@@ -101,7 +105,7 @@ export function verifyTokenSignature(signedData: SignedData, tstInfoDer: Buffer,
   const digestName = DIGEST_NAMES[signerInfo.digestAlgorithm.algorithmId];
   if (!digestName) throw fail("Zaman damgası imzası desteklenmeyen bir özet algoritması kullanıyor.");
   const contentType = singleValue(signerInfo, OID.contentType);
-  if (!(contentType instanceof asn1js.ObjectIdentifier) || contentType.valueBlock.toString() !== OID.tstInfo) {
+  if (!(contentType instanceof asn1js.ObjectIdentifier) || contentType.valueBlock.toString() !== contentTypeOid) {
     throw fail("Zaman damgası imzası TSTInfo içeriğine ait değil (contentType).");
   }
   const messageDigest = singleValue(signerInfo, OID.messageDigest);

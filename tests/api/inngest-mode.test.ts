@@ -125,6 +125,7 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
       "e-onam-deliver-webhook": [{ event: "eonam/webhook.delivery.created" }],
       "e-onam-complete-consent": [{ event: "eonam/consent.completion" }],
       "e-onam-expire-consents": [{ cron: "* * * * *" }],
+      "e-onam-log-checkpoint": [{ cron: "* * * * *" }],
       "e-onam-background-sweep": [{ cron: "*/5 * * * *" }],
     });
     for (const f of inngest.functions) expect(f.steps.step!.runtime.url).toBe(`${server!.url}/api/inngest?fnId=${f.id}&stepId=step`);

@@ -81,14 +81,18 @@ describe("POST /v1/verify", () => {
 });
 
 describe("POST /api/public/verify", () => {
-  it("gives the same answer without credentials or cookies", async () => {
+  it("gives the same answer without credentials or cookies, and the consent's place in the transparency log", async () => {
     const viaKey = await call("POST", "/v1/verify", { body: { id: signed.id, sha256: signed.document.sha256 } });
     const res = await publicVerify({ id: signed.id, sha256: signed.document.sha256 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(viaKey.body);
+    // decisions §20: "recorded in the public log at position N; checkpoint signed at …", for a holder of the document only
+    expect(res.body).toEqual({ ...(viaKey.body as object), log: { leaf_index: expect.any(Number), tree_size: expect.any(Number), signed_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) } });
+    const log = res.body.log as { leaf_index: number; tree_size: number };
+    expect(log.tree_size).toBeGreaterThan(log.leaf_index);
     expect(res.headers.get("set-cookie")).toBeNull();
     const miss = await publicVerify({ id: signed.id, sha256: flip(signed.document.sha256) });
     expect(miss.body.match).toBe(false);
+    expect(miss.body.log).toBeNull();
     expect(miss.text).not.toContain(signed.document.sha256);
     const unknown = await publicVerify({ id: "ons_000000_doesnotexist00", sha256: "a".repeat(64) });
     expect(unknown.status).toBe(404);

@@ -68,6 +68,8 @@ export const ar: Messages = {
   seal: "ختم المستند (PAdES)",
   sealValid: (signer, level) => `صالح — ${signer} (${level})`,
   sealNone: "لا يوجد (المستند غير مختوم)",
+  log: "السجل العام",
+  logEntry: (position, signedAt) => `مسجّل في السجل العام في الموضع ${position}؛ نقطة التحقق موقّعة في ${signedAt}`,
 
   rateLimited: (s) => `محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ${s} ثانية.`,
   genericError: "حدث خطأ ما. يرجى المحاولة مجددًا بعد قليل.",

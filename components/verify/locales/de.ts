@@ -69,6 +69,8 @@ export const de: Messages = {
   seal: "Dokumentsiegel (PAdES)",
   sealValid: (signer, level) => `gültig — ${signer} (${level})`,
   sealNone: "keines (das Dokument ist nicht versiegelt)",
+  log: "Öffentliches Protokoll",
+  logEntry: (position, signedAt) => `im öffentlichen Protokoll an Position ${position} verzeichnet; Prüfpunkt signiert am ${signedAt}`,
 
   rateLimited: (s) => `Zu viele Versuche. Bitte versuchen Sie es in ${s} Sekunden erneut.`,
   genericError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",

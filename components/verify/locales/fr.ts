@@ -69,6 +69,8 @@ export const fr: Messages = {
   seal: "Cachet du document (PAdES)",
   sealValid: (signer, level) => `valide — ${signer} (${level})`,
   sealNone: "aucun (le document n’est pas cacheté)",
+  log: "Journal public",
+  logEntry: (position, signedAt) => `inscrit au journal public en position ${position} ; point de contrôle signé le ${signedAt}`,
 
   rateLimited: (s) => `Trop de tentatives. Veuillez réessayer dans ${s} secondes.`,
   genericError: "Un problème est survenu. Veuillez réessayer dans un instant.",

@@ -69,6 +69,8 @@ export const ru: Messages = {
   seal: "Печать документа (PAdES)",
   sealValid: (signer, level) => `действительна — ${signer} (${level})`,
   sealNone: "нет (документ не опечатан)",
+  log: "Публичный журнал",
+  logEntry: (position, signedAt) => `записано в публичном журнале под номером ${position}; контрольная точка подписана ${signedAt}`,
 
   rateLimited: (s) => `Слишком много попыток. Пожалуйста, повторите через ${s} с.`,
   genericError: "Что-то пошло не так. Пожалуйста, повторите попытку чуть позже.",

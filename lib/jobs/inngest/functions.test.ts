@@ -1,6 +1,6 @@
 // The Inngest functions under @inngest/test, driving the real lib/ code on a real (embedded) database
 // against a real local receiver: the full attempt sequence of a failing endpoint, the completion
-// pipeline of a signed consent, and the expiry sweep.
+// pipeline of a signed consent, the expiry sweep, and the transparency log's checkpoint.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,7 +26,7 @@ const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { deliverWebhook } = await import("@/lib/jobs/inngest/deliver-webhook");
 const { completeConsent } = await import("@/lib/jobs/inngest/complete-consent");
-const { backgroundSweep, expirySweep } = await import("@/lib/jobs/inngest/sweeps");
+const { backgroundSweep, expirySweep, logCheckpoint } = await import("@/lib/jobs/inngest/sweeps");
 const { SAFETY_NET_GRACE_MS } = await import("@/lib/jobs/background-jobs");
 const { JOB_EVENTS } = await import("@/lib/jobs/inngest/client");
 const { createTemplate } = await import("@/lib/templates/create-template");
@@ -163,5 +163,21 @@ describe("background-sweep (Inngest)", () => {
     expect(seen.filter((s) => s.delivery === String(due))).toHaveLength(0);
     expect((await db().webhookDelivery.findUniqueOrThrow({ where: { id: due }, select: { status: true } })).status).toBe("pending");
     expect((await db().webhookDelivery.findUniqueOrThrow({ where: { id: lost }, select: { status: true } })).status).toBe("delivered");
+  });
+});
+
+describe("log-checkpoint (Inngest)", () => {
+  it("signs the checkpoint of the grown log and has it time-stamped (decisions §20)", async () => {
+    await newConsent();
+    setClockOffset(5 * 60_000);
+    try {
+      const { result } = await new InngestTestEngine({ function: logCheckpoint }).execute();
+      expect(result).toBeGreaterThanOrEqual(1);
+      const row = await db().logCheckpoint.findFirstOrThrow({ orderBy: { size: "desc" } });
+      expect(Number(row.size)).toBe(result);
+      expect(row.tsr).not.toBeNull();
+    } finally {
+      setClockOffset(0);
+    }
   });
 });

@@ -1,0 +1,101 @@
+// The transparency log (decisions §20): its size, its stored subtree hashes and its signed
+// checkpoints. Appends are not here: a deferred trigger on consent_events appends every record at
+// the commit of the transaction that writes it (migration 20261126150000_transparency_log).
+// Hashes cross the driver as hex (PGlite and pg return bytea differently); sizes as float8 (int8
+// comes back as a string or a bigint depending on the driver; sizes stay below 2^53).
+import { Prisma } from "@prisma/client";
+import { sqlRows } from "@/lib/db";
+import type { NodeRef } from "@/lib/transparency/merkle";
+
+/** The number of leaves committed. */
+export async function logSize(): Promise<number> {
+  const [row] = await sqlRows<{ size: number }>(Prisma.sql`SELECT size::float8 AS size FROM log_head WHERE id = 1`);
+  return row?.size ?? 0;
+}
+
+/** The hashes of these complete subtrees, keyed "level:idx", in one statement. */
+export async function logNodeHashes(refs: readonly NodeRef[]): Promise<Map<string, Buffer>> {
+  if (refs.length === 0) return new Map();
+  const rows = await sqlRows<{ key: string; hash: string }>(Prisma.sql`
+    SELECT n.level || ':' || n.idx AS key, encode(n.hash, 'hex') AS hash
+    FROM unnest(${refs.map((r) => r.level)}::int[], ${refs.map((r) => String(r.idx))}::bigint[]) AS want(level, idx)
+    JOIN log_nodes n ON n.level = want.level AND n.idx = want.idx`);
+  return new Map(rows.map((r) => [r.key, Buffer.from(r.hash, "hex")]));
+}
+
+/** The first leaf below `size` whose hash is this one (hex), or null. */
+export async function leafIndexOf(leafHashHex: string, size: number): Promise<number | null> {
+  const [row] = await sqlRows<{ idx: number }>(Prisma.sql`
+    SELECT idx::float8 AS idx FROM log_nodes
+    WHERE level = 0 AND hash = decode(${leafHashHex}, 'hex') AND idx < ${size}::bigint
+    ORDER BY idx LIMIT 1`);
+  return row?.idx ?? null;
+}
+
+/** The log's size and, when `size` is within it, the first leaf below `size` with this hash (hex): one statement. */
+export async function logSizeAndLeaf(leafHashHex: string, size: number): Promise<{ logSize: number; index: number | null }> {
+  const [row] = await sqlRows<{ logSize: number; index: number | null }>(Prisma.sql`
+    SELECT h.size::float8 AS "logSize",
+      (SELECT idx::float8 FROM log_nodes WHERE level = 0 AND hash = decode(${leafHashHex}, 'hex') AND idx < LEAST(${size}::bigint, h.size) ORDER BY idx LIMIT 1) AS index
+    FROM log_head h WHERE h.id = 1`);
+  return row ?? { logSize: 0, index: null };
+}
+
+export interface CheckpointRow {
+  size: number;
+  note: string;
+  signedAt: Date;
+  /** the RFC 3161 TimeStampResp over SHA-256(note), when this one was time-stamped */
+  tsr: Buffer | null;
+  stampedAt: Date | null;
+}
+
+const checkpointColumns = Prisma.sql`size::float8 AS size, note, signed_at AS "signedAt", encode(tsr, 'base64') AS tsr, stamped_at AS "stampedAt"`;
+type RawCheckpoint = Omit<CheckpointRow, "tsr"> & { tsr: string | null };
+const toRow = (r: RawCheckpoint | undefined): CheckpointRow | undefined => r && { ...r, tsr: r.tsr === null ? null : Buffer.from(r.tsr, "base64") };
+
+export async function latestCheckpointRow(): Promise<CheckpointRow | undefined> {
+  const [row] = await sqlRows<RawCheckpoint>(Prisma.sql`SELECT ${checkpointColumns} FROM log_checkpoints ORDER BY size DESC LIMIT 1`);
+  return toRow(row);
+}
+
+export async function checkpointRowAt(size: number): Promise<CheckpointRow | undefined> {
+  const [row] = await sqlRows<RawCheckpoint>(Prisma.sql`SELECT ${checkpointColumns} FROM log_checkpoints WHERE size = ${size}::bigint`);
+  return toRow(row);
+}
+
+/** The smallest checkpoint that holds the leaf at `index`: the same one for every later call. */
+export async function firstCheckpointCovering(index: number): Promise<CheckpointRow | undefined> {
+  const [row] = await sqlRows<RawCheckpoint>(
+    Prisma.sql`SELECT ${checkpointColumns} FROM log_checkpoints WHERE size > ${index}::bigint ORDER BY size LIMIT 1`,
+  );
+  return toRow(row);
+}
+
+export async function latestStampedCheckpointRow(): Promise<CheckpointRow | undefined> {
+  const [row] = await sqlRows<RawCheckpoint>(
+    Prisma.sql`SELECT ${checkpointColumns} FROM log_checkpoints WHERE tsr IS NOT NULL ORDER BY stamped_at DESC, size DESC LIMIT 1`,
+  );
+  return toRow(row);
+}
+
+/** Stores a signed checkpoint; one already stored at that size stays (its note is the same). */
+export async function insertCheckpoint(size: number, rootHex: string, note: string, signedAt: Date): Promise<CheckpointRow> {
+  await sqlRows(Prisma.sql`
+    INSERT INTO log_checkpoints (size, root_hash, note, signed_at) VALUES (${size}::bigint, decode(${rootHex}, 'hex'), ${note}, ${signedAt})
+    ON CONFLICT (size) DO NOTHING`);
+  return (await checkpointRowAt(size))!;
+}
+
+/** Keeps the first time-stamp of a checkpoint: another instance's, made meanwhile, wins. */
+export async function recordCheckpointStamp(size: number, tsr: Buffer, at: Date): Promise<void> {
+  await sqlRows(Prisma.sql`
+    UPDATE log_checkpoints SET tsr = decode(${tsr.toString("base64")}, 'base64'), stamped_at = ${at}
+    WHERE size = ${size}::bigint AND tsr IS NULL`);
+}
+
+/** The hash of a consent's last evidence record (kept after a kurum purge), or null. */
+export async function consentChainHead(consentId: string): Promise<string | null> {
+  const [row] = await sqlRows<{ head: string | null }>(Prisma.sql`SELECT chain_head AS head FROM consents WHERE id = ${consentId}`);
+  return row?.head ?? null;
+}

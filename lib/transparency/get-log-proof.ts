@@ -1,0 +1,37 @@
+// GET /log/proof and GET /log/consistency (decisions §20): proofs anyone may ask for, no credentials.
+import { z } from "zod";
+import { logSize, logSizeAndLeaf } from "@/lib/db/transparency-log";
+import { AppError, parseOrThrow } from "@/lib/errors";
+import { leafHash } from "@/lib/transparency/merkle";
+import { consistencyProof, inclusionProof } from "@/lib/transparency/log-proofs";
+
+// Sizes are bounded by what a tree of this log can hold (2^53: exact in a double, and in bigint).
+const size = z.coerce.number({ error: "bir tam sayı olmalı" }).int("bir tam sayı olmalı").min(1, "en az 1 olmalı").max(Number.MAX_SAFE_INTEGER, "çok büyük");
+const proofQuery = z.object({
+  hash: z
+    .string({ error: "zorunlu" })
+    .transform((v) => v.toLowerCase())
+    .pipe(z.string().regex(/^[0-9a-f]{64}$/, "64 karakterlik bir SHA-256 özeti (hex) olmalı")),
+  size,
+});
+const consistencyQuery = z.object({ first: size, second: size }).refine((q) => q.first <= q.second, {
+  path: ["first"],
+  message: "second'dan büyük olamaz",
+});
+
+const beyond = () => new AppError("not_found", "Kayıt defteri bu büyüklüğe ulaşmadı.");
+const b64 = (hashes: Buffer[]) => hashes.map((h) => h.toString("base64"));
+
+export async function getLogProof(query: unknown): Promise<{ leaf_index: number; tree_size: number; inclusion: string[] }> {
+  const q = parseOrThrow(proofQuery, query);
+  const { logSize: size, index } = await logSizeAndLeaf(leafHash(Buffer.from(q.hash, "hex")).toString("hex"), q.size);
+  if (q.size > size) throw beyond();
+  if (index === null) throw new AppError("not_found", "Bu özet, kayıt defterinin bu büyüklüğünde yok.");
+  return { leaf_index: index, tree_size: q.size, inclusion: b64(await inclusionProof(index, q.size)) };
+}
+
+export async function getLogConsistency(query: unknown): Promise<{ consistency: string[] }> {
+  const q = parseOrThrow(consistencyQuery, query);
+  if (q.second > (await logSize())) throw beyond();
+  return { consistency: b64(await consistencyProof(q.first, q.second)) };
+}

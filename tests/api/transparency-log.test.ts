@@ -1,0 +1,225 @@
+// The transparency log against the real server (decisions §20): the checkpoint is a C2SP signed note
+// that the served key verifies, a signed consent's PDF carries the inclusion proof of its last
+// record against such a checkpoint, proofs and consistency answer as RFC 9162 verifies them (checked
+// with tests/api/log-helpers.ts, written from the RFC), the time-stamped checkpoint verifies with
+// OpenSSL, the offline verifier accepts the sealed PDF and refuses a changed one, and the log keeps
+// its key and its tree across a restart.
+import { spawnSync } from "node:child_process";
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, run, setServerClock } from "./client";
+import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { detach } from "./pdf-seal";
+import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
+import { verifyPdf } from "@/lib/verifier/verify-pdf";
+import { eOnamVerify, leafOf, noteVerifies, parseNote, rfcConsistency, rfcInclusion, withKanit } from "./log-helpers";
+
+type Documented = Consent & { document: { sha256: string; pdf_url: string } };
+interface KanitLog { checkpoint: string; leaf_index: number; inclusion: string[] }
+interface Kanit { consent_id: string; events: { event: string; hash: string }[]; log: KanitLog }
+
+const work = path.join(run.dataDir, `tlog-${randomBytes(3).toString("hex")}`);
+fs.mkdirSync(work, { recursive: true });
+const get = (p: string, base = run.url) => fetch(`${base}${p}`);
+const b64s = (xs: string[]) => xs.map((x) => Buffer.from(x, "base64"));
+
+let consent: Documented;
+let pdfFile: string;
+let pdf: Buffer;
+let kanit: Kanit;
+let vkey: string;
+let keyFile: string;
+
+beforeAll(async () => {
+  const c = await createConsent(consentBody(await createTestTemplate()));
+  const cookie = await verifiedSession(tokenOf(c), c.id);
+  expect((await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+  consent = (await call<Documented>("GET", `/v1/consents/${c.id}`)).body;
+  pdf = Buffer.from(await (await fetch(consent.document.pdf_url)).arrayBuffer());
+  pdfFile = path.join(work, `${c.id}.pdf`);
+  fs.writeFileSync(pdfFile, pdf);
+  kanit = JSON.parse(detach(pdfFile, path.join(work, "detached"))["kanit.json"]!.toString("utf8")) as Kanit;
+  const key = await get("/log/key");
+  expect(key.status).toBe(200);
+  vkey = (await key.text()).trim();
+  keyFile = path.join(work, "log.key");
+  fs.writeFileSync(keyFile, `${vkey}\n`);
+});
+
+describe("GET /log/checkpoint and /log/key", () => {
+  it("serves a C2SP checkpoint signed by the key that /log/key serves", async () => {
+    expect(vkey).toMatch(/^127\.0\.0\.1:\d+\/log\+[0-9a-f]{8}\+[A-Za-z0-9+/]{44}$/);
+    const res = await get("/log/checkpoint");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await res.text();
+    const note = parseNote(text);
+    expect(note.origin).toBe(vkey.split("+")[0]);
+    expect(note.size).toBeGreaterThan(0);
+    expect(note.root).toHaveLength(32);
+    expect(text).toMatch(/^\S+\n\d+\n[A-Za-z0-9+/]{43}=\n\n— \S+ [A-Za-z0-9+/]{91}=\n$/);
+    expect(noteVerifies(text, vkey)).toBe(true);
+    expect(noteVerifies(text.replace(`\n${note.size}\n`, `\n${note.size + 1}\n`), vkey)).toBe(false);
+    // a kept checkpoint is served by its size; none at a size never signed
+    expect(await (await get(`/log/checkpoint?size=${note.size}`)).text()).toBe(text);
+    expect((await get("/log/checkpoint?size=-1")).status).toBe(422);
+  });
+});
+
+describe("kanit.json in the sealed PDF", () => {
+  it("proves its last record, the imzalandi record served by …/events, in the embedded checkpoint's tree", async () => {
+    const served = (await eventsOf(consent.id)).data.find((e) => e.event === "imzalandi")!;
+    const last = kanit.events.at(-1)!;
+    expect(last).toMatchObject({ event: "imzalandi", hash: served.hash });
+    expect(Object.keys(kanit.log).sort()).toEqual(["checkpoint", "inclusion", "leaf_index"]);
+    const cp = parseNote(kanit.log.checkpoint);
+    expect(noteVerifies(kanit.log.checkpoint, vkey)).toBe(true);
+    expect(rfcInclusion(kanit.log.leaf_index, cp.size, leafOf(last.hash), b64s(kanit.log.inclusion), cp.root)).toBe(true);
+    // the service answers the same proof
+    const proof = await get(`/log/proof?hash=${last.hash}&size=${cp.size}`);
+    expect(proof.status).toBe(200);
+    expect(await proof.json()).toEqual({ leaf_index: kanit.log.leaf_index, tree_size: cp.size, inclusion: kanit.log.inclusion });
+  });
+
+  it("every record of the consent is in the log, and the latest checkpoint is consistent with the embedded one", async () => {
+    const now = parseNote(await (await get("/log/checkpoint")).text());
+    const cp = parseNote(kanit.log.checkpoint);
+    expect(now.size).toBeGreaterThanOrEqual(cp.size);
+    const res = await get(`/log/consistency?first=${cp.size}&second=${now.size}`);
+    expect(res.status).toBe(200);
+    const { consistency } = (await res.json()) as { consistency: string[] };
+    expect(rfcConsistency(cp.size, now.size, cp.root, now.root, b64s(consistency))).toBe(true);
+    for (const e of kanit.events) {
+      const p = (await (await get(`/log/proof?hash=${e.hash}&size=${now.size}`)).json()) as { leaf_index: number; inclusion: string[] };
+      expect(rfcInclusion(p.leaf_index, now.size, leafOf(e.hash), b64s(p.inclusion), now.root)).toBe(true);
+    }
+  });
+});
+
+describe("GET /log/proof and /log/consistency refuse what they cannot answer", () => {
+  it("404 for an unknown hash or a size beyond the tree, 422 for malformed input, as problem+json", async () => {
+    const size = parseNote(await (await get("/log/checkpoint")).text()).size;
+    const cases: [string, number, string][] = [
+      [`/log/proof?hash=${"ab".repeat(32)}&size=${size}`, 404, "not_found"],
+      [`/log/proof?hash=${kanit.events[0]!.hash}&size=${size + 10_000_000}`, 404, "not_found"],
+      [`/log/proof?hash=xyz&size=1`, 422, "validation_failed"],
+      [`/log/proof?hash=${kanit.events[0]!.hash}&size=${"9".repeat(5000)}`, 422, "validation_failed"],
+      [`/log/proof?hash=${kanit.events[0]!.hash}`, 422, "validation_failed"],
+      [`/log/consistency?first=2&second=${size + 10_000_000}`, 404, "not_found"],
+      [`/log/consistency?first=5&second=2`, 422, "validation_failed"],
+      [`/log/consistency?first=abc&second=2`, 422, "validation_failed"],
+      [`/log/consistency`, 422, "validation_failed"],
+    ];
+    for (const [p, status, code] of cases) {
+      const res = await get(p);
+      expect(res.status, p).toBe(status);
+      expect(res.headers.get("content-type"), p).toBe("application/problem+json");
+      expect(((await res.json()) as { code: string }).code, p).toBe(code);
+    }
+  });
+});
+
+describe("GET /log/checkpoint.tsr", () => {
+  it("is an RFC 3161 reply over the SHA-256 of the checkpoint it names, which OpenSSL verifies", async () => {
+    const res = await get("/log/checkpoint.tsr");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/timestamp-reply");
+    const size = Number(res.headers.get("log-checkpoint-size"));
+    const tsrFile = path.join(work, "checkpoint.tsr");
+    fs.writeFileSync(tsrFile, Buffer.from(await res.arrayBuffer()));
+    const note = await (await get(`/log/checkpoint?size=${size}`)).text();
+    const caFile = path.join(work, "tsa.pem");
+    fs.writeFileSync(caFile, await (await get("/tsa/certificate.pem")).text());
+    const digest = createHash("sha256").update(note).digest("hex");
+    const reply = spawnSync("openssl", ["ts", "-verify", "-in", tsrFile, "-digest", digest, "-CAfile", caFile], { encoding: "utf8" });
+    expect(reply.stdout + reply.stderr).toContain("Verification: OK");
+    // at most one a minute: asked again at once, the same reply
+    expect(Buffer.from(await (await get("/log/checkpoint.tsr")).arrayBuffer()).equals(fs.readFileSync(tsrFile))).toBe(true);
+  });
+});
+
+describe("npx e-onam-verify", () => {
+  it("accepts the sealed PDF with the log's key: every verdict holds, exit 0", () => {
+    const r = eOnamVerify([pdfFile, "--key", vkey]);
+    expect(r.out).toContain("✓ PAdES signature 1: ETSI.CAdES.detached by CN=e-Onam Yerel Test Mühürü");
+    expect(r.out).toContain("✓ PAdES signature 1: signature time-stamp");
+    expect(r.out).toContain("✓ whole file signed");
+    expect(r.out).toContain(`✓ evidence chain: ${consent.id}`);
+    expect(r.out).toContain(`✓ log inclusion: the last record is leaf ${kanit.log.leaf_index}`);
+    expect(r.out).toContain("✓ checkpoint signature");
+    expect(r.out).not.toContain("✗");
+    expect(r.status, r.out).toBe(0);
+    // the key from a file, from another directory; without a key: incomplete (3)
+    expect(eOnamVerify([pdfFile, `--key=${keyFile}`], work).status).toBe(0);
+    const nokey = eOnamVerify([pdfFile]);
+    expect(nokey.out).toContain("? checkpoint signature");
+    expect(nokey.status).toBe(3);
+  });
+
+  it("refuses a changed byte, a removed or altered record, another log's key", async () => {
+    // One through the bin for its exit status; the rest in-process (the same verifyPdf), as each
+    // bin start costs seconds of TypeScript loading on a busy CI machine.
+    const flipped = Buffer.from(pdf);
+    flipped[Math.floor(pdf.length / 3)]! ^= 0x01;
+    fs.writeFileSync(path.join(work, "flipped.pdf"), flipped);
+    const a = eOnamVerify([path.join(work, "flipped.pdf"), "--key", vkey]);
+    expect(a.status).toBe(1);
+    expect(a.out).toMatch(/✗ PAdES signature 1/);
+    expect(a.out).toContain("INVALID");
+
+    const failing = async (bytes: Buffer, key = vkey) => (await verifyPdf(bytes, key)).filter((v) => v.outcome !== "ok").map((v) => `${v.check}: ${v.detail}`);
+    // kanit.json rewritten: the seal breaks, and so does what was changed
+    const removed = await failing(await withKanit(pdf, (k) => ({ ...k, events: (k.events as unknown[]).slice(0, -1) })));
+    expect(removed).toContainEqual(expect.stringMatching(/^(PAdES signature 1|PDF signatures): /));
+    expect(removed).toContainEqual(expect.stringMatching(/^log inclusion: /));
+    const altered = await failing(await withKanit(pdf, (k) => ({ ...k, events: (k.events as { ip: string }[]).map((e, i) => (i === 0 ? { ...e, ip: "198.51.100.7" } : e)) })));
+    expect(altered).toContain("evidence chain: record 1 does not recompute (seq, prev_hash or hash)");
+    const proofChanged = await failing(await withKanit(pdf, (k) => ({ ...k, log: { ...(k.log as KanitLog), leaf_index: (k.log as KanitLog).leaf_index + 1 } })));
+    expect(proofChanged).toContainEqual(expect.stringMatching(/^log inclusion: /));
+
+    // a key of another log with the same name
+    const pub = generateKeyPairSync("ed25519").publicKey.export({ type: "spki", format: "der" }).subarray(12);
+    const name = vkey.split("+")[0]!;
+    const id = createHash("sha256").update(`${name}\n`).update(Buffer.of(1)).update(pub).digest().subarray(0, 4).toString("hex");
+    expect(await failing(pdf, `${name}+${id}+${Buffer.concat([Buffer.of(1), pub]).toString("base64")}`)).toEqual(["checkpoint signature: no valid signature by this key"]);
+    expect(await failing(pdf)).toEqual([]);
+  }, 60_000);
+});
+
+describe("across a restart", () => {
+  const dataDir = path.join(work, "restart");
+  const own = ownDatabase(dataDir, "tlog");
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await own.drop();
+  }, 60_000);
+
+  it("keeps its key and a tree whose checkpoints before and after are consistent", async () => {
+    const env: Record<string, string> = { ...run.env, ...own.env, RUNNER_INTERVAL: "1h" };
+    let key: { id: string; secret: string };
+    ({ server, key } = await startSeededServer(env, path.join(dataDir, "server.log")));
+    const create = () => call("POST", "/v1/consents", { key, baseUrl: server!.url, body: { ...consentBody("genel-tibbi-mudahale"), sms_gonder: false, degiskenler: { girisim_tarihi: "2026-12-01" } } });
+    expect((await create()).status).toBe(201);
+    // a minute later (the clock of the test build), the grown tree is signed
+    await setServerClock(2 * 60_000, server.url, env.APP_SECRET!);
+    const before = await (await get("/log/checkpoint", server.url)).text();
+    const vkeyBefore = await (await get("/log/key", server.url)).text();
+    await server.stop();
+    server = await startServer(env, path.join(dataDir, "server.log"));
+    for (let i = 0; i < 3; i++) expect((await create()).status).toBe(201);
+    await setServerClock(4 * 60_000, server.url, env.APP_SECRET!);
+    const after = await (await get("/log/checkpoint", server.url)).text();
+    expect(await (await get("/log/key", server.url)).text()).toBe(vkeyBefore);
+    const [a, b] = [parseNote(before), parseNote(after)];
+    expect(b.size).toBeGreaterThanOrEqual(a.size + 3);
+    expect(noteVerifies(after, vkeyBefore.trim())).toBe(true);
+    const res = await get(`/log/consistency?first=${a.size}&second=${b.size}`, server.url);
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    expect(rfcConsistency(a.size, b.size, a.root, b.root, b64s((JSON.parse(text) as { consistency: string[] }).consistency))).toBe(true);
+  }, 180_000);
+});
