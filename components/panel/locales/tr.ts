@@ -260,6 +260,8 @@ export const tr = {
       "consent.cancelled": "consent.cancelled — kurum iptal etti",
       "consent.withdrawn": "consent.withdrawn — kişi imzaladığı onamı geri aldı",
       "consent.signed": "consent.signed — kişi imzaladı; hekimin imzası bekleniyor",
+      "consent.reconsent_required": "consent.reconsent_required — şablonda esaslı değişiklik: yeniden onam gerekiyor",
+      "consent.superseded": "consent.superseded — yeni sürümdeki yeniden onam tamamlandı",
     } satisfies Record<WebhookEvent, string> as Record<string, string>,
     save: "Kaydet",
     saving: "Kaydediliyor…",
