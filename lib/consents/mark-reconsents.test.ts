@@ -2,7 +2,8 @@
 // marks the completed consents of earlier versions in batches, each its own transaction. A run cut
 // short (the batches limited, as a crash would) resumes where it stopped; a second run changes
 // nothing; only completed consents of that template's earlier versions are marked, and each gets
-// exactly one consent.reconsent_required delivery.
+// exactly one consent.reconsent_required delivery. The Inngest function works a marking off the same way.
+import { InngestTestEngine } from "@inngest/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/test-database";
 
@@ -15,6 +16,8 @@ const { updateTemplate } = await import("@/lib/templates/update-template");
 const { createConsent } = await import("@/lib/consents/create-consent");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { markReconsents } = await import("@/lib/consents/mark-reconsents");
+const { markReconsentsFunction } = await import("@/lib/jobs/inngest/mark-reconsents");
+const { JOB_EVENTS } = await import("@/lib/jobs/inngest/client");
 
 const origin = { actor: "test", ip: "", userAgent: "" };
 let tenantId: string;
@@ -102,5 +105,15 @@ describe("marking after a material publish", () => {
 
   it("refuses an unknown kind of change, naming the field", async () => {
     await expect(publish("genel", "buyuk", "<p>x {adsoyad}</p>")).rejects.toMatchObject({ code: "validation_failed", errors: { degisiklik: [expect.any(String)] } });
+  });
+
+  it("under Inngest, the function marks batch by batch until the marking is done", async () => {
+    await publish("diger", "esasli", "<p>{adsoyad} yeni metni okudu.</p>");
+    const engine = new InngestTestEngine({ function: markReconsentsFunction, events: [{ name: JOB_EVENTS.reconsentMarking, data: { templateId: "x", version: "2" } }] });
+    const { result } = await engine.execute();
+    expect(result).toEqual({ marked: 40 });
+    expect((await markings()).at(-1)).toEqual({ version: 2, marked: 40, done: true });
+    expect(await count("reconsent_required AND template_code = 'diger'")).toBe(40);
+    expect(await deliveries()).toBe(2040);
   });
 });
