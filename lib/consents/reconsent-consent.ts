@@ -31,6 +31,11 @@ function refusal(l: ReconsentLock, at: Date): AppError | null {
   if (l.status !== "completed") {
     return new AppError("invalid_state", `Onam '${l.status}' durumunda; yalnızca tamamlanmış (completed) bir onam için yeniden onam alınabilir.`);
   }
+  // Its completion (document, first timestamp cycle, consent.completed) must be over: a superseded
+  // consent's pipeline stops, and its timestamp would never be retried.
+  if (l.announcedAt === null) {
+    return new AppError("invalid_state", "Onamın belgesi ve zaman damgası henüz tamamlanmadı (consent.completed gönderilmedi); biraz sonra yineleyin.");
+  }
   return null;
 }
 
@@ -39,13 +44,20 @@ async function sourceRequest(tenantId: string, id: string): Promise<{ request: R
   const c = await db().consent.findFirst({
     where: { id, tenantId },
     select: {
-      status: true, purgedAt: true, replacedBy: true, templateCode: true, templateVersion: true, patientName: true, phone: true, tcEncrypted: true,
+      status: true, purgedAt: true, completionAnnouncedAt: true, replacedBy: true, templateCode: true, templateVersion: true, patientName: true, phone: true, tcEncrypted: true,
       birthDate: true, physician: true, procedure: true, approverType: true, approverName: true, approverRelation: true, animalName: true,
       animalSpecies: true, variables: true, language: true, externalRef: true, externalPatientId: true,
     },
   });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
-  const lock: ReconsentLock = { status: c.status, purgedAt: c.purgedAt, replacedBy: c.replacedBy, replacementStatus: null, replacementExpiresAt: null };
+  const lock: ReconsentLock = {
+    status: c.status,
+    purgedAt: c.purgedAt,
+    announcedAt: c.completionAnnouncedAt,
+    replacedBy: c.replacedBy,
+    replacementStatus: null,
+    replacementExpiresAt: null,
+  };
   if (c.purgedAt || c.patientName === null || c.phone === null) return { request: {}, version: c.templateVersion, lock: { ...lock, purgedAt: c.purgedAt ?? new Date(0) } };
   const dec = (v: string | null) => (v === null ? undefined : decrypt(v));
   return {

@@ -88,6 +88,8 @@ export async function markReconsentBatch(
 export interface ReconsentLock {
   status: string;
   purgedAt: Date | null;
+  /** when its consent.completed went out: its document and first timestamp cycle are done */
+  announcedAt: Date | null;
   replacedBy: string | null;
   /** the replacement's status as recorded and its expiry (a `sent` one past it reads expired) */
   replacementStatus: string | null;
@@ -97,7 +99,7 @@ export interface ReconsentLock {
 /** Locks the consent to be renewed for the rest of the transaction (two re-consents at once: one waits, then sees the other's). */
 export async function lockForReconsent(tx: RawTx, tenantId: string, id: string): Promise<ReconsentLock | undefined> {
   const rows = await tx.$queryRaw<ReconsentLock[]>(Prisma.sql`
-    SELECT c.status, c.purged_at AS "purgedAt", c.replaced_by AS "replacedBy",
+    SELECT c.status, c.purged_at AS "purgedAt", c.completion_announced_at AS "announcedAt", c.replaced_by AS "replacedBy",
            r.status AS "replacementStatus", r.expires_at AS "replacementExpiresAt"
     FROM consents c LEFT JOIN consents r ON r.id = c.replaced_by AND r.tenant_id = c.tenant_id
     WHERE c.id = ${id} AND c.tenant_id = ${tenantId}

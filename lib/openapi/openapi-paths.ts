@@ -214,7 +214,7 @@ export function paths(): Json {
         description:
           "For a `completed` consent (typically one with `reconsent_required: true` after a material change): a new consent on the template's current published version with the same person fields, approver, references, language and variable values (`degiskenler` adds or overrides values), `previous_id` set; the old one shows `replaced_by` and the event `yeniden_onam_olusturuldu`. " +
           "When the new consent completes, the old one becomes `superseded` (`Yenilendi`), event `yenilendi`, webhook `consent.superseded`. Quota, SMS and `Idempotency-Key` as for a create. " +
-          "409 `invalid_state` for a consent that is not `completed` (never completed, withdrawn, superseded), for one whose re-consent already exists and has not ended unsigned (two calls at once: one creates, the other is 409), and when no newer version is published; 410 `purged` for a purged `kurum` record.",
+          "409 `invalid_state` for a consent that is not `completed` (never completed, withdrawn, superseded), for one whose re-consent already exists and has not ended unsigned (two calls at once: one creates, the other is 409), when no newer version is published, and while the consent's own completion is not over (`consent.completed` not sent yet); 410 `purged` for a purged `kurum` record.",
         parameters: [idempotencyKey],
         requestBody: body("ReconsentRequest", { sms_gonder: true }, false),
         responses: {
