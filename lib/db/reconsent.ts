@@ -63,7 +63,7 @@ export async function markReconsentBatch(
         WHERE id IN (
           SELECT id FROM consents
           WHERE template_id = ${marking.templateId} AND template_version < ${marking.version} AND tenant_id = ${marking.tenantId}
-            AND status = 'completed' AND NOT reconsent_required
+            AND status = 'completed' AND NOT reconsent_required AND purged_at IS NULL
           ORDER BY template_version, id LIMIT ${limit}::int FOR UPDATE
         )
         RETURNING id, tenant_id
@@ -137,7 +137,8 @@ export async function awaitingReconsentPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: ConsentRow[]; total: number }> {
-  const where = Prisma.sql`tenant_id = ${tenantId} AND template_id = ${templateId} AND status = 'completed' AND reconsent_required`;
+  // A purged (kurum) consent has no person left to ask: it is not listed.
+  const where = Prisma.sql`tenant_id = ${tenantId} AND template_id = ${templateId} AND status = 'completed' AND reconsent_required AND purged_at IS NULL`;
   const [rows, [total]] = await Promise.all([
     sqlRows<ConsentRow>(Prisma.sql`SELECT ${columnsAs("Consent", Object.keys(consentSelect))} FROM consents WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}::int OFFSET ${offset}::int`),
     sqlRows<{ n: number }>(Prisma.sql`SELECT count(*)::int AS n FROM consents WHERE ${where}`),
@@ -150,7 +151,7 @@ export async function awaitingWithoutReplacement(tenantId: string, templateId: s
   const rows = await sqlRows<{ id: string }>(Prisma.sql`
     SELECT id FROM consents
     WHERE tenant_id = ${tenantId} AND template_id = ${templateId} AND status = 'completed' AND reconsent_required
-      AND replaced_by IS NULL${after ? Prisma.sql` AND id > ${after}` : Prisma.empty}
+      AND replaced_by IS NULL AND purged_at IS NULL${after ? Prisma.sql` AND id > ${after}` : Prisma.empty}
     ORDER BY id LIMIT ${limit}::int`);
   return rows.map((r) => r.id);
 }
