@@ -1,6 +1,7 @@
 // Re-consent in the panel (decisions §22) through Chromium on a phone: after a material change of a
 // template, its page lists the completed consents awaiting re-consent, and one action sends them all
-// within the quota, saying how many were sent. Held to axe-core's rules and to no CSP violation.
+// within the quota, saying how many were sent; each consent's page then names the other. Held to
+// axe-core's rules and to no CSP violation.
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
@@ -47,5 +48,11 @@ describe("panel re-consent", () => {
     // Sent once: a second action finds nothing left without a re-consent.
     await page.getByRole("button", { name: "Tümüne yeniden onam gönder" }).click();
     await expect.poll(() => page.getByTestId("reconsent-result").innerText()).toBe("0 yeniden onam gönderildi.");
+
+    // Each consent's page names the other.
+    await page.goto(`${base}/panel/consents/${c.id}`);
+    expect(await page.getByText("Yeniden onam", { exact: true }).locator("xpath=following-sibling::dd[1]").innerText()).toBe(renewed);
+    await page.goto(`${base}/panel/consents/${renewed}`);
+    expect(await page.getByText("Yenilediği onam", { exact: true }).locator("xpath=following-sibling::dd[1]").innerText()).toBe(c.id);
   });
 });

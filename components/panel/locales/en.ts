@@ -229,6 +229,8 @@ export const en: Messages = {
       (later ? ` ${later} left for the next send.` : ""),
     renewal: "Re-consent",
     none: "Not sent yet",
+    previous: "Renews consent",
+    required: "Required: material change of the template",
   },
   templateForm: {
     titleNew: "New template",

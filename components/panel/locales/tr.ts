@@ -204,6 +204,8 @@ export const tr = {
       (later ? ` ${later} onam sonraki gönderime kaldı.` : ""),
     renewal: "Yeniden onam",
     none: "Henüz gönderilmedi",
+    previous: "Yenilediği onam",
+    required: "Gerekiyor: şablonda esaslı değişiklik",
   },
   templateForm: {
     titleNew: "Yeni şablon",
