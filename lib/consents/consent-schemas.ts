@@ -123,3 +123,25 @@ export type ListConsentsQuery = z.infer<typeof listConsentsQuerySchema>;
 
 export const cancelConsentSchema = z.object({ reason: text(500) });
 export const withdrawConsentSchema = z.object({ reason: text(500) });
+
+/**
+ * decisions §22: POST /v1/consents/{id}/reconsent. The person, approver, animal, references, language
+ * and variable values are the renewed consent's; these may differ for the new one.
+ */
+export const reconsentSchema = z.object({
+  sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
+  gecerlilik_saat: z
+    .number({ error: "1 ile 720 arasında bir tam sayı olmalı" })
+    .int("1 ile 720 arasında bir tam sayı olmalı")
+    .min(1, "1 ile 720 arasında bir tam sayı olmalı")
+    .max(720, "1 ile 720 arasında bir tam sayı olmalı")
+    .optional(),
+  dil: z
+    .enum(LANGUAGES, { error: `şunlardan biri olmalı: ${LANGUAGES.join(", ")}` })
+    .optional()
+    .meta({ description: "the language of the new text (default: the renewed consent's); the current version must have it" }),
+  degiskenler: z
+    .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
+    .default({})
+    .meta({ description: "values for variables the new version adds or changes; the renewed consent's values fill the rest" }),
+});

@@ -3,151 +3,43 @@
 // one transaction; then hand the SMS to the driver. Every query here goes straight to the driver
 // (lib/db.ts sqlRows) but the SMS path's quota and outbox, which stay on Prisma inside the transaction.
 import type { ConsentObject } from "@/lib/contract/response-shapes";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { insertConsent, insertConsentIn } from "@/lib/db/consents";
-import { env } from "@/lib/env";
-import { now } from "@/lib/clock";
-import { encrypt } from "@/lib/encryption";
-import { sha256Hex } from "@/lib/crypto";
-import { newId, newLinkToken, newShortCode, randomString } from "@/lib/ids";
-import { formatDate } from "@/lib/time";
-import { AppError, parseOrThrow } from "@/lib/errors";
-import { nextRecord, storedEvent } from "@/lib/evidence/append-event";
+import { newId } from "@/lib/ids";
+import { parseOrThrow } from "@/lib/errors";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { assertLicenseValid } from "@/lib/quota/assert-license";
 import { chargeSmsUnit } from "@/lib/quota/charge-sms-unit";
 import { createConsentSchema, type CreateConsentInput } from "@/lib/consents/consent-schemas";
-import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
-import { maskTc } from "@/lib/consents/national-id";
 import { maskPhone } from "@/lib/consents/phone";
-import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
-import { parseStoredTranslations, textIn } from "@/lib/templates/translations";
-import { encryptField } from "@/lib/consents/encrypted-fields";
-import { resolveVariables } from "@/lib/consents/resolve-variables";
-import { TC_DIGEST_VERSION, tcDigest } from "@/lib/consents/tc-digest";
-import { searchDigests } from "@/lib/consents/patient-search";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
+import { prepareConsent, type PreparedConsent } from "@/lib/consents/prepare-consent";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 
-function newConsentId(at: Date): string {
-  const ymd = formatDate(at, env().APP_TIMEZONE).replace(/-/g, "").slice(2);
-  return `ons_${ymd}_${randomString(14)}`;
-}
-
-/** The built-in placeholders of decisions §5, filled from the consent itself. */
-function builtins(input: CreateConsentInput, institution: string, at: Date): Record<string, string> {
-  return {
-    adsoyad: input.adsoyad,
-    tc_masked: input.tc ? maskTc(input.tc) : "",
-    dogum_tarih: input.dogum_tarih ?? "",
-    hekim: input.hekim ?? "",
-    islem: input.islem ?? "",
-    kurum: institution,
-    tarih: formatDate(at, env().APP_TIMEZONE),
-    onaylayan_ad: input.onaylayan_ad ?? (input.onaylayan_tip === "veli" || input.onaylayan_tip === "vasi" ? "" : input.adsoyad),
-    yakinlik: input.yakinlik ?? "",
-    hayvan_ad: input.hayvan_ad ?? "",
-    hayvan_tur: input.hayvan_tur ?? "",
-  };
+/**
+ * Inside the caller's transaction: the consent, its quota unit and its pending link SMS (the outbox
+ * row the background runner sends should this process die first). Returns the message's id.
+ */
+export async function insertConsentWithSms(tx: Tx, tenantId: string, input: CreateConsentInput, p: PreparedConsent, actor: string): Promise<string> {
+  await insertConsentIn(tx, p.values, p.firstEvent);
+  const units = await chargeSmsUnit(tx, tenantId, p.id, "consent_create", actor);
+  const message = await tx.smsMessage.create({
+    data: { id: newId("sms"), tenantId, consentId: p.id, kind: "link", toMasked: maskPhone(input.telefon), unitsCharged: units, createdAt: p.at },
+    select: { id: true },
+  });
+  return message.id;
 }
 
 export async function createConsent(tenantId: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
   const input = parseOrThrow(createConsentSchema, request);
-  const { tenant, published } = await loadCreationBasis(tenantId, input.sablon_kod);
-  const at = now();
-  // An expired licence (402) is reported before a template problem (422).
-  assertLicenseValid(tenant.licenseEnds, at);
-  if (!published) throw new AppError("template_unavailable", `'${input.sablon_kod}' şablonu bulunamadı, pasif ya da hiç yayımlanmamış.`);
-  const fixed = builtins(input, tenant.name, at);
-  // A variable declared with a built-in's name was resolved from the consent first (resolveVariables).
-  const variables = resolveVariables(published.variables, input.degiskenler, fixed);
-  // decisions §17: the text in the consent's language is what is shown, hashed, signed and printed.
-  const text = textIn(input.dil, published.version);
-  if (!text) {
-    const have = ["tr", ...Object.keys(parseStoredTranslations(published.version.translations))].join(", ");
-    throw new AppError("validation_failed", undefined, { dil: [`şablonun yayımlanan sürümünde bu dil yok (var olanlar: ${have})`] });
-  }
-  const rendered = fillPlaceholdersWithin(text.body, { ...fixed, ...variables });
-  if (rendered === null) {
-    throw new AppError("validation_failed", "İşlenmiş onam metni 512 KiB sınırını aşıyor.", {
-      degiskenler: ["değerlerle doldurulan onam metni 512 KiB sınırını aşıyor"],
-    });
-  }
-  const id = newConsentId(at);
-  const validityHours = input.gecerlilik_saat ?? tenant.defaultValidityHours;
-  const contentSha256 = sha256Hex(rendered);
-  const countersign = input.hekim_imzasi ?? published.version.physicianCountersign;
-  const first = nextRecord({ count: 0, hash: null }, "olusturuldu", origin, at, {
-    template: { code: published.template.code, version: published.version.version, content_sha256: contentSha256 },
-    sms: input.sms_gonder,
-    validity_hours: validityHours,
-    // decisions §19: the parties the form waits for besides the person.
-    ...(countersign ? { physician_countersign: true } : {}),
-    ...(input.tanik_ad ? { witness: true } : {}),
-  });
-  // The consent row and its first evidence record (seq 1, hashed here) in ONE statement.
-  const values = {
-    id,
-    tenant_id: tenantId,
-    template_id: published.template.id,
-    template_version_id: published.version.id,
-    template_code: published.template.code,
-    template_version: published.version.version,
-    content_sha256: contentSha256,
-    // The rendered text names the person: encrypted like the other personal data.
-    rendered_html: encrypt(rendered),
-    external_ref: input.dis_ref ?? null,
-    external_patient_id: input.dis_hasta_id ?? null,
-    patient_name: encrypt(input.adsoyad),
-    phone: encrypt(input.telefon),
-    phone_masked: maskPhone(input.telefon),
-    tc_masked: input.tc ? maskTc(input.tc) : null,
-    tc_digest: input.tc ? tcDigest(tenantId, input.tc) : null,
-    tc_digest_version: TC_DIGEST_VERSION,
-    tc_encrypted: input.tc ? encrypt(input.tc) : null,
-    search_digests: searchDigests(tenantId, { names: [input.adsoyad, input.onaylayan_ad], phone: input.telefon }),
-    birth_date: input.dogum_tarih ? encrypt(input.dogum_tarih) : null,
-    // decisions §15: these describe the person's health or family too.
-    physician: encryptField(input.hekim),
-    procedure: encryptField(input.islem),
-    approver_type: input.onaylayan_tip,
-    approver_name: input.onaylayan_ad ? encrypt(input.onaylayan_ad) : null,
-    approver_relation: encryptField(input.yakinlik),
-    animal_name: encryptField(input.hayvan_ad),
-    animal_species: encryptField(input.hayvan_tur),
-    variables: encrypt(JSON.stringify(variables)),
-    sms_enabled: input.sms_gonder,
-    language: input.dil,
-    interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
-    witness_name: input.tanik_ad ? encrypt(input.tanik_ad) : null,
-    countersign_required: countersign,
-    link_token: newLinkToken(),
-    short_code: newShortCode(),
-    created_at: at,
-    expires_at: new Date(at.getTime() + validityHours * 3_600_000),
-    created_by: origin.actor,
-    event_count: first.seq,
-    chain_head: first.hash,
-    updated_at: at,
-  };
-  const firstEvent = storedEvent(tenantId, first, at);
-
+  const prepared = await prepareConsent(tenantId, input, origin);
   if (!input.sms_gonder) {
     // The hot path of the API (and of the benchmark): one statement, straight to the driver.
-    return serializeConsent(await insertConsent(values, firstEvent), at);
+    return serializeConsent(await insertConsent(prepared.values, prepared.firstEvent), prepared.at);
   }
-  const smsMessageId = await db().$transaction(async (tx) => {
-    await insertConsentIn(tx, values, firstEvent);
-    const units = await chargeSmsUnit(tx, tenantId, id, "consent_create", origin.actor);
-    const message = await tx.smsMessage.create({
-      data: { id: newId("sms"), tenantId, consentId: id, kind: "link", toMasked: maskPhone(input.telefon), unitsCharged: units, createdAt: at },
-      select: { id: true },
-    });
-    return message.id;
-  });
+  const smsMessageId = await db().$transaction((tx) => insertConsentWithSms(tx, tenantId, input, prepared, origin.actor));
   // After commit: a failed send is recorded (sms_basarisiz) and never loses the consent; a crash
   // before this line leaves a pending outbox row that the background runner sends.
   await sendLinkSms(smsMessageId);
-  return getConsentOrThrow(tenantId, id);
+  return getConsentOrThrow(tenantId, prepared.id);
 }

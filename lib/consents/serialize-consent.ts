@@ -106,5 +106,9 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     timestamp: timestampOf(row, tz),
     link: purged ? null : { url: signingUrl(row.linkToken), short: shortUrl(row.shortCode) },
     purged,
+    // decisions §22: a material change of the text since it completed; the consents it renews / that renew it.
+    reconsent_required: row.reconsentRequired,
+    previous_id: row.previousId,
+    replaced_by: row.replacedBy,
   };
 }

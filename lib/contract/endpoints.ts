@@ -27,6 +27,7 @@ export const ENDPOINTS = {
   "POST /v1/consents/{id}/withdraw": { scope: "onam:yaz", body: "optional" },
   "POST /v1/consents/{id}/countersign": { scope: "onam:yaz", body: "required" },
   "POST /v1/consents/{id}/refusal": { scope: "onam:yaz", body: "required" },
+  "POST /v1/consents/{id}/reconsent": { scope: "onam:yaz", body: "optional" },
   "POST /v1/verify": { scope: null, body: "required" },
   "GET /fhir/r4/Consent": { scope: "onam:oku", body: "none" },
   "GET /fhir/r4/Consent/{id}": { scope: "onam:oku", body: "none" },

@@ -161,6 +161,11 @@ export const consentObject = z
       .nullable()
       .meta({ description: "the signing link; null once purged (storage kurum)" }),
     purged: z.boolean().meta({ description: "true for a kurum consent after its purge (decisions §12)" }),
+    reconsent_required: z
+      .boolean()
+      .meta({ description: "decisions §22: a material change (degisiklik: esasli) of its template was published after this consent completed; stays true once superseded" }),
+    previous_id: z.string().nullable().meta({ description: "decisions §22: the consent this one re-consents (POST /v1/consents/{id}/reconsent); null otherwise" }),
+    replaced_by: z.string().nullable().meta({ description: "decisions §22: the re-consent created for this consent (the latest one); null otherwise" }),
   })
   .meta({ id: "Consent" });
 

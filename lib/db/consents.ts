@@ -52,6 +52,10 @@ export const consentSelect = {
   countersignerName: true,
   countersignerRegistrationNo: true,
   informedAt: true,
+  // decisions §22
+  reconsentRequired: true,
+  previousId: true,
+  replacedBy: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;

@@ -26,6 +26,8 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   hekim_imzaladi: "Bilgilendirmeyi yapan hekim imzaladı",
   ret_tutanagi: "İmzadan kaçınma tutanağa geçirildi (ret tutanağı)",
   kopya_indirildi: "Kişi imzalı kopyasını indirdi",
+  yeniden_onam_olusturuldu: "Şablonun yeni sürümü için yeniden onam oluşturuldu",
+  yenilendi: "Yeni sürümdeki yeniden onam tamamlandı; bu onam yenilendi",
 };
 
 export function describeEvent(event: string): string {

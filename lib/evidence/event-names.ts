@@ -29,6 +29,10 @@ export const EVENT_NAMES = [
   "hekim_imzaladi",
   "ret_tutanagi",
   "kopya_indirildi",
+  // decisions §22: a re-consent on a newer version was created for this consent / it completed and
+  // this consent is superseded; each names the other consent
+  "yeniden_onam_olusturuldu",
+  "yenilendi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -5,6 +5,7 @@ import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/idempotency/fo
 import { expireDueConsents } from "@/lib/consents/expire-consents";
 import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
+import { markReconsents, RECONSENT_BATCH } from "@/lib/consents/mark-reconsents";
 import { advanceDueCompletions } from "@/lib/completion/advance-due-completions";
 import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
 import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
@@ -43,6 +44,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   // Job events a crash left between a commit and its dispatch.
   { name: "dispatch-outbox", run: () => dispatchOutbox() },
   { name: "purge-consents", run: () => purgeDueConsents() },
+  // decisions §22: a material publish's marking, one short transaction per batch; a full batch runs again at once.
+  { name: "mark-reconsents", run: () => markReconsents(), batch: RECONSENT_BATCH },
   { name: "forget-idempotency-keys", run: () => forgetExpiredIdempotencyKeys(), batch: FORGET_BATCH },
   // decisions §20: a signed checkpoint at least once a minute while the log grows, and its RFC 3161
   // stamp; both decide for themselves whether a minute has passed, so a run in between reads two rows.

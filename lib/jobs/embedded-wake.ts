@@ -2,10 +2,12 @@
 // at its next round. The runner registers itself here when it starts.
 import { COMPLETION_EVENT } from "@/lib/completion/completion-event";
 import { DELIVERY_CREATED_EVENT } from "@/lib/db/webhooks";
+import { RECONSENT_MARKING_EVENT } from "@/lib/db/reconsent";
 
 export const JOB_FOR_EVENT: Record<string, string> = {
   [COMPLETION_EVENT]: "advance-completions",
   [DELIVERY_CREATED_EVENT]: "deliver-webhooks",
+  [RECONSENT_MARKING_EVENT]: "mark-reconsents",
 };
 
 const holder = globalThis as typeof globalThis & { __eonamWake?: (job: string) => void };

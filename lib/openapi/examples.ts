@@ -28,6 +28,9 @@ const consent = {
   timestamp: { status: "none", error: "" },
   link: { url: "http://localhost:3000/s/Xq3vN8pL2rT6yW1zK4mB7cD9fG0hJ5sA", short: "http://localhost:3000/k/a7B9cD2" },
   purged: false,
+  reconsent_required: false,
+  previous_id: null,
+  replaced_by: null,
 };
 
 export const EXAMPLES = {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { ENDPOINTS, type EndpointName } from "@/lib/contract/endpoints";
-import { cancelConsentSchema, createConsentSchema, withdrawConsentSchema } from "@/lib/consents/consent-schemas";
+import { cancelConsentSchema, createConsentSchema, reconsentSchema, withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
 import { verifySchema } from "@/lib/verification/verify-document";
 import * as R from "@/lib/contract/response-shapes";
@@ -51,6 +51,7 @@ function componentSchemas(): Record<string, Json> {
     WithdrawConsentRequest: requestSchema(withdrawConsentSchema),
     CountersignRequest: requestSchema(countersignSchema),
     RefusalRequest: requestSchema(refusalSchema),
+    ReconsentRequest: requestSchema(reconsentSchema),
     VerifyRequest: requestSchema(verifySchema),
   };
 }

@@ -83,7 +83,9 @@ export function paths(): Json {
         operationId: "updateTemplate",
         tags: ["Templates"],
         summary: "Edit the draft, or publish a new version with `yayimla: true`",
-        description: "The POST fields minus `kod`, all optional. Without `yayimla` the published version in use stays unchanged.",
+        description:
+          "The POST fields minus `kod`, all optional. Without `yayimla` the published version in use stays unchanged. " +
+          "decisions §22: a publish with `degisiklik: \"esasli\"` (material; the default is `bicimsel`) marks the completed consents of earlier versions `reconsent_required: true` in the background and sends `consent.reconsent_required` for each.",
         requestBody: body("UpdateTemplateRequest", { yayimla: true }),
         responses: { "200": ok("The template detail", "TemplateDetail"), ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "validation_failed"]) },
       },
@@ -200,6 +202,27 @@ export function paths(): Json {
         responses: {
           "200": ok("The consent, now `rejected` (its Ret Tutanağı produced)", "Consent"),
           ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/reconsent": {
+      parameters: [idParam],
+      post: {
+        operationId: "reconsentConsent",
+        tags: ["Consents"],
+        summary: "Re-consent: the same person on the template's current version (decisions §22)",
+        description:
+          "For a `completed` consent (typically one with `reconsent_required: true` after a material change): a new consent on the template's current published version with the same person fields, approver, references, language and variable values (`degiskenler` adds or overrides values), `previous_id` set; the old one shows `replaced_by` and the event `yeniden_onam_olusturuldu`. " +
+          "When the new consent completes, the old one becomes `superseded` (`Yenilendi`), event `yenilendi`, webhook `consent.superseded`. Quota, SMS and `Idempotency-Key` as for a create. " +
+          "409 `invalid_state` for a consent that is not `completed` (never completed, withdrawn, superseded), for one whose re-consent already exists and has not ended unsigned (two calls at once: one creates, the other is 409), when no newer version is published, and while the consent's own completion is not over (`consent.completed` not sent yet); 410 `purged` for a purged `kurum` record.",
+        parameters: [idempotencyKey],
+        requestBody: body("ReconsentRequest", { sms_gonder: true }, false),
+        responses: {
+          "201": ok("The new consent (`previous_id` names the renewed one)", "Consent"),
+          ...errors([
+            ...BODY_ERRORS, "quota_exhausted", "license_expired", "forbidden_scope", "not_found", "invalid_state", "purged", "idempotency_conflict",
+            "missing_variables", "validation_failed", "template_unavailable",
+          ]),
         },
       },
     },

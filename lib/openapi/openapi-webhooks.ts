@@ -42,6 +42,10 @@ const WEBHOOK_TEXT: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "consent.cancelled": "The institution cancelled (not subscribed by default).",
   "consent.withdrawn": "The person withdrew a signed consent, through the API, the panel or the signing link (not subscribed by default; decisions §18).",
   "consent.signed": "The person signed a consent that needs the informing physician's countersignature: status `signed` until POST /v1/consents/{id}/countersign or the panel records it (not subscribed by default; decisions §19).",
+  "consent.reconsent_required":
+    "A material change of the consent's template was published (`PUT /v1/templates/{kod}` with `yayimla: true, degisiklik: \"esasli\"`): the completed consent, on an earlier version, now has `reconsent_required: true`. Sent once per consent, in the background after the publish; create its re-consent with POST /v1/consents/{id}/reconsent (not subscribed by default; decisions §22).",
+  "consent.superseded":
+    "The consent's re-consent (`replaced_by`) completed: status `superseded` (`Yenilendi`). Follows the new consent's `consent.completed` (not subscribed by default; decisions §22).",
 };
 
 const RETRIES =

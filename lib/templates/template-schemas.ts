@@ -12,6 +12,9 @@ import type { StoredTranslations } from "@/lib/templates/translations";
 export const TEMPLATE_TYPES = ["onam", "aydinlatma"] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
+/** decisions §22: what kind of change a publish is. */
+export const CHANGE_KINDS = ["esasli", "bicimsel"] as const;
+
 export const TEMPLATE_CODE_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
 const code = z
@@ -68,6 +71,13 @@ export const updateTemplateSchema = z.object({
   islak_imza: flag.optional(),
   hekim_imzasi: flag.optional().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.optional(),
+  degisiklik: z
+    .enum(CHANGE_KINDS, { error: "esasli ya da bicimsel olmalı" })
+    .default("bicimsel")
+    .meta({
+      description:
+        "decisions §22, with yayimla: true: esasli (material) marks the completed consents of earlier versions reconsent_required (in the background) and sends consent.reconsent_required for each; bicimsel (formatting, the default) does not. Ignored without yayimla.",
+    }),
 });
 
 /** The request bodies as callers write them. */

@@ -5,6 +5,8 @@ import type { TemplateDetail } from "@/lib/contract/response-shapes";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
+import { now } from "@/lib/clock";
+import { insertReconsentMarking } from "@/lib/db/reconsent";
 import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
 import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
@@ -102,6 +104,12 @@ export async function updateTemplate(tenantId: string, code: string, request: un
             },
             select: versionDetailSelect,
           });
+          // decisions §22: a material change asks the earlier versions' signers to re-consent. The
+          // marking itself is background work (lib/consents/mark-reconsents.ts), recorded here so
+          // that it happens exactly when this version does.
+          if (input.degisiklik === "esasli" && version > 1) {
+            await insertReconsentMarking(tx, { tenantId, templateId: current.id, version }, now());
+          }
           return { template, published };
         });
         if (result) return serializeTemplateDetail(result.template, result.published);

@@ -7,6 +7,9 @@ export const WEBHOOK_EVENTS = [
   "consent.withdrawn",
   // decisions §19: the person signed and the physician's countersignature is awaited
   "consent.signed",
+  // decisions §22: a material change of the template was published / a re-consent completed
+  "consent.reconsent_required",
+  "consent.superseded",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -53,6 +53,9 @@ describe("creating a consent", () => {
       timestamp: { status: "none", error: "" },
       link: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43,}$/), short: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/k\/[A-Za-z0-9]{7,10}$/) },
       purged: false,
+      reconsent_required: false,
+      previous_id: null,
+      replaced_by: null,
     });
     expect(c.id.slice(4, 10)).toBe(todayIstanbul().replace(/-/g, "").slice(2));
     const hours = (Date.parse(c.expires_at.replace(" ", "T") + "Z") - Date.parse(c.created_at.replace(" ", "T") + "Z")) / 3_600_000;

@@ -127,6 +127,7 @@ describe("BACKGROUND_JOBS=inngest", { timeout: 120_000 }, () => {
       "e-onam-expire-consents": [{ cron: "* * * * *" }],
       "e-onam-log-checkpoint": [{ cron: "* * * * *" }],
       "e-onam-background-sweep": [{ cron: "*/5 * * * *" }],
+      "e-onam-mark-reconsents": [{ event: "eonam/reconsent.marking" }],
     });
     for (const f of inngest.functions) expect(f.steps.step!.runtime.url).toBe(`${server!.url}/api/inngest?fnId=${f.id}&stepId=step`);
   });

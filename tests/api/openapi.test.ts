@@ -26,7 +26,7 @@ describe("the document", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("documents every /v1 and FHIR endpoint, Basic auth, the problem codes of decisions §2, the six webhooks and the test event", () => {
+  it("documents every /v1 and FHIR endpoint, Basic auth, the problem codes of decisions §2, the eight webhooks and the test event", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== "parameters").map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -45,6 +45,7 @@ describe("the document", () => {
         "POST /v1/consents/{id}/withdraw",
         "POST /v1/consents/{id}/countersign",
         "POST /v1/consents/{id}/refusal",
+        "POST /v1/consents/{id}/reconsent",
         "POST /v1/consents/{id}/timestamp",
         "POST /v1/verify",
         "GET /v1/openapi.json",
@@ -61,7 +62,17 @@ describe("the document", () => {
     for (const code of ["bad_request", "unauthorized", "quota_exhausted", "license_expired", "forbidden_scope", "not_found", "method_not_allowed", "invalid_state", "idempotency_conflict", "purged", "payload_too_large", "unsupported_media_type", "missing_variables", "validation_failed", "template_unavailable", "rate_limited", "internal"]) {
       expect(problem.properties.code.enum).toContain(code);
     }
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["consent.cancelled", "consent.completed", "consent.expired", "consent.rejected", "consent.signed", "consent.withdrawn", "webhook.test"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      "consent.cancelled",
+      "consent.completed",
+      "consent.expired",
+      "consent.reconsent_required",
+      "consent.rejected",
+      "consent.signed",
+      "consent.superseded",
+      "consent.withdrawn",
+      "webhook.test",
+    ]);
     for (const [event, w] of Object.entries(doc.webhooks)) {
       expect(w.post.parameters.map((p) => p.name)).toEqual(["X-Service-Event", "X-Service-Delivery", "X-Service-Timestamp", "X-Service-Signature", "webhook-id", "webhook-timestamp", "webhook-signature"]);
       const { schema } = w.post.requestBody.content["application/json"]!;

@@ -1,12 +1,15 @@
 // Concurrency at scale: 200 simultaneous SMS-sending creates against 50 units of quota, 20
 // simultaneous signatures of one consent, and 10 simultaneous countersignatures by physicians
-// (decisions §19). Exactly the quota is used, never more; one signature, one document.
+// (decisions §19), and 10 simultaneous re-consents of one consent (§22). Exactly the quota is used,
+// never more; one signature, one document; one re-consent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
 import type { Consent } from "../api/consent-helpers";
 import { demoConsent, outboxOtp, ownServer, type OwnServer } from "./harness";
 
 let s: OwnServer;
+/** the consent the signature race completed (the re-consent race renews it) */
+let completedId: string;
 
 beforeAll(async () => {
   s = await ownServer("races");
@@ -58,6 +61,7 @@ describe("races", { timeout: 120_000 }, () => {
     const got = await s.api<{ status: string; document: { sha256: string } | null }>("GET", `/v1/consents/${c.id}`);
     expect(got.body.status).toBe("completed");
     expect(got.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    completedId = c.id;
   });
 
   it("10 concurrent countersignatures of one consent: one wins, one document, the rest 409", async () => {
@@ -84,5 +88,22 @@ describe("races", { timeout: 120_000 }, () => {
     const got = await s.api<{ status: string; document: { sha256: string } | null }>("GET", `/v1/consents/${c.id}`);
     expect(got.body.status).toBe("completed");
     expect(got.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("10 concurrent re-consents of one completed consent: exactly one created, the rest 409", async () => {
+    const published = await s.api<{ version: number }>("PUT", "/v1/templates/genel-tibbi-mudahale", { yayimla: true, degisiklik: "esasli" });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => s.api<{ id: string; previous_id: string | null; code?: string }>("POST", `/v1/consents/${completedId}/reconsent`, { sms_gonder: false })),
+    );
+    const created = results.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.body.previous_id).toBe(completedId);
+    expect(results.filter((r) => r.status !== 201).map((r) => [r.status, r.body.code])).toEqual(Array(9).fill([409, "invalid_state"]));
+    const old = await s.api<{ replaced_by: string | null }>("GET", `/v1/consents/${completedId}`);
+    expect(old.body.replaced_by).toBe(created[0]!.body.id);
+    const events = await s.api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${completedId}/events`);
+    expect(events.body.chain.ok).toBe(true);
+    expect(events.body.data.filter((e) => e.event === "yeniden_onam_olusturuldu")).toHaveLength(1);
   });
 });

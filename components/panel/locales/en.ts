@@ -161,6 +161,8 @@ export const en: Messages = {
       hekim_imzaladi: "The informing physician countersigned",
       ret_tutanagi: "A refusal to sign was put on record",
       kopya_indirildi: "The person downloaded their signed copy",
+      yeniden_onam_olusturuldu: "A re-consent on the template's newer version was created",
+      yenilendi: "The re-consent on the newer version completed; this consent is superseded",
       muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
       belge_muhurlendi: "Document sealed later (new digest)",
     } satisfies Record<EventName, string>,
@@ -210,6 +212,25 @@ export const en: Messages = {
     noVersions: "No published version yet.",
     publishedAt: "Published",
     contentHash: "Content hash (SHA-256)",
+  },
+  reconsent: {
+    title: (code: string) => `Re-consent: ${code}`,
+    link: "Awaiting re-consent",
+    intro: (version: number) =>
+      `Consents completed before the template's material change and not renewed yet. A re-consent creates a new consent for the same person on version ${version} and sends its signing link by SMS; each SMS uses one quota unit.`,
+    count: (n: number) => `${n} consent${n === 1 ? "" : "s"} awaiting re-consent`,
+    empty: "No consent is awaiting re-consent.",
+    sendAll: "Send re-consent to all",
+    sendHint: (max: number) => `At most ${max} SMS are sent at a time; when the quota runs out, the rest are not sent.`,
+    result: (sent: number, quota: number, failed: number, later: number) =>
+      `${sent} re-consent${sent === 1 ? "" : "s"} sent.` +
+      (quota ? ` ${quota} not sent: the quota ran out.` : "") +
+      (failed ? ` ${failed} could not be sent (see the consent's page).` : "") +
+      (later ? ` ${later} left for the next send.` : ""),
+    renewal: "Re-consent",
+    none: "Not sent yet",
+    previous: "Renews consent",
+    required: "Required: material change of the template",
   },
   templateForm: {
     titleNew: "New template",
@@ -283,6 +304,8 @@ export const en: Messages = {
       "consent.cancelled": "consent.cancelled — cancelled by the institution",
       "consent.withdrawn": "consent.withdrawn — the person withdrew a signed consent",
       "consent.signed": "consent.signed — the person signed; the physician's countersignature is awaited",
+      "consent.reconsent_required": "consent.reconsent_required — a material change of the template: the person should re-consent",
+      "consent.superseded": "consent.superseded — a re-consent on the newer version completed",
     } satisfies Record<WebhookEvent, string>,
     save: "Save",
     saving: "Saving…",

@@ -188,6 +188,25 @@ export const tr = {
     publishedAt: "Yayım zamanı",
     contentHash: "İçerik özeti (SHA-256)",
   },
+  reconsent: {
+    title: (code: string) => `Yeniden onam: ${code}`,
+    link: "Yeniden onam bekleyenler",
+    intro: (version: number) =>
+      `Şablonun esaslı değişikliğinden önce tamamlanmış ve henüz yenilenmemiş onamlar. Yeniden onam aynı kişi için ${version}. sürümle yeni bir onam oluşturur ve imza bağlantısını SMS ile gönderir; her SMS bir kontör harcar.`,
+    count: (n: number) => `${n} onam yeniden onam bekliyor`,
+    empty: "Yeniden onam bekleyen onam yok.",
+    sendAll: "Tümüne yeniden onam gönder",
+    sendHint: (max: number) => `Bir seferde en çok ${max} SMS gönderilir; kontör biterse kalanlar gönderilmez.`,
+    result: (sent: number, quota: number, failed: number, later: number) =>
+      `${sent} yeniden onam gönderildi.` +
+      (quota ? ` Kontör bittiği için ${quota} gönderilmedi.` : "") +
+      (failed ? ` ${failed} onam için gönderilemedi (ayrıntı: onam sayfası).` : "") +
+      (later ? ` ${later} onam sonraki gönderime kaldı.` : ""),
+    renewal: "Yeniden onam",
+    none: "Henüz gönderilmedi",
+    previous: "Yenilediği onam",
+    required: "Gerekiyor: şablonda esaslı değişiklik",
+  },
   templateForm: {
     titleNew: "Yeni şablon",
     titleEdit: (code: string) => `Şablon: ${code}`,
@@ -260,6 +279,8 @@ export const tr = {
       "consent.cancelled": "consent.cancelled — kurum iptal etti",
       "consent.withdrawn": "consent.withdrawn — kişi imzaladığı onamı geri aldı",
       "consent.signed": "consent.signed — kişi imzaladı; hekimin imzası bekleniyor",
+      "consent.reconsent_required": "consent.reconsent_required — şablonda esaslı değişiklik: yeniden onam gerekiyor",
+      "consent.superseded": "consent.superseded — yeni sürümdeki yeniden onam tamamlandı",
     } satisfies Record<WebhookEvent, string> as Record<string, string>,
     save: "Kaydet",
     saving: "Kaydediliyor…",

@@ -3,6 +3,7 @@
 import { Inngest } from "inngest";
 import { DELIVERY_CREATED_EVENT } from "@/lib/db/webhooks";
 import { COMPLETION_EVENT } from "@/lib/completion/completion-event";
+import { RECONSENT_MARKING_EVENT } from "@/lib/db/reconsent";
 
 export const inngest = new Inngest({ id: "e-onam" });
 
@@ -10,6 +11,7 @@ export const inngest = new Inngest({ id: "e-onam" });
 export const JOB_EVENTS = {
   completion: COMPLETION_EVENT,
   deliveryCreated: DELIVERY_CREATED_EVENT,
+  reconsentMarking: RECONSENT_MARKING_EVENT,
 } as const;
 
 /**

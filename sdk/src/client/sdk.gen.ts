@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { CancelConsentData, CancelConsentErrors, CancelConsentResponses, CountersignConsentData, CountersignConsentErrors, CountersignConsentResponses, CreateConsentAliasData, CreateConsentAliasErrors, CreateConsentAliasResponses, CreateConsentData, CreateConsentErrors, CreateConsentResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, FhirCapabilitiesData, FhirCapabilitiesErrors, FhirCapabilitiesResponses, FhirReadConsentData, FhirReadConsentErrors, FhirReadConsentResponses, FhirReadDocumentReferenceData, FhirReadDocumentReferenceErrors, FhirReadDocumentReferenceResponses, FhirSearchConsentsData, FhirSearchConsentsErrors, FhirSearchConsentsResponses, GetConsentData, GetConsentErrors, GetConsentEventsData, GetConsentEventsErrors, GetConsentEventsResponses, GetConsentResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenApiData, GetOpenApiResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, ListConsentsData, ListConsentsErrors, ListConsentsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, RecordRefusalData, RecordRefusalErrors, RecordRefusalResponses, ResendConsentData, ResendConsentErrors, ResendConsentResponses, RetryTimestampData, RetryTimestampErrors, RetryTimestampResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, VerifyDocumentData, VerifyDocumentErrors, VerifyDocumentResponses, WithdrawConsentData, WithdrawConsentErrors, WithdrawConsentResponses } from './types.gen.js';
+import type { CancelConsentData, CancelConsentErrors, CancelConsentResponses, CountersignConsentData, CountersignConsentErrors, CountersignConsentResponses, CreateConsentAliasData, CreateConsentAliasErrors, CreateConsentAliasResponses, CreateConsentData, CreateConsentErrors, CreateConsentResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, FhirCapabilitiesData, FhirCapabilitiesErrors, FhirCapabilitiesResponses, FhirReadConsentData, FhirReadConsentErrors, FhirReadConsentResponses, FhirReadDocumentReferenceData, FhirReadDocumentReferenceErrors, FhirReadDocumentReferenceResponses, FhirSearchConsentsData, FhirSearchConsentsErrors, FhirSearchConsentsResponses, GetConsentData, GetConsentErrors, GetConsentEventsData, GetConsentEventsErrors, GetConsentEventsResponses, GetConsentResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenApiData, GetOpenApiResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, ListConsentsData, ListConsentsErrors, ListConsentsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, ReconsentConsentData, ReconsentConsentErrors, ReconsentConsentResponses, RecordRefusalData, RecordRefusalErrors, RecordRefusalResponses, ResendConsentData, ResendConsentErrors, ResendConsentResponses, RetryTimestampData, RetryTimestampErrors, RetryTimestampResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, VerifyDocumentData, VerifyDocumentErrors, VerifyDocumentResponses, WithdrawConsentData, WithdrawConsentErrors, WithdrawConsentResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -75,7 +75,7 @@ export const getTemplate = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Edit the draft, or publish a new version with `yayimla: true`
  *
- * The POST fields minus `kod`, all optional. Without `yayimla` the published version in use stays unchanged.
+ * The POST fields minus `kod`, all optional. Without `yayimla` the published version in use stays unchanged. decisions §22: a publish with `degisiklik: "esasli"` (material; the default is `bicimsel`) marks the completed consents of earlier versions `reconsent_required: true` in the background and sends `consent.reconsent_required` for each.
  *
  * Scope: `sablon:yaz`.
  */
@@ -236,6 +236,23 @@ export const countersignConsent = <ThrowOnError extends boolean = false>(options
 export const recordRefusal = <ThrowOnError extends boolean = false>(options: Options<RecordRefusalData, ThrowOnError>): RequestResult<RecordRefusalResponses, RecordRefusalErrors, ThrowOnError> => (options.client ?? client).post<RecordRefusalResponses, RecordRefusalErrors, ThrowOnError>({
     security: [{ scheme: 'basic', type: 'http' }],
     url: '/v1/consents/{id}/refusal',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Re-consent: the same person on the template's current version (decisions §22)
+ *
+ * For a `completed` consent (typically one with `reconsent_required: true` after a material change): a new consent on the template's current published version with the same person fields, approver, references, language and variable values (`degiskenler` adds or overrides values), `previous_id` set; the old one shows `replaced_by` and the event `yeniden_onam_olusturuldu`. When the new consent completes, the old one becomes `superseded` (`Yenilendi`), event `yenilendi`, webhook `consent.superseded`. Quota, SMS and `Idempotency-Key` as for a create. 409 `invalid_state` for a consent that is not `completed` (never completed, withdrawn, superseded), for one whose re-consent already exists and has not ended unsigned (two calls at once: one creates, the other is 409), when no newer version is published, and while the consent's own completion is not over (`consent.completed` not sent yet); 410 `purged` for a purged `kurum` record.
+ *
+ * Scope: `onam:yaz`.
+ */
+export const reconsentConsent = <ThrowOnError extends boolean = false>(options: Options<ReconsentConsentData, ThrowOnError>): RequestResult<ReconsentConsentResponses, ReconsentConsentErrors, ThrowOnError> => (options.client ?? client).post<ReconsentConsentResponses, ReconsentConsentErrors, ThrowOnError>({
+    security: [{ scheme: 'basic', type: 'http' }],
+    url: '/v1/consents/{id}/reconsent',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type Webhooks = WebhookConsentCompletedWebhookRequest | WebhookConsentRejectedWebhookRequest | WebhookConsentExpiredWebhookRequest | WebhookConsentCancelledWebhookRequest | WebhookConsentWithdrawnWebhookRequest | WebhookConsentSignedWebhookRequest | WebhookWebhookTestWebhookRequest;
+export type Webhooks = WebhookConsentCompletedWebhookRequest | WebhookConsentRejectedWebhookRequest | WebhookConsentExpiredWebhookRequest | WebhookConsentCancelledWebhookRequest | WebhookConsentWithdrawnWebhookRequest | WebhookConsentSignedWebhookRequest | WebhookConsentReconsentRequiredWebhookRequest | WebhookConsentSupersededWebhookRequest | WebhookWebhookTestWebhookRequest;
 
 /**
  * RFC 9457 problem details (Content-Type: application/problem+json)
@@ -347,6 +347,18 @@ export type Consent = {
      * true for a kurum consent after its purge (decisions §12)
      */
     purged: boolean;
+    /**
+     * decisions §22: a material change (degisiklik: esasli) of its template was published after this consent completed; stays true once superseded
+     */
+    reconsent_required: boolean;
+    /**
+     * decisions §22: the consent this one re-consents (POST /v1/consents/{id}/reconsent); null otherwise
+     */
+    previous_id: string | null;
+    /**
+     * decisions §22: the re-consent created for this consent (the latest one); null otherwise
+     */
+    replaced_by: string | null;
 };
 
 export type ConsentList = {
@@ -431,7 +443,7 @@ export type WebhookPayload = {
      * same as X-Service-Delivery; the de-duplication key, covered by the signature
      */
     delivery_id: number;
-    event: 'consent.completed' | 'consent.rejected' | 'consent.expired' | 'consent.cancelled' | 'consent.withdrawn' | 'consent.signed';
+    event: 'consent.completed' | 'consent.rejected' | 'consent.expired' | 'consent.cancelled' | 'consent.withdrawn' | 'consent.signed' | 'consent.reconsent_required' | 'consent.superseded';
     /**
      * the event's time, ISO 8601 with offset
      */
@@ -659,6 +671,10 @@ export type UpdateTemplateRequest = {
             govde: string;
         };
     };
+    /**
+     * decisions §22, with yayimla: true: esasli (material) marks the completed consents of earlier versions reconsent_required (in the background) and sends consent.reconsent_required for each; bicimsel (formatting, the default) does not. Ignored without yayimla.
+     */
+    degisiklik?: 'esasli' | 'bicimsel';
 };
 
 export type CancelConsentRequest = {
@@ -703,6 +719,27 @@ export type RefusalRequest = {
      * decisions §19: the witness's name (on a consent: signs on the person's device after the person; on a refusal: required)
      */
     tanik_ad: string;
+};
+
+export type ReconsentRequest = {
+    /**
+     * false: no SMS is sent, no quota is used, and the response carries the link
+     */
+    sms_gonder?: boolean;
+    /**
+     * validity of the link in hours, 1–720; default the institution's setting
+     */
+    gecerlilik_saat?: number;
+    /**
+     * the language of the new text (default: the renewed consent's); the current version must have it
+     */
+    dil?: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
+    /**
+     * values for variables the new version adds or changes; the renewed consent's values fill the rest
+     */
+    degiskenler?: {
+        [key: string]: string | number | null;
+    };
 };
 
 export type VerifyRequest = {
@@ -1924,6 +1961,91 @@ export type RecordRefusalResponses = {
 
 export type RecordRefusalResponse = RecordRefusalResponses[keyof RecordRefusalResponses];
 
+export type ReconsentConsentData = {
+    body?: ReconsentRequest;
+    headers?: {
+        /**
+         * For 24 hours the same key from the same API key with the same body returns the first response again (header Idempotent-Replayed: true) and creates nothing; with a different body 409 idempotency_conflict.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/v1/consents/{id}/reconsent';
+};
+
+export type ReconsentConsentErrors = {
+    /**
+     * `bad_request`
+     */
+    400: Problem;
+    /**
+     * `unauthorized`
+     */
+    401: Problem;
+    /**
+     * `quota_exhausted`, `license_expired`
+     */
+    402: Problem;
+    /**
+     * `forbidden_scope`
+     */
+    403: Problem;
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `invalid_state`, `idempotency_conflict`
+     */
+    409: Problem;
+    /**
+     * `purged`
+     */
+    410: Problem;
+    /**
+     * `payload_too_large`
+     */
+    413: Problem;
+    /**
+     * `unsupported_media_type`
+     */
+    415: Problem;
+    /**
+     * `missing_variables`, `validation_failed`, `template_unavailable`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type ReconsentConsentError = ReconsentConsentErrors[keyof ReconsentConsentErrors];
+
+export type ReconsentConsentResponses = {
+    /**
+     * The new consent (`previous_id` names the renewed one)
+     */
+    201: Consent;
+};
+
+export type ReconsentConsentResponse = ReconsentConsentResponses[keyof ReconsentConsentResponses];
+
 export type RetryTimestampData = {
     body?: never;
     headers?: {
@@ -2359,6 +2481,24 @@ export type WebhookConsentSignedWebhookPayload = WebhookPayload;
 export type WebhookConsentSignedWebhookRequest = {
     body: WebhookConsentSignedWebhookPayload;
     key: 'consent.signed';
+    path?: never;
+    query?: never;
+};
+
+export type WebhookConsentReconsentRequiredWebhookPayload = WebhookPayload;
+
+export type WebhookConsentReconsentRequiredWebhookRequest = {
+    body: WebhookConsentReconsentRequiredWebhookPayload;
+    key: 'consent.reconsent_required';
+    path?: never;
+    query?: never;
+};
+
+export type WebhookConsentSupersededWebhookPayload = WebhookPayload;
+
+export type WebhookConsentSupersededWebhookRequest = {
+    body: WebhookConsentSupersededWebhookPayload;
+    key: 'consent.superseded';
     path?: never;
     query?: never;
 };

@@ -88,6 +88,10 @@ export default async function ConsentDetailPage(props: {
                 <Row k={outcome.reason[0]} v={outcome.reason[1]} />
               </>
             ) : null}
+            {/* decisions §22: the consent this one renews, its re-consent, and whether one is due. */}
+            {c.previous_id ? <Row k={t.reconsent.previous} v={c.previous_id} /> : null}
+            {c.replaced_by ? <Row k={t.reconsent.renewal} v={c.replaced_by} /> : null}
+            {c.reconsent_required && c.status === "completed" && !c.replaced_by ? <Row k={t.reconsent.renewal} v={t.reconsent.required} /> : null}
           </dl>
         </section>
 

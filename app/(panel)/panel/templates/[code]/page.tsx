@@ -28,7 +28,11 @@ export default async function EditTemplatePage(props: {
   const versions = await listTemplateVersions(user.tenantId, code);
   return (
     <PanelShell user={user} lang={lang} t={t} current="templates" path={`/panel/templates/${encodeURIComponent(code)}`}>
-      <PageTitle back={{ href: "/panel/templates", label: t.templates.title }} className="break-all">
+      <PageTitle
+        back={{ href: "/panel/templates", label: t.templates.title }}
+        action={{ href: `/panel/templates/${encodeURIComponent(code)}/reconsent`, label: t.reconsent.link }}
+        className="break-all"
+      >
         {t.templateForm.titleEdit(code)}
       </PageTitle>
       <p className={`${ui.muted} mt-1`} data-testid="template-state">

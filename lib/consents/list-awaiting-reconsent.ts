@@ -1,0 +1,29 @@
+// The panel's page per template (decisions §22): its completed consents awaiting re-consent after a
+// material change, newest first, a page at a time.
+import type { ConsentObject } from "@/lib/contract/response-shapes";
+import { db } from "@/lib/db";
+import { awaitingReconsentPage } from "@/lib/db/reconsent";
+import { now } from "@/lib/clock";
+import { AppError } from "@/lib/errors";
+import { serializeConsent } from "@/lib/consents/serialize-consent";
+
+export interface AwaitingReconsent {
+  template: { id: string; code: string; title: string; version: number };
+  data: ConsentObject[];
+  /** every consent awaiting re-consent, not the page size */
+  count: number;
+}
+
+/** not_found for a template code the tenant does not have. */
+export async function getReconsentTemplateOrThrow(tenantId: string, code: string): Promise<AwaitingReconsent["template"]> {
+  const t = await db().template.findUnique({ where: { tenantId_code: { tenantId, code } }, select: { id: true, code: true, title: true, latestVersion: true } });
+  if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
+  return { id: t.id, code: t.code, title: t.title, version: t.latestVersion };
+}
+
+export async function listAwaitingReconsent(tenantId: string, code: string, limit: number, offset: number): Promise<AwaitingReconsent> {
+  const template = await getReconsentTemplateOrThrow(tenantId, code);
+  const { rows, total } = await awaitingReconsentPage(tenantId, template.id, limit, offset);
+  const at = now();
+  return { template, data: rows.map((r) => serializeConsent(r, at)), count: total };
+}
