@@ -131,6 +131,10 @@ describe("storage mode kurum: the purge after the download window", () => {
       physician_countersign: null,
       witness: null,
       interpreter: null,
+      // decisions §22: never re-consented
+      reconsent_required: false,
+      previous_id: null,
+      replaced_by: null,
       document: { sha256: signed.document!.sha256, pdf_url: null, evidence_url: null, tsr_url: expect.stringMatching(/\/d\/ons_[a-z0-9_]+\/tsr\?exp=\d+&sig=/), verify_url: signed.document!.verify_url },
       timestamp: signed.timestamp,
       // decisions §12 keeps no signing link.
