@@ -130,8 +130,9 @@ describe("template request schemas", () => {
   });
 
   it("PUT takes every field as optional and has no kod", () => {
-    expect(updateTemplateSchema.parse({ kod: "yok-sayilir" })).toEqual({ yayimla: false });
-    expect(updateTemplateSchema.parse({ baslik: " Yeni ", yayimla: true })).toEqual({ baslik: "Yeni", yayimla: true });
+    // decisions §22: a change is a formatting one (bicimsel) unless said to be material.
+    expect(updateTemplateSchema.parse({ kod: "yok-sayilir" })).toEqual({ yayimla: false, degisiklik: "bicimsel" });
+    expect(updateTemplateSchema.parse({ baslik: " Yeni ", yayimla: true, degisiklik: "esasli" })).toEqual({ baslik: "Yeni", yayimla: true, degisiklik: "esasli" });
     expect(Object.keys(errorsOf(updateTemplateSchema, { baslik: "" }))).toEqual(["baslik"]);
   });
 });
