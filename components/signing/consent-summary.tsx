@@ -19,9 +19,9 @@ const prose = [
   "[&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
 ].join(" ");
 
-/** The text exactly as signed, in its own language and direction (decisions §17: Arabic right-to-left). */
+/** The text exactly as signed, in its own language and direction (decisions §17: Arabic right-to-left); the physician reads the same in the panel. */
 export function ConsentText({ html, language }: { html: string; language: Language }) {
-  return <div lang={language} dir={directionOf(language)} className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang={language} dir={directionOf(language)} className={prose} data-testid="consent-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function ConsentDetails({ view, t, lang }: { view: SigningView; t: Messages; lang: Lang }) {

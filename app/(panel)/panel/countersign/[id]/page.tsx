@@ -11,7 +11,7 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { PageTitle } from "@/components/panel/page-title";
 import { StatusBadge } from "@/components/panel/status-badge";
-import { ConsentText } from "@/components/panel/consent-text";
+import { ConsentText } from "@/components/signing/consent-summary";
 import { SignerCard } from "@/components/panel/signer-card";
 import { CountersignForm } from "@/components/panel/countersign-form";
 import { ui } from "@/components/panel/styles";
