@@ -85,7 +85,7 @@ const tr: Messages = {
   tsFailed: "alınamadı",
   tsNone: "yok",
   computedHash: "Hesaplanan SHA-256",
-  seal: "Belge mühürü (PAdES)",
+  seal: "Belge mührü (PAdES)",
   sealValid: (signer, level) => `geçerli — ${signer} (${level})`,
   sealNone: "yok (belge mühürsüz)",
   log: "Kamuya açık kayıt defteri",
@@ -107,7 +107,7 @@ const tr: Messages = {
   guideChainText:
     "Kanıt dosyasındaki (JSON) her kaydın hash değeri, kaydın hash alanı çıkarılmış halinin RFC 8785 (JCS) kanonik JSON’unun SHA-256 özetidir; prev_hash bir önceki kaydın hash değerine eşittir (ilk kayıtta null). Node.js ile:",
   guideChainNote: "Kurulum: npm install canonicalize — çalıştırma: node zincir.mjs kanit.json",
-  guideSealTitle: "4. PDF’in kendi mühürü ve içindeki kanıt",
+  guideSealTitle: "4. PDF’in kendi mührü ve içindeki kanıt",
   guideSealText: (url) =>
     `Belge mühürlüdür (PAdES, PDF/A-3): Adobe Reader gibi her PDF okuyucu mührü gösterir. Komut satırında poppler’ın pdfsig aracı “Signature is Valid” yazmalıdır; mühür sertifikasının kökünü (${url}) güvenilir olarak ekleyen “Certificate is Trusted” da görür. İmzaya kadarki kanıt kayıtları belgenin içindedir (kanit.json); pdfdetach ile çıkarıp 3. adımdaki betikle doğrulayın:`,
   guideDetachText: "Belgedeki mühür, belgenin hiçbir baytı değişmeden durduğunu da kanıtlar: tek bir bayt değişirse pdfsig mührü geçersiz sayar.",

@@ -96,7 +96,7 @@ describe("verification page", () => {
     expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(ok).toContain("test zaman damgası (yasal geçerliliği yok)");
     // decisions §14: the seal next to the digest verdict, and the guide's pdfsig/pdfdetach step.
-    expect(ok).toMatch(/Belge mühürü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mühürü \(B-LT\)/);
+    expect(ok).toMatch(/Belge mührü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mühürü \(B-LT\)/);
     // decisions §20: where the consent's last record stands in the transparency log.
     expect(ok).toMatch(/Kamuya açık kayıt defteri\s+\d+\. sırada kayıtlı; kontrol noktası \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}.* tarihinde imzalandı/);
     await expect.poll(() => page.getByText("pdfdetach -save 1 -o kanit.json onam.pdf", { exact: false }).count()).toBe(1);
