@@ -221,15 +221,26 @@ const VERIFY_FIELDS = [
 const verifyColumns = columnsAs("Consent", VERIFY_FIELDS, "c");
 
 export type VerifyRow = Pick<Prisma.ConsentGetPayload<{ select: { [K in (typeof VERIFY_FIELDS)[number]]: true } }>, (typeof VERIFY_FIELDS)[number]> & {
+  id: string;
   institution: string;
 };
 
 /** Any tenant's consent by id (verify is open to every key and to the public page), with its institution's name. */
 export async function verifyRow(id: string): Promise<VerifyRow | undefined> {
   const [row] = await sqlRows<VerifyRow>(Prisma.sql`
-    SELECT ${verifyColumns}, t.name AS institution
+    SELECT c.id, ${verifyColumns}, t.name AS institution
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.id = ${id}`);
+  return row;
+}
+
+/** The consent whose document (or its unsealed predecessor) has this digest, with its id (decisions §23). */
+export async function verifyRowByDigest(sha256: string): Promise<VerifyRow | undefined> {
+  const [row] = await sqlRows<VerifyRow>(Prisma.sql`
+    SELECT c.id, ${verifyColumns}, t.name AS institution
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.document_sha256 = ${sha256} OR c.superseded_sha256 = ${sha256}
+    LIMIT 1`);
   return row;
 }
 

@@ -746,7 +746,7 @@ export type VerifyRequest = {
     /**
      * document (consent) id
      */
-    id: string;
+    id?: string;
     /**
      * SHA-256 of the PDF you hold, 64 hex characters
      */
