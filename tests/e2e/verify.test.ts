@@ -176,6 +176,25 @@ describe("verification page", () => {
     await page.locator('[data-result="mismatch"]').waitFor();
   });
 
+  it("verifies a dropped PDF by its digest alone, with no number typed (decisions §23)", async () => {
+    const { page, requests } = await phone();
+    await page.goto(signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula"));
+    // The offline guide is folded away until asked for.
+    expect(await page.getByText("sha256sum onam.pdf").isVisible()).toBe(false);
+    await fileInput(page).setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.locator('[data-result="match"]').waitFor();
+    expect(await verdict(page).innerText()).toContain(signed.id);
+    const other = Buffer.concat([pdf, Buffer.from("\n")]);
+    await fileInput(page).setInputFiles({ name: "baska.pdf", mimeType: "application/pdf", buffer: other });
+    await page.locator('[data-result="not-found"]').waitFor();
+    expect(await verdict(page).innerText()).toContain("Bu dosyayla eşleşen kayıtlı bir belge bulunamadı");
+    const sent = requests.filter((r) => new URL(r.url()).pathname === "/api/public/verify").map((r) => JSON.parse(r.postData() ?? "null"));
+    expect(sent).toEqual([{ sha256: signed.document!.sha256 }, { sha256: createHash("sha256").update(other).digest("hex") }]);
+    await page.getByText("Hizmete güvenmeden doğrulayın").click();
+    expect(await page.getByText("sha256sum onam.pdf").isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it("speaks English with ?lang=en", async () => {
     const { page } = await phone();
     await page.goto(`${signed.document!.verify_url}?lang=en`);
