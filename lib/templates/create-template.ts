@@ -6,6 +6,7 @@ import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { createTemplateSchema, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
 import { publishTranslations } from "@/lib/templates/translations";
+import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
 
 function codeTaken(code: string): AppError {
@@ -30,6 +31,7 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
     physicianCountersign: input.hekim_imzasi,
     translations: sanitizeTranslations(input.ceviriler),
   };
+  checkPlaceholders(content);
   const prisma = db();
 
   const existing = await prisma.template.findUnique({

@@ -10,6 +10,7 @@ import { insertReconsentMarking } from "@/lib/db/reconsent";
 import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
 import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect, type TemplateDetailRow, type VersionDetailRow } from "@/lib/templates/serialize-template";
 
 const MAX_ATTEMPTS = 3;
@@ -76,6 +77,10 @@ export async function updateTemplate(tenantId: string, code: string, request: un
     });
     if (!current) throw new AppError("not_found", "Şablon bulunamadı.");
     const content = merge(current, input, body, translations);
+    // decisions §23: what a write touches, and every publish, names only placeholders it can fill;
+    // switching a template off (`aktif` alone) is never refused for the text it already holds.
+    const touchesText = input.govde !== undefined || input.ceviriler !== undefined || input.degiskenler !== undefined;
+    if (touchesText || input.yayimla) checkPlaceholders(content);
     const guard = { id: current.id, tenantId, latestVersion: current.latestVersion, updatedAt: current.updatedAt };
     // `aktif` is not part of a version: switching a template off must stop new consents at once.
     const active = input.aktif ?? current.active;
