@@ -1,6 +1,7 @@
 // GET / — what the service is, for a clinic, a patient holding a document, and an integrator: three
-// doors (the panel, verification, the API reference). No script: it is read, not used.
+// doors (the panel, verification, the API reference).
 import type { Metadata } from "next";
+import Link from "next/link";
 
 export const metadata: Metadata = {
   title: "e-Onam — elektronik hasta onamı",
@@ -44,13 +45,13 @@ export default function Home() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {DOORS.map((d) => (
           <li key={d.href}>
-            <a
+            <Link
               href={d.href}
               className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
               <span className="text-lg font-semibold text-blue-800 underline underline-offset-4">{d.title}</span>
               <span className="mt-2 text-[0.95rem] text-slate-700">{d.text}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
@@ -68,8 +69,8 @@ export default function Home() {
         </h2>
         <p className="mt-2 text-[0.95rem] text-slate-700">
           e-Onam is an electronic informed-consent service for clinics in Turkey: patients sign on their phone after an SMS code, and the service seals the
-          document (PAdES), time-stamps it and records its evidence in a public log. Clinic staff use the <a href="/panel" className="text-blue-800 underline underline-offset-4">panel</a>;
-          anyone can <a href="/dogrula?lang=en" className="text-blue-800 underline underline-offset-4">verify a document</a>; integrators start with the{" "}
+          document (PAdES), time-stamps it and records its evidence in a public log. Clinic staff use the <Link href="/panel" className="text-blue-800 underline underline-offset-4">panel</Link>;
+          anyone can <Link href="/dogrula?lang=en" className="text-blue-800 underline underline-offset-4">verify a document</Link>; integrators start with the{" "}
           <a href="/docs" className="text-blue-800 underline underline-offset-4">API reference</a>.
         </p>
       </section>
