@@ -8,6 +8,11 @@ export const en: Messages = {
   brand: "e-Onam Panel",
   otherLanguage: "Türkçe",
   otherLanguageLabel: "Türkçe'ye geç",
+  testOnly: {
+    seal: "Test setup: documents are sealed with the built-in test seal, which has no legal validity.",
+    tsa: "Test setup: time-stamps come from a server without legal validity.",
+    both: "Test setup: documents are sealed with the built-in test seal and get test time-stamps; neither has legal validity.",
+  },
   nav: {
     label: "Panel menu",
     dashboard: "Overview",

@@ -8,6 +8,12 @@ export const tr = {
   brand: "e-Onam Panel",
   otherLanguage: "English",
   otherLanguageLabel: "Switch to English",
+  /** decisions §14/§9: shown on every panel page while the seal or the time-stamp is a test one. */
+  testOnly: {
+    seal: "Test kurulumu: belgeler yerleşik test mührüyle mühürlenir; bu mührün yasal geçerliliği yoktur.",
+    tsa: "Test kurulumu: zaman damgaları yasal geçerliliği olmayan bir sunucudan alınır.",
+    both: "Test kurulumu: belgeler yerleşik test mührüyle mühürlenir ve test zaman damgası alır; yasal geçerlilikleri yoktur.",
+  },
   nav: {
     label: "Panel menüsü",
     dashboard: "Özet",
