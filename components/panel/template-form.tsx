@@ -165,13 +165,13 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
               {(control) => <input {...control} {...register(`ceviriler.${l}.baslik`)} />}
             </Field>
             <Field id={`t-${l}-govde`} label={`${f.translationBody} (${NATIVE_NAMES[l]})`} error={e.ceviriler?.[l]?.govde?.message}>
-              {(control) => <textarea rows={12} spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />}
+              {(control) => <textarea rows={12} dir="ltr" spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />}
             </Field>
           </div>
         ))}
         <div hidden={tab !== "tr"}>
           <Field id="t-govde" label={f.govde} hint={f.govdeHint} error={e.govde?.message}>
-            {(control) => <textarea rows={14} spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register("govde")} />}
+            {(control) => <textarea rows={14} dir="ltr" spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register("govde")} />}
           </Field>
         </div>
         <div>

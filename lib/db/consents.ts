@@ -244,6 +244,29 @@ export async function verifyRowByDigest(sha256: string): Promise<VerifyRow | und
   return row;
 }
 
+/**
+ * Open consents of SMS whose tenant's reminder time has come (decisions §23): `hours` before
+ * expires_at, not yet reminded, created before that time (a consent that opened inside the window
+ * was just sent), oldest expiry first. The partial index consents_reminder_due_idx holds only these.
+ */
+export async function dueReminders(at: Date, limit: number): Promise<{ id: string; tenantId: string; phoneMasked: string | null; hours: number }[]> {
+  return sqlRows(Prisma.sql`
+    SELECT c.id, c.tenant_id AS "tenantId", c.phone_masked AS "phoneMasked", t.reminder_hours_before AS hours
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.status = 'sent' AND c.reminder_sent_at IS NULL AND c.sms_enabled
+      AND c.expires_at > ${at}
+      AND t.reminder_hours_before IS NOT NULL
+      AND c.expires_at - make_interval(hours => t.reminder_hours_before) <= ${at}
+      AND c.created_at < c.expires_at - make_interval(hours => t.reminder_hours_before)
+    ORDER BY c.expires_at
+    LIMIT ${limit}`);
+}
+
+/** Claims the consent's one reminder under its row lock: false when another run took it first. */
+export async function claimReminder(tx: RawTx, id: string, at: Date): Promise<boolean> {
+  return (await tx.$executeRaw(Prisma.sql`UPDATE consents SET reminder_sent_at = ${at}, updated_at = ${at} WHERE id = ${id} AND reminder_sent_at IS NULL`)) === 1;
+}
+
 // ── Locks and transitions (inside a transaction: on the driver, or a Prisma one) ───────────────
 
 export interface LockedConsent {

@@ -28,6 +28,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   kopya_indirildi: "Kişi imzalı kopyasını indirdi",
   yeniden_onam_olusturuldu: "Şablonun yeni sürümü için yeniden onam oluşturuldu",
   yenilendi: "Yeni sürümdeki yeniden onam tamamlandı; bu onam yenilendi",
+  hatirlatma_gonderildi: "Süre dolmadan hatırlatma SMS'i gönderildi",
 };
 
 export function describeEvent(event: string): string {

@@ -33,6 +33,8 @@ export const EVENT_NAMES = [
   // this consent is superseded; each names the other consent
   "yeniden_onam_olusturuldu",
   "yenilendi",
+  // decisions §23: the one SMS reminder before expiry was charged and queued
+  "hatirlatma_gonderildi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -341,6 +341,8 @@ export const tr = {
     storage: "Saklama modu",
     storageModes: { merkezi: "Merkezi (tüm kayıtlar serviste)", kurum: "Kurum (kişisel veriler indirme süresinden sonra silinir)" } as Record<string, string>,
     validity: "Varsayılan geçerlilik süresi (saat, 1–720)",
+    reminder: "Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)",
+    reminderHint: "Boş bırakırsanız hatırlatma gönderilmez. Açıksa henüz imzalanmamış her onam için bir kez gönderilir ve bir SMS kontörü kullanır.",
     saved: "Ayarlar kaydedildi.",
     outbox: "SMS giden kutusu (dosya sürücüsü)",
     outboxEmpty: "Henüz SMS yok.",

@@ -29,7 +29,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <dd data-testid="storage-mode">{t.settings.storageModes[s.storageMode] ?? s.storageMode}</dd>
           </div>
         </dl>
-        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} />
+        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} reminderHoursBefore={s.reminderHoursBefore} />
       </section>
       {outbox ? (
         <section className={`${ui.card} mt-4`} aria-labelledby="outbox">
