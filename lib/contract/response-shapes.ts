@@ -217,7 +217,10 @@ export const verifyResult = z
       .object({
         valid: z.boolean(),
         signer: z.string().nullable().meta({ description: "the seal certificate's common name" }),
-        level: z.enum(["B-B", "B-LT"]).nullable().meta({ description: "PAdES baseline level: B-LT with the signature-time-stamp, B-B when the TSA did not answer" }),
+        level: z
+          .enum(["B-B", "B-LT", "B-LTA"])
+          .nullable()
+          .meta({ description: "PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer" }),
       })
       .meta({ description: "the PAdES seal of the document on record; valid false and nulls when there is none" }),
   })

@@ -136,3 +136,18 @@ export function certificateOf(der: Buffer): Certificate {
   }
   return cert;
 }
+
+/**
+ * The certificates a CMS SignedData (a TimeStampToken) carries, as the DER they are in it:
+ * ContentInfo { contentType, [0] SignedData { version, digestAlgorithms, encapContentInfo,
+ * [0] IMPLICIT certificates OPTIONAL, … } }. Walked with asn1js only, without pkijs's objects.
+ */
+export function embeddedCertificates(cms: Uint8Array): Buffer[] {
+  const { result } = asn1js.fromBER(derSource(cms));
+  const wrapper = result instanceof asn1js.Sequence ? result.valueBlock.value[1] : undefined;
+  const signedData = wrapper instanceof asn1js.Constructed ? wrapper.valueBlock.value[0] : undefined;
+  if (!(signedData instanceof asn1js.Sequence)) throw new Error("not a CMS SignedData");
+  const certificates = signedData.valueBlock.value.find((b) => b.idBlock.tagClass === 3 && b.idBlock.tagNumber === 0);
+  if (!(certificates instanceof asn1js.Constructed)) return [];
+  return certificates.valueBlock.value.filter((c) => c instanceof asn1js.Sequence).map((c) => Buffer.from(c.valueBeforeDecodeView));
+}
