@@ -5,6 +5,7 @@
 // and the file served is never changed afterwards.
 import { SignPdf } from "@signpdf/signpdf";
 import { Signer } from "@signpdf/utils";
+import { logger } from "@/lib/log";
 import { embeddedCertificates } from "@/lib/timestamping/tsa-asn1";
 import { cadesSignature, type SignatureTimestamper } from "@/lib/sealing/cades-signature";
 import { addDssRevision } from "@/lib/sealing/add-dss-revision";
@@ -49,6 +50,12 @@ export async function sealPdf(prepared: Uint8Array, seal: SealKey, timestamp: Si
   const signer = new CadesSigner(seal, timestamp);
   const pdf = await new SignPdf().sign(Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength), signer);
   if (!signer.token || !timestamp) return { pdf, level: "B-B" };
-  const archived = await archiveTimestamp(pdf, signer.token, timestamp);
+  let archived: Buffer | null = null;
+  try {
+    archived = await archiveTimestamp(pdf, signer.token, timestamp);
+  } catch (err) {
+    // The seal itself holds: a document time-stamp that could not be added never costs it (B-LT).
+    logger().warn({ err: err instanceof Error ? err.message : String(err) }, "no document time-stamp: the document is sealed at level B-LT");
+  }
   return archived ? { pdf: archived, level: "B-LTA" } : { pdf, level: "B-LT" };
 }
