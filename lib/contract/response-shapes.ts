@@ -217,7 +217,10 @@ export const verifyResult = z
       .object({
         valid: z.boolean(),
         signer: z.string().nullable().meta({ description: "the seal certificate's common name" }),
-        level: z.enum(["B-B", "B-LT"]).nullable().meta({ description: "PAdES baseline level: B-LT with the signature-time-stamp, B-B when the TSA did not answer" }),
+        level: z
+          .enum(["B-B", "B-LT", "B-LTA"])
+          .nullable()
+          .meta({ description: "PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer" }),
       })
       .meta({ description: "the PAdES seal of the document on record; valid false and nulls when there is none" }),
   })
@@ -241,6 +244,22 @@ export const webhookTestBody = z
   })
   .meta({ id: "WebhookTestPayload" });
 
+const base64Hash = z.string().meta({ description: "a SHA-256 node hash, base64", examples: ["47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="] });
+
+/** GET /log/proof (decisions §20): an RFC 6962 audit path. */
+export const logProof = z
+  .object({
+    leaf_index: z.number().int().min(0).meta({ description: "the record's leaf index in the log" }),
+    tree_size: z.number().int().min(1).meta({ description: "the tree size the path leads to (the `size` asked for)" }),
+    inclusion: z.array(base64Hash).meta({ description: "the audit path, leaf end first (RFC 9162 §2.1.3)" }),
+  })
+  .meta({ id: "LogProof" });
+
+/** GET /log/consistency (decisions §20). */
+export const logConsistency = z
+  .object({ consistency: z.array(base64Hash).meta({ description: "the consistency proof (RFC 9162 §2.1.4); empty when first = second" }) })
+  .meta({ id: "LogConsistency" });
+
 export type MeResponse = z.output<typeof meResponse>;
 export type TimestampingInfo = MeResponse["timestamping"];
 export type SealingInfo = MeResponse["sealing"];
@@ -248,6 +267,8 @@ export type TemplateListItem = z.output<typeof templateListItem>;
 export type TemplateDetail = z.output<typeof templateDetail>;
 export type ConsentObject = z.output<typeof consentObject>;
 export type VerifyResult = z.output<typeof verifyResult>;
+export type LogProof = z.output<typeof logProof>;
+export type LogConsistency = z.output<typeof logConsistency>;
 
 // The evidence record is also the structure the chain hashes (lib/evidence/chain.ts): checked, not derived.
 type Satisfies<T extends U, U> = T;

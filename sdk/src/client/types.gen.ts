@@ -432,9 +432,9 @@ export type VerifyResult = {
          */
         signer: string | null;
         /**
-         * PAdES baseline level: B-LT with the signature-time-stamp, B-B when the TSA did not answer
+         * PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer
          */
-        level: 'B-B' | 'B-LT' | null;
+        level: 'B-B' | 'B-LT' | 'B-LTA' | null;
     };
 };
 
@@ -468,6 +468,28 @@ export type WebhookTestPayload = {
             name: string;
         };
     };
+};
+
+export type LogProof = {
+    /**
+     * the record's leaf index in the log
+     */
+    leaf_index: number;
+    /**
+     * the tree size the path leads to (the `size` asked for)
+     */
+    tree_size: number;
+    /**
+     * the audit path, leaf end first (RFC 9162 §2.1.3)
+     */
+    inclusion: Array<string>;
+};
+
+export type LogConsistency = {
+    /**
+     * the consistency proof (RFC 9162 §2.1.4); empty when first = second
+     */
+    consistency: Array<string>;
 };
 
 export type CreateConsentRequest = {
@@ -2430,6 +2452,242 @@ export type FhirReadDocumentReferenceResponses = {
 };
 
 export type FhirReadDocumentReferenceResponse = FhirReadDocumentReferenceResponses[keyof FhirReadDocumentReferenceResponses];
+
+export type GetLogCheckpointData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * a kept checkpoint's tree size
+         */
+        size?: number;
+    };
+    url: '/log/checkpoint';
+};
+
+export type GetLogCheckpointErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogCheckpointError = GetLogCheckpointErrors[keyof GetLogCheckpointErrors];
+
+export type GetLogCheckpointResponses = {
+    /**
+     * The checkpoint note
+     */
+    200: string;
+};
+
+export type GetLogCheckpointResponse = GetLogCheckpointResponses[keyof GetLogCheckpointResponses];
+
+export type GetLogKeyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/log/key';
+};
+
+export type GetLogKeyErrors = {
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogKeyError = GetLogKeyErrors[keyof GetLogKeyErrors];
+
+export type GetLogKeyResponses = {
+    /**
+     * The verifier key
+     */
+    200: string;
+};
+
+export type GetLogKeyResponse = GetLogKeyResponses[keyof GetLogKeyResponses];
+
+export type GetLogProofData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the evidence record's `hash`, 64 hex characters
+         */
+        hash: string;
+        /**
+         * the tree size to prove against (a checkpoint's)
+         */
+        size: number;
+    };
+    url: '/log/proof';
+};
+
+export type GetLogProofErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogProofError = GetLogProofErrors[keyof GetLogProofErrors];
+
+export type GetLogProofResponses = {
+    /**
+     * The audit path
+     */
+    200: LogProof;
+};
+
+export type GetLogProofResponse = GetLogProofResponses[keyof GetLogProofResponses];
+
+export type GetLogConsistencyData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the smaller tree size
+         */
+        first: number;
+        /**
+         * the larger tree size (≥ first)
+         */
+        second: number;
+    };
+    url: '/log/consistency';
+};
+
+export type GetLogConsistencyErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogConsistencyError = GetLogConsistencyErrors[keyof GetLogConsistencyErrors];
+
+export type GetLogConsistencyResponses = {
+    /**
+     * The consistency proof
+     */
+    200: LogConsistency;
+};
+
+export type GetLogConsistencyResponse = GetLogConsistencyResponses[keyof GetLogConsistencyResponses];
+
+export type GetLogCheckpointTimestampData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/log/checkpoint.tsr';
+};
+
+export type GetLogCheckpointTimestampErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogCheckpointTimestampError = GetLogCheckpointTimestampErrors[keyof GetLogCheckpointTimestampErrors];
+
+export type GetLogCheckpointTimestampResponses = {
+    /**
+     * The TimeStampResp (DER)
+     */
+    200: Blob | File;
+};
+
+export type GetLogCheckpointTimestampResponse = GetLogCheckpointTimestampResponses[keyof GetLogCheckpointTimestampResponses];
 
 export type WebhookConsentCompletedWebhookPayload = WebhookPayload;
 
