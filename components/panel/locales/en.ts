@@ -147,6 +147,7 @@ export const en: Messages = {
       otp_gonderildi: "Verification code (OTP) sent",
       otp_hatali: "Wrong verification code entered",
       otp_dogrulandi: "Verification code verified",
+      anlama_kontrolu: "The person answered the teach-back questions",
       imzalandi: "The person approved and signed",
       reddedildi: "The person declined the consent",
       belge_olusturuldu: "PDF document produced",
