@@ -81,3 +81,23 @@ export function comprehensionSummary(value: unknown): ComprehensionSummary | nul
   const c = parseComprehension(value);
   return c && { asked: c.asked, first_try_correct: c.first_try_correct, flagged: c.flagged };
 }
+
+/** One question as the person met it: the question, the right option, and what they chose. */
+export type AnsweredQuestion = TeachBackQuestion & RecordedAnswer & { firstTryCorrect: boolean };
+
+export type ComprehensionDetail = ComprehensionSummary & { missed: number[]; items: AnsweredQuestion[] };
+
+/**
+ * The recorded answers beside the questions they answered (the version's, in the consent's
+ * language): what the physician (§19) and the PDF show. Null when nothing was recorded; an answer
+ * without its question (never expected: versions are immutable) is left out.
+ */
+export function describeComprehension(recorded: unknown, questions: readonly TeachBackQuestion[]): ComprehensionDetail | null {
+  const c = parseComprehension(recorded);
+  if (!c) return null;
+  const items = c.answers.flatMap((a, i) => {
+    const q = questions[i];
+    return q ? [{ ...q, ...a, firstTryCorrect: a.first === q.correct }] : [];
+  });
+  return { asked: c.asked, first_try_correct: c.first_try_correct, flagged: c.flagged, missed: c.missed, items };
+}

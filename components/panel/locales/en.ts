@@ -66,6 +66,19 @@ export const en: Messages = {
     noLicenseEnd: "No end",
   },
   physician: physicianEn,
+  // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
+  comprehension: {
+    title: "Teach-back check",
+    none: "No questions were asked or answered.",
+    summary: (right: number, asked: number) => `${right} of ${asked} questions answered correctly at the first try.`,
+    flag: "Wrong answer in the teach-back check",
+    flagHint: "The person answered the questions below wrongly at the first try and was shown the explanation. Consider going over them with the person again before you countersign.",
+    allRight: "Every question was answered correctly at the first try.",
+    rightAnswer: "Correct answer",
+    firstAnswer: "First answer",
+    secondAnswer: "Answer after the explanation",
+    noSecond: "went on without answering again",
+  },
   consents: {
     title: "Consents",
     new: "New consent",

@@ -68,6 +68,19 @@ export const tr = {
   },
   // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
   physician: physicianTr,
+  // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
+  comprehension: {
+    title: "Anlama kontrolü",
+    none: "Soru sorulmadı ya da cevaplanmadı.",
+    summary: (right: number, asked: number) => `${asked} sorudan ${right} tanesi ilk denemede doğru cevaplandı.`,
+    flag: "Anlama kontrolünde yanlış cevap",
+    flagHint: "Kişi aşağıdaki sorulara ilk denemede yanlış cevap verdi; açıklama gösterildi. İmzalamadan önce bu konuları kişiyle yeniden konuşmanız önerilir.",
+    allRight: "Bütün sorular ilk denemede doğru cevaplandı.",
+    rightAnswer: "Doğru cevap",
+    firstAnswer: "İlk cevabı",
+    secondAnswer: "Açıklamadan sonraki cevabı",
+    noSecond: "yeniden cevaplamadan devam etti",
+  },
   consents: {
     title: "Onamlar",
     new: "Yeni onam",
