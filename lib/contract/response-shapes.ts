@@ -68,7 +68,7 @@ const teachBackQuestion = z
     correct: z.number().int().min(0).meta({ description: "index (from 0) of the right option" }),
     explanation: z.string().optional().meta({ description: "shown after a wrong answer; present only when given" }),
   })
-  .meta({ id: "TeachBackQuestion" });
+  .meta({ description: "decisions §22: one teach-back question (the request's soru, secenekler, dogru, aciklama)" });
 
 const templateListFields = {
   code: z.string(),
