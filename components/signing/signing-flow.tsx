@@ -262,59 +262,59 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           />
         ) : null}
         <div hidden={asking}>
-        <h2 ref={signatureHeading} tabIndex={-1} className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
-        <p id={`${ids}-sig-help`} className="mt-1 text-slate-700">
-          {t.signatureHelp}
-        </p>
-        <div className="mt-3">
-          <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
-        </div>
-        {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
-        {interpreterName ? (
-          <PartySignature
-            t={t}
-            id={ids}
-            party="interpreter"
-            heading={t.interpreterHeading(interpreterName)}
-            help={t.interpreterHelp}
-            padRef={interpreterRef}
-            empty={interpreterEmpty}
-            onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })}
-            disabled={busy !== null}
-          />
-        ) : null}
-        {witnessName ? (
-          <PartySignature
-            t={t}
-            id={ids}
-            party="witness"
-            heading={t.witnessHeading(witnessName)}
-            help={t.witnessHelp}
-            padRef={witnessRef}
-            empty={witnessEmpty}
-            onChange={(v) => dispatch({ type: "input", patch: { witnessEmpty: v } })}
-            disabled={busy !== null}
-          />
-        ) : null}
-
-        <div className="mt-6">
-          {missing.length > 0 ? (
-            <p id={`${ids}-missing`} className="mb-3 text-sm text-slate-700">
-              {t.missingIntro} {missing.join(", ")}.
-            </p>
+          <h2 ref={signatureHeading} tabIndex={-1} className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
+          <p id={`${ids}-sig-help`} className="mt-1 text-slate-700">
+            {t.signatureHelp}
+          </p>
+          <div className="mt-3">
+            <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
+          </div>
+          {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
+          {interpreterName ? (
+            <PartySignature
+              t={t}
+              id={ids}
+              party="interpreter"
+              heading={t.interpreterHeading(interpreterName)}
+              help={t.interpreterHelp}
+              padRef={interpreterRef}
+              empty={interpreterEmpty}
+              onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })}
+              disabled={busy !== null}
+            />
           ) : null}
-          <button
-            type="button"
-            onClick={approve}
-            disabled={busy !== null || missing.length > 0}
-            aria-describedby={missing.length > 0 ? `${ids}-missing` : undefined}
-            className={cls.primary}
-          >
-            {busy === "sign" ? <Spinner /> : null}
-            {busy === "sign" ? t.approving : t.approve}
-          </button>
-          <div role="alert">{state.signProblem ? <p className={`${cls.alert} mt-3`}>{problemText(t, state.signProblem)}</p> : null}</div>
-        </div>
+          {witnessName ? (
+            <PartySignature
+              t={t}
+              id={ids}
+              party="witness"
+              heading={t.witnessHeading(witnessName)}
+              help={t.witnessHelp}
+              padRef={witnessRef}
+              empty={witnessEmpty}
+              onChange={(v) => dispatch({ type: "input", patch: { witnessEmpty: v } })}
+              disabled={busy !== null}
+            />
+          ) : null}
+
+          <div className="mt-6">
+            {missing.length > 0 ? (
+              <p id={`${ids}-missing`} className="mb-3 text-sm text-slate-700">
+                {t.missingIntro} {missing.join(", ")}.
+              </p>
+            ) : null}
+            <button
+              type="button"
+              onClick={approve}
+              disabled={busy !== null || missing.length > 0}
+              aria-describedby={missing.length > 0 ? `${ids}-missing` : undefined}
+              className={cls.primary}
+            >
+              {busy === "sign" ? <Spinner /> : null}
+              {busy === "sign" ? t.approving : t.approve}
+            </button>
+            <div role="alert">{state.signProblem ? <p className={`${cls.alert} mt-3`}>{problemText(t, state.signProblem)}</p> : null}</div>
+          </div>
         </div>
 
         <div className="mt-6 border-t border-slate-200 pt-5">

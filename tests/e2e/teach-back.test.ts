@@ -143,4 +143,40 @@ describe("teach-back questions on the signing page", () => {
     await noHorizontalScroll(p2);
     await shot(p2, "teach-back-ar");
   });
+
+  it("edits the questions in the panel's template editor, with a preview, and shows the server's field errors on the field", async () => {
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.owner);
+    const code = uniq("panel-anlama");
+    await page.goto(`${base}/panel/templates/new`);
+    await page.getByLabel("Kod").fill(code);
+    await page.getByLabel("Başlık").fill("Panel Anlama");
+    await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, 8 saat aç kalınız.</p>");
+    const editor = page.getByTestId("questions-tr");
+    await editor.getByRole("button", { name: "Soru ekle" }).click();
+    await editor.getByLabel("1. soru").fill(Q1.soru);
+    await editor.getByLabel("1. seçenek", { exact: true }).fill("Hiç");
+    await editor.getByLabel("2. seçenek", { exact: true }).fill("Hiç");
+    await editor.getByRole("button", { name: "Seçenek ekle" }).click();
+    await editor.getByLabel("3. seçenek", { exact: true }).fill("8 saat");
+    await editor.getByLabel("3. seçenek doğru cevap").check();
+    await editor.getByLabel("Açıklama (isteğe bağlı)").fill(Q1.aciklama);
+    const preview = page.getByTestId("questions-preview");
+    await preview.getByText("✓ 8 saat").waitFor();
+    await preview.getByText(Q1.aciklama).waitFor();
+    // Two equal options: the server's error lands on the second one.
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await editor.getByText("aynı seçenek iki kez yazılmış").waitFor();
+    expect((await call("GET", `/v1/templates/${code}`)).status).toBe(404);
+    await editor.getByLabel("2. seçenek", { exact: true }).fill("1 saat");
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.waitForURL(`${base}/panel/templates/${code}`);
+    const api = await call<{ questions: Record<string, number>; teach_back: Record<string, unknown> }>("GET", `/v1/templates/${code}`);
+    expect(api.body.questions).toEqual({ tr: 1 });
+    expect(api.body.teach_back).toEqual({ tr: [{ question: Q1.soru, options: ["Hiç", "1 saat", "8 saat"], correct: 2, explanation: Q1.aciklama }] });
+    // The editor opens with them again.
+    expect(await page.getByTestId("questions-tr").getByLabel("1. soru").inputValue()).toBe(Q1.soru);
+    expect(await page.getByTestId("questions-tr").getByLabel("3. seçenek doğru cevap").isChecked()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });
