@@ -61,6 +61,15 @@ export const templateVariable = z
   })
   .meta({ id: "TemplateVariable" });
 
+const teachBackQuestion = z
+  .object({
+    question: z.string(),
+    options: z.array(z.string()).min(2).max(5),
+    correct: z.number().int().min(0).meta({ description: "index (from 0) of the right option" }),
+    explanation: z.string().optional().meta({ description: "shown after a wrong answer; present only when given" }),
+  })
+  .meta({ description: "decisions §22: one teach-back question (the request's soru, secenekler, dogru, aciklama)" });
+
 const templateListFields = {
   code: z.string(),
   title: z.string(),
@@ -84,6 +93,12 @@ export const templateDetail = z
     ...templateListFields,
     variables: z.array(templateVariable),
     body: z.string().meta({ description: "sanitized HTML of the latest published version (or of the draft while none is published)" }),
+    questions: z
+      .partialRecord(z.enum(LANGUAGES), z.number().int().min(0).max(10))
+      .meta({ description: "decisions §22: the number of teach-back questions of each language of the version (0 when it has none)", examples: [{ tr: 3, en: 0 }] }),
+    teach_back: z
+      .partialRecord(z.enum(LANGUAGES), z.array(teachBackQuestion))
+      .meta({ description: "decisions §22: the teach-back questions of each language that has any (sent as sorular and ceviriler.<dil>.sorular)" }),
   })
   .meta({ id: "TemplateDetail" });
 export const templateList = z.object({ data: z.array(templateListItem), count: z.number().int() }).meta({ id: "TemplateList" });
@@ -166,6 +181,14 @@ export const consentObject = z
       .meta({ description: "decisions §22: a material change (degisiklik: esasli) of its template was published after this consent completed; stays true once superseded" }),
     previous_id: z.string().nullable().meta({ description: "decisions §22: the consent this one re-consents (POST /v1/consents/{id}/reconsent); null otherwise" }),
     replaced_by: z.string().nullable().meta({ description: "decisions §22: the re-consent created for this consent (the latest one); null otherwise" }),
+    comprehension: z
+      .object({
+        asked: z.number().int().min(1).max(10).meta({ description: "how many teach-back questions were asked" }),
+        first_try_correct: z.number().int().min(0).max(10).meta({ description: "how many were answered right at the first try" }),
+        flagged: z.boolean().meta({ description: "true when any first answer was wrong (shown to the physician before countersigning, §19)" }),
+      })
+      .nullable()
+      .meta({ description: "decisions §22: the person's answers to the template version's teach-back questions; null when none were asked or answered" }),
   })
   .meta({ id: "Consent" });
 

@@ -56,6 +56,7 @@ export const consentSelect = {
   reconsentRequired: true,
   previousId: true,
   replacedBy: true,
+  comprehension: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -341,6 +342,16 @@ export function markWithdrawn(tx: RawTx, tenantId: string, id: string, at: Date,
 /** sent → expired, at the time it expired, however late the sweep runs. */
 export function markExpired(tx: RawTx, tenantId: string, id: string, at: Date, expiresAt: Date): PromiseLike<number> {
   return setWhere(tx, id, { status: "expired", expiredAt: expiresAt }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at <= ${at}`);
+}
+
+/**
+ * decisions §22: the person's answers to the teach-back questions, recorded once, while the consent is
+ * open; 0 when it is closed or already holds them (a retry of the same submission).
+ */
+export function recordComprehension(tx: RawTx, tenantId: string, id: string, at: Date, comprehension: object): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET comprehension = ${JSON.stringify(comprehension)}::jsonb, updated_at = ${new Date()}
+    WHERE id = ${id} AND tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at} AND comprehension IS NULL`);
 }
 
 /** Storage mode `kurum` (decisions §12): purge_after for a consent of such a tenant; others untouched. */

@@ -13,6 +13,8 @@ import { loadEvidence } from "@/lib/evidence/load-evidence";
 import type { EventName } from "@/lib/evidence/event-names";
 import { isLanguage } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
+import { questionsIn } from "@/lib/templates/questions";
+import { describeComprehension } from "@/lib/consents/comprehension";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
 import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
@@ -105,6 +107,7 @@ function consentTask(consentId: string, c: DocumentRow): ConsentPdfInput["task"]
             signaturePng: decryptFieldBytes(c.countersignature!),
           }
         : null,
+      comprehension: describeComprehension(c.comprehension, questionsIn(isLanguage(c.language) ? c.language : "tr", c.templateVer.questions)),
     },
   };
 }

@@ -10,6 +10,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   otp_gonderildi: "Doğrulama kodu (OTP) gönderildi",
   otp_hatali: "Hatalı doğrulama kodu girildi",
   otp_dogrulandi: "Doğrulama kodu doğrulandı",
+  anlama_kontrolu: "Kişi anlama kontrolü sorularını cevapladı",
   imzalandi: "Kişi onayladı ve imzaladı",
   reddedildi: "Kişi onamı reddetti",
   belge_olusturuldu: "PDF belge oluşturuldu",

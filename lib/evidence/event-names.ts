@@ -8,6 +8,8 @@ export const EVENT_NAMES = [
   "otp_gonderildi",
   "otp_hatali",
   "otp_dogrulandi",
+  // decisions §22: the person answered the teach-back questions ({ asked, first_try_correct, missed })
+  "anlama_kontrolu",
   "imzalandi",
   "reddedildi",
   "belge_olusturuldu",

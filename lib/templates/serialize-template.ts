@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages } from "@/lib/templates/translations";
+import { countQuestions, parseStoredQuestions } from "@/lib/templates/questions";
 import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
 
 // The working copy's body is in the list select only for templates never published, whose
@@ -26,7 +27,7 @@ export const templateListSelect = {
   translations: true,
 } satisfies Prisma.TemplateSelect;
 
-export const templateDetailSelect = { ...templateListSelect, variables: true } satisfies Prisma.TemplateSelect;
+export const templateDetailSelect = { ...templateListSelect, variables: true, questions: true } satisfies Prisma.TemplateSelect;
 
 export const versionListSelect = {
   templateId: true,
@@ -42,7 +43,7 @@ export const versionListSelect = {
   translations: true,
 } satisfies Prisma.TemplateVersionSelect;
 
-export const versionDetailSelect = { ...versionListSelect, body: true, variables: true } satisfies Prisma.TemplateVersionSelect;
+export const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true } satisfies Prisma.TemplateVersionSelect;
 
 export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templateListSelect }>;
 export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
@@ -84,9 +85,14 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
 }
 
 export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null): TemplateDetail {
+  const item = serializeTemplateListItem(t, published);
+  const questions = published ? published.questions : t.questions;
   return {
-    ...serializeTemplateListItem(t, published),
+    ...item,
     variables: parseStoredVariables(published ? published.variables : t.variables),
     body: published ? published.body : t.body,
+    // decisions §22: how many questions each language has, and the questions themselves.
+    questions: countQuestions(item.languages, questions),
+    teach_back: parseStoredQuestions(questions),
   };
 }

@@ -7,7 +7,8 @@ import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { now } from "@/lib/clock";
 import { insertReconsentMarking } from "@/lib/db/reconsent";
-import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { questionsOf, sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { parseStoredQuestions, type StoredQuestions } from "@/lib/templates/questions";
 import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 import { checkPlaceholders } from "@/lib/templates/check-placeholders";
@@ -25,6 +26,8 @@ interface Content {
   wetSignatureRequired: boolean;
   physicianCountersign: boolean;
   translations: StoredTranslations;
+  /** decisions §22 */
+  questions: StoredQuestions;
 }
 
 /** Title and body of each language: what decides whether a working copy differs from its version. */
@@ -43,6 +46,7 @@ function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: str
     wetSignatureRequired: input.islak_imza ?? current.wetSignatureRequired,
     physicianCountersign: input.hekim_imzasi ?? current.physicianCountersign,
     translations: translations ?? parseStoredTranslations(current.translations),
+    questions: questionsOf(input, parseStoredQuestions(current.questions)),
   };
 }
 
@@ -56,6 +60,7 @@ function sameContent(a: Content, v: VersionDetailRow): boolean {
     a.wetSignatureRequired === v.wetSignatureRequired &&
     a.physicianCountersign === v.physicianCountersign &&
     textsOf(a.translations) === textsOf(parseStoredTranslations(v.translations)) &&
+    JSON.stringify(a.questions) === JSON.stringify(parseStoredQuestions(v.questions)) &&
     JSON.stringify(a.variables) === JSON.stringify(parseStoredVariables(v.variables))
   );
 }

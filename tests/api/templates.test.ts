@@ -49,6 +49,9 @@ describe("POST /v1/templates", () => {
         { name: "dis_no", label: "Diş numarası", type: "sayi", required: true },
         { name: "not", label: "Not", type: "metin", required: false, default: "yok" },
       ],
+      // decisions §22: no teach-back questions
+      questions: { tr: 0 },
+      teach_back: {},
     });
   });
 

@@ -74,6 +74,19 @@ export const tr = {
   },
   // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
   physician: physicianTr,
+  // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
+  comprehension: {
+    title: "Anlama kontrolü",
+    none: "Soru sorulmadı ya da cevaplanmadı.",
+    summary: (right: number, asked: number) => `${asked} sorudan ${right} tanesi ilk denemede doğru cevaplandı.`,
+    flag: "Anlama kontrolünde yanlış cevap",
+    flagHint: "Kişi aşağıdaki sorulara ilk denemede yanlış cevap verdi; açıklama gösterildi. İmzalamadan önce bu konuları kişiyle yeniden konuşmanız önerilir.",
+    allRight: "Bütün sorular ilk denemede doğru cevaplandı.",
+    rightAnswer: "Doğru cevap",
+    firstAnswer: "İlk cevabı",
+    secondAnswer: "Açıklamadan sonraki cevabı",
+    noSecond: "yeniden cevaplamadan devam etti",
+  },
   consents: {
     title: "Onamlar",
     new: "Yeni onam",
@@ -245,6 +258,21 @@ export const tr = {
     publishing: "Yayımlanıyor…",
     saved: "Kaydedildi.",
     published: (v: number) => `Sürüm ${v} yayımlandı.`,
+    // decisions §22: the teach-back questions of each language
+    questions: "Anlama kontrolü soruları",
+    questionsHint: "Bu dildeki onamda, imzadan önce sorulur (en çok 10 soru, her birinde 2–5 seçenek). Yanlış cevapta açıklama gösterilir; cevaplar imzayı engellemez.",
+    addQuestion: "Soru ekle",
+    removeQuestion: "Soruyu kaldır",
+    questionText: (n: number) => `${n}. soru`,
+    options: "Seçenekler (doğru olanı işaretleyin)",
+    option: (n: number) => `${n}. seçenek`,
+    correct: "Doğru",
+    correctOption: (n: number) => `${n}. seçenek doğru cevap`,
+    removeOption: (n: number) => `${n}. seçeneği kaldır`,
+    addOption: "Seçenek ekle",
+    explanation: "Açıklama (isteğe bağlı)",
+    explanationHint: "Yanlış cevaptan sonra gösterilir.",
+    previewQuestions: "Sorular",
   },
   keys: {
     title: "API anahtarları",

@@ -181,6 +181,29 @@ export type TemplateDetail = {
      * sanitized HTML of the latest published version (or of the draft while none is published)
      */
     body: string;
+    /**
+     * decisions §22: the number of teach-back questions of each language of the version (0 when it has none)
+     */
+    questions: {
+        [key: string]: number;
+    };
+    /**
+     * decisions §22: the teach-back questions of each language that has any (sent as sorular and ceviriler.<dil>.sorular)
+     */
+    teach_back: {
+        [key: string]: Array<{
+            question: string;
+            options: Array<string>;
+            /**
+             * index (from 0) of the right option
+             */
+            correct: number;
+            /**
+             * shown after a wrong answer; present only when given
+             */
+            explanation?: string;
+        }>;
+    };
 };
 
 export type TemplateList = {
@@ -359,6 +382,23 @@ export type Consent = {
      * decisions §22: the re-consent created for this consent (the latest one); null otherwise
      */
     replaced_by: string | null;
+    /**
+     * decisions §22: the person's answers to the template version's teach-back questions; null when none were asked or answered
+     */
+    comprehension: {
+        /**
+         * how many teach-back questions were asked
+         */
+        asked: number;
+        /**
+         * how many were answered right at the first try
+         */
+        first_try_correct: number;
+        /**
+         * true when any first answer was wrong (shown to the physician before countersigning, §19)
+         */
+        flagged: boolean;
+    } | null;
 };
 
 export type ConsentList = {
@@ -636,8 +676,26 @@ export type CreateTemplateRequest = {
         [key: string]: {
             baslik: string;
             govde: string;
+            /**
+             * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+             */
+            sorular?: Array<{
+                soru: string;
+                secenekler: Array<string>;
+                dogru: number;
+                aciklama?: string | null;
+            }> | null;
         };
     };
+    /**
+     * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+     */
+    sorular?: Array<{
+        soru: string;
+        secenekler: Array<string>;
+        dogru: number;
+        aciklama?: string | null;
+    }> | null;
 };
 
 export type UpdateTemplateRequest = {
@@ -691,8 +749,26 @@ export type UpdateTemplateRequest = {
         [key: string]: {
             baslik: string;
             govde: string;
+            /**
+             * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+             */
+            sorular?: Array<{
+                soru: string;
+                secenekler: Array<string>;
+                dogru: number;
+                aciklama?: string | null;
+            }> | null;
         };
     };
+    /**
+     * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+     */
+    sorular?: Array<{
+        soru: string;
+        secenekler: Array<string>;
+        dogru: number;
+        aciklama?: string | null;
+    }> | null;
     /**
      * decisions §22, with yayimla: true: esasli (material) marks the completed consents of earlier versions reconsent_required (in the background) and sends consent.reconsent_required for each; bicimsel (formatting, the default) does not. Ignored without yayimla.
      */

@@ -20,6 +20,8 @@ import type { ConsentStatus } from "@/lib/consents/consent-status";
 import { describeActor } from "@/lib/documents/event-descriptions";
 import { consentParties } from "@/lib/panel/consent-parties";
 import { ConsentParties } from "@/components/panel/consent-parties";
+import { ComprehensionCard } from "@/components/panel/comprehension-card";
+import { getComprehensionDetail } from "@/lib/consents/get-comprehension-detail";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -42,6 +44,7 @@ export default async function ConsentDetailPage(props: {
   } catch (err) {
     if (!(err instanceof AppError && err.code === "purged")) throw err;
   }
+  const comprehension = c.comprehension ? await getComprehensionDetail(user.tenantId, id) : null;
   const open = c.status === "sent";
   // Only an open consent shows its link (a purged one, never open, has none).
   const link = open ? c.link : null;
@@ -96,6 +99,9 @@ export default async function ConsentDetailPage(props: {
             {c.reconsent_required && c.status === "completed" && !c.replaced_by ? <Row k={t.reconsent.renewal} v={t.reconsent.required} /> : null}
           </dl>
         </section>
+
+        {/* decisions §22: the teach-back answers, when the version asked any. */}
+        {comprehension ? <ComprehensionCard detail={comprehension} language={c.language} t={t} /> : null}
 
         <ConsentParties
           parties={parties}

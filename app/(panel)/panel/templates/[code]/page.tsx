@@ -51,6 +51,12 @@ export default async function EditTemplatePage(props: {
           govde: working.body,
           degiskenler: working.variables.map((v) => ({ ad: v.name, etiket: v.label, tip: v.type, zorunlu: v.required, varsayilan: v.default ?? "" })),
           ceviriler: Object.fromEntries(Object.entries(working.translations).map(([l, v]) => [l, { baslik: v.title, govde: v.body }])),
+          sorular: Object.fromEntries(
+            Object.entries(working.questions).map(([l, list]) => [
+              l,
+              list.map((q) => ({ soru: q.question, secenekler: q.options.map((metin) => ({ metin })), dogru: String(q.correct), aciklama: q.explanation ?? "" })),
+            ]),
+          ),
         }}
       />
       <section className={`${ui.card} mt-4`} aria-labelledby="versions">
