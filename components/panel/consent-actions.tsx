@@ -52,14 +52,16 @@ export function ConsentActions(props: { id: string; lang: Lang; open: boolean; a
   const [pending, start] = useTransition();
   const [running, setRunning] = useState<string | null>(null);
 
-  const run = (name: string, fn: () => Promise<{ ok: boolean; message?: string; data?: unknown }>) => {
+  const run = (name: "cancel" | "withdraw" | "resend" | "ts", fn: () => Promise<{ ok: boolean; message?: string; data?: unknown }>) => {
     setRunning(name);
     start(async () => {
       try {
         const r = await fn();
         const data = r.data as { ok?: boolean; message?: string } | undefined;
+        // Each result says what happened; the retried time-stamp answers with its own message.
         if (r.ok && data?.message) setMessage({ ok: data.ok !== false, text: data.message });
-        else setMessage(r.ok ? { ok: true, text: t.consents.done } : { ok: false, text: r.message ?? t.common.error });
+        else if (r.ok && name !== "ts") setMessage({ ok: true, text: t.consents.done[name] });
+        else setMessage({ ok: false, text: r.message ?? t.common.error });
         if (r.ok) setConfirming(null);
         router.refresh();
       } catch {

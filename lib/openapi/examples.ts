@@ -60,6 +60,6 @@ export const EXAMPLES = {
     key: { id: "ak_0123456789abcdef", name: "Demo anahtarı", scopes: ["onam:yaz", "onam:oku", "sablon:oku", "sablon:yaz"] },
     quota: { remaining: 100, unlimited: false, license_ends: "2027-11-22" },
     timestamping: { driver: "local", provider: "local", provider_name: "Yerleşik test zaman damgası sunucusu", legally_valid: false, warning: "…" },
-    sealing: { driver: "local", subject: "CN=e-Onam Yerel Test Mühürü, O=e-Onam, C=TR", legally_valid: false, warning: "…" },
+    sealing: { driver: "local", subject: "CN=e-Onam Yerel Test Mührü, O=e-Onam, C=TR", legally_valid: false, warning: "…" },
   },
 };

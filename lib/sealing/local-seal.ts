@@ -13,7 +13,7 @@ import type { AuthorityMaterial } from "@/lib/timestamping/authority-material";
 export const SEAL_SECRET_NAMES = { cert: "seal.cert", key: "seal.key" } as const;
 const NAMES = Object.values(SEAL_SECRET_NAMES);
 const TEN_YEARS_MS = 10 * 365.25 * 24 * 3_600_000;
-export const LOCAL_SEAL_NAME = "e-Onam Yerel Test Mühürü";
+export const LOCAL_SEAL_NAME = "e-Onam Yerel Test Mührü";
 
 function issueSeal(authority: AuthorityMaterial): { name: string; value: string }[] {
   const at = now();

@@ -37,7 +37,7 @@ describe("GET /v1/me", () => {
         warning: expect.stringMatching(/yasal/),
       },
       // decisions §14
-      sealing: { driver: "local", subject: "CN=e-Onam Yerel Test Mühürü, O=e-Onam, C=TR", legally_valid: false, warning: expect.stringMatching(/yasal/) },
+      sealing: { driver: "local", subject: "CN=e-Onam Yerel Test Mührü, O=e-Onam, C=TR", legally_valid: false, warning: expect.stringMatching(/yasal/) },
     });
   });
 

@@ -66,7 +66,7 @@ describe("the sealed consent document", () => {
     expect(pdfsigEntries(plain)).toHaveLength(2);
     expect(seal).toContain("Signature Type: ETSI.CAdES.detached");
     expect(seal).toContain("Signing Hash Algorithm: SHA-256");
-    expect(seal).toContain("Signer Certificate Common Name: e-Onam Yerel Test Mühürü");
+    expect(seal).toContain("Signer Certificate Common Name: e-Onam Yerel Test Mührü");
     expect(seal).toContain("Signature Validation: Signature is Valid.");
     expect(plain).not.toContain("Certificate is Trusted");
     expect(pdfsigEntries(pdfsig(pdf.file, nss))[0]).toContain("Certificate Validation: Certificate is Trusted.");
@@ -176,15 +176,15 @@ describe("the sealed consent document", () => {
     const me = await call<{ sealing: Record<string, unknown> }>("GET", "/v1/me");
     expect(me.body.sealing).toEqual({
       driver: "local",
-      subject: "CN=e-Onam Yerel Test Mühürü, O=e-Onam, C=TR",
+      subject: "CN=e-Onam Yerel Test Mührü, O=e-Onam, C=TR",
       legally_valid: false,
       warning: expect.stringContaining("yasal geçerliliği yoktur"),
     });
     const body = { id: consent.id, sha256: consent.document!.sha256 };
     const verified = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { body });
-    expect(verified.body).toMatchObject({ match: true, seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LTA" } });
+    expect(verified.body).toMatchObject({ match: true, seal: { valid: true, signer: "e-Onam Yerel Test Mührü", level: "B-LTA" } });
     const pub = await fetch(`${run.url}/api/public/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    expect(((await pub.json()) as { seal: unknown }).seal).toEqual({ valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LTA" });
+    expect(((await pub.json()) as { seal: unknown }).seal).toEqual({ valid: true, signer: "e-Onam Yerel Test Mührü", level: "B-LTA" });
     // A consent without a document has no seal to report.
     const unsigned = await createConsent(consentBody(consent.template.code));
     const none = await call<{ seal: unknown }>("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "0".repeat(64) } });

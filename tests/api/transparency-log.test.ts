@@ -144,7 +144,7 @@ describe("GET /log/checkpoint.tsr", () => {
 describe("npx e-onam-verify", () => {
   it("accepts the sealed PDF with the log's key: every verdict holds, exit 0", () => {
     const r = eOnamVerify([pdfFile, "--key", vkey]);
-    expect(r.out).toContain("✓ PAdES signature 1: ETSI.CAdES.detached by CN=e-Onam Yerel Test Mühürü");
+    expect(r.out).toContain("✓ PAdES signature 1: ETSI.CAdES.detached by CN=e-Onam Yerel Test Mührü");
     expect(r.out).toContain("✓ PAdES signature 1: signature time-stamp");
     // decisions §20: the document time-stamp over the whole file, DSS included (B-LTA)
     expect(r.out).toMatch(/✓ document time-stamp 2: \S+Z by CN=e-Onam Yerel Test Zaman Damgası/);

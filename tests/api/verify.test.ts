@@ -42,7 +42,7 @@ describe("POST /v1/verify", () => {
         institution: { name: "Acme Diş Kliniği" },
         timestamp: expect.objectContaining({ status: expect.stringMatching(/^(ok|queued)$/) }),
         // decisions §14: the seal of the document on record
-        seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LTA" },
+        seal: { valid: true, signer: "e-Onam Yerel Test Mührü", level: "B-LTA" },
       });
       expect(Object.keys(res.body.timestamp as object).sort()).toEqual(["provider", "serial", "status", "time"]);
     }

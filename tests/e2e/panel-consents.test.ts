@@ -237,7 +237,7 @@ describe("panel templates and consents", () => {
 
     await page.getByRole("button", { name: "Bağlantıyı yeniden gönder" }).click();
     await page.getByRole("button", { name: "Evet, gönder" }).click();
-    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("İşlem tamamlandı.");
+    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("İmza bağlantısı aynı telefona yeniden gönderildi (1 SMS kontörü).");
     await expect.poll(() => links().length, { timeout: 15_000 }).toBe(sent + 1);
     const sms = links().at(-1)!;
     expect(sms.to).toBe("+905321234567");
@@ -261,6 +261,7 @@ describe("panel templates and consents", () => {
     await page.getByLabel("İptal gerekçesi (isteğe bağlı)").fill("Hasta vazgeçti");
     await page.getByRole("button", { name: "Evet, iptal et" }).click();
     await page.locator('[data-status="cancelled"]').first().waitFor();
+    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("Onam iptal edildi; imza bağlantısı artık çalışmıyor.");
     expect(await page.getByTestId("signing-qr").count()).toBe(0);
     const after = await call<{ status: string; cancel_reason: string }>("GET", `/v1/consents/${id}/events`);
     expect(JSON.stringify(after.body)).toContain(`"event":"iptal_edildi"`);
@@ -288,7 +289,7 @@ describe("panel templates and consents", () => {
     await page.getByRole("button", { name: "Evet, geri alındı olarak kaydet" }).click();
     await page.locator('[data-status="withdrawn"]').first().waitFor();
     expect(await page.getByRole("button", { name: "Geri alındı olarak kaydet" }).count()).toBe(0);
-    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("İşlem tamamlandı.");
+    await expect.poll(() => page.getByTestId("action-message").textContent()).toBe("Geri alma kaydedildi; belge ve kanıtlar saklanıyor.");
     const after = await call<{ status: string; withdraw_reason: string; withdrawn_at: string }>("GET", `/v1/consents/${c.id}`);
     expect(after.body).toMatchObject({ status: "withdrawn", withdraw_reason: "Telefonla bildirdi" });
     expect(await detail(page, "Geri alma gerekçesi")).toBe("Telefonla bildirdi");

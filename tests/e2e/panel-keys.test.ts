@@ -91,6 +91,30 @@ describe("panel team and settings", () => {
     const other = await newPage(chrome, "phone");
     await signIn(other, { email, password: "Gecici-Parola-1", role: "staff", tenant: "acme" });
     expect(await other.getByTestId("panel-user").innerText()).toContain(email);
+
+    // The owner makes them an admin, then switches the account off: their open session ends at once.
+    await page.reload();
+    const member = page.getByTestId("user-list").getByRole("listitem").filter({ hasText: email });
+    await member.getByText("Yeni Personel: rol ve hesap").click();
+    await member.getByLabel("Rol").selectOption("admin");
+    await member.getByRole("button", { name: "Rolü kaydet" }).click();
+    await member.getByText("Rol değiştirildi: Yönetici. Bir sonraki sayfada geçerli olur.").waitFor();
+    await expect.poll(() => member.locator("p").first().innerText()).toBe(`Yeni Personel · ${email} · Yönetici`);
+    await member.getByRole("button", { name: "Hesabı devre dışı bırak" }).click();
+    await member.getByRole("button", { name: "Evet, devre dışı bırak" }).click();
+    await member.getByText("Hesap devre dışı bırakıldı; kullanıcı artık giriş yapamaz.").waitFor();
+    await member.getByTestId("disabled-badge").waitFor();
+    await other.goto(`${base}/panel`);
+    await other.waitForURL(/\/panel\/login/);
+    // The owner's own entry has no such controls; the action log names who did what.
+    const self = page.getByTestId("user-list").getByRole("listitem").filter({ hasText: users.owner.email });
+    expect(await self.getByTestId("member-controls").count()).toBe(0);
+    const log = page.getByTestId("audit-log");
+    await expect.poll(() => log.locator('[data-action="user.deactivate"]').count()).toBeGreaterThan(0);
+    expect(await log.locator('[data-action="user.deactivate"]').first().innerText()).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d · .+ Hesabı devre dışı bıraktı · Yeni Personel$/);
+    expect(await log.locator('[data-action="user.role"]').count()).toBeGreaterThan(0);
+    expect(await log.locator('[data-action="user.create"]').count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it("shows the storage mode, edits the default validity and shows the SMS outbox", async () => {

@@ -96,7 +96,7 @@ describe("verification page", () => {
     expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(ok).toContain("test zaman damgası (yasal geçerliliği yok)");
     // decisions §14: the seal next to the digest verdict, and the guide's pdfsig/pdfdetach step.
-    expect(ok).toMatch(/Belge mührü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mühürü \(B-LTA\)/);
+    expect(ok).toMatch(/Belge mührü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mührü \(B-LTA\)/);
     // decisions §20: where the consent's last record stands in the transparency log.
     expect(ok).toMatch(/Kamuya açık kayıt defteri\s+\d+\. sırada kayıtlı; kontrol noktası \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}.* tarihinde imzalandı/);
     await expect.poll(() => page.getByText("pdfdetach -save 1 -o kanit.json onam.pdf", { exact: false }).count()).toBe(1);
@@ -207,7 +207,7 @@ describe("verification page", () => {
     const ok = await verdict(page).innerText();
     expect(ok).toContain("Matches — this document has not been changed since it was signed");
     expect(ok).toContain("test timestamp (not legally valid)");
-    expect(ok).toMatch(/Document seal \(PAdES\)\s+valid — e-Onam Yerel Test Mühürü \(B-LTA\)/);
+    expect(ok).toMatch(/Document seal \(PAdES\)\s+valid — e-Onam Yerel Test Mührü \(B-LTA\)/);
     expect(ok).toMatch(/Public log\s+recorded in the public log at position \d+; checkpoint signed at /);
     await noHorizontalScroll(page);
     await shot(page, "05-english");
@@ -228,7 +228,7 @@ describe("verification page", () => {
     const ok = await verdict(page).innerText();
     expect(ok).toContain("متطابق — لم يتغيّر هذا المستند منذ توقيعه");
     expect(ok).toContain("ختم زمني تجريبي (بلا حجية قانونية)");
-    expect(ok).toMatch(/ختم المستند \(PAdES\)\s+صالح — e-Onam Yerel Test Mühürü \(B-LTA\)/);
+    expect(ok).toMatch(/ختم المستند \(PAdES\)\s+صالح — e-Onam Yerel Test Mührü \(B-LTA\)/);
     expect(ok).toContain(signed.document!.sha256);
     await noHorizontalScroll(page);
     await shot(page, "06-arabic");

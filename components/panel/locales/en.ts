@@ -2,6 +2,7 @@
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
+import { teamEn } from "./team-en";
 import { physicianEn } from "./physician-en";
 
 export const en: Messages = {
@@ -155,7 +156,11 @@ export const en: Messages = {
     resendConfirm: "The signing link will be sent again by SMS to the same phone (1 unit). Are you sure?",
     resendYes: "Yes, send it",
     resending: "Sending…",
-    done: "Done.",
+    done: {
+      cancel: "The consent was cancelled; the signing link no longer works.",
+      resend: "The signing link was sent again to the same phone (1 SMS unit).",
+      withdraw: "The withdrawal was recorded; the document and the evidence are kept.",
+    },
     eventNames: {
       olusturuldu: "Consent created",
       sms_gonderildi: "Signing link sent by SMS",
@@ -375,20 +380,7 @@ export const en: Messages = {
     resendFailed: (why: string) => `Could not resend: ${why}`,
     older: "Older deliveries",
   },
-  team: {
-    title: "Team",
-    email: "E-mail",
-    name: "Full name",
-    password: "Temporary password (at least 8 characters)",
-    role: "Role",
-    roles: { owner: "Owner", admin: "Admin", staff: "Staff" },
-    roleHint: "Staff: consents only. Admin: + templates, webhooks, the team's physician details. Owner: + API keys, adding users, settings.",
-    add: "Add user",
-    adding: "Adding…",
-    added: "User added.",
-    lastLogin: "Last sign-in",
-    lockedUntil: (t: string) => `Locked until ${t}`,
-  },
+  team: teamEn,
   settings: {
     title: "Settings",
     institution: "Institution",

@@ -2,6 +2,7 @@
 import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
+import { teamTr } from "./team-tr";
 import { physicianTr } from "./physician-tr";
 
 export const tr = {
@@ -158,7 +159,11 @@ export const tr = {
     resendConfirm: "İmza bağlantısı aynı telefona SMS ile yeniden gönderilecek (1 kontör). Emin misiniz?",
     resendYes: "Evet, gönder",
     resending: "Gönderiliyor…",
-    done: "İşlem tamamlandı.",
+    done: {
+      cancel: "Onam iptal edildi; imza bağlantısı artık çalışmıyor.",
+      resend: "İmza bağlantısı aynı telefona yeniden gönderildi (1 SMS kontörü).",
+      withdraw: "Geri alma kaydedildi; belge ve kanıtlar saklanıyor.",
+    },
     eventNames: EVENT_DESCRIPTIONS as Record<string, string>,
     actors: ACTOR_WORDS,
   },
@@ -349,20 +354,7 @@ export const tr = {
     resendFailed: (why: string) => `Yeniden gönderilemedi: ${why}`,
     older: "Daha eski teslimatlar",
   },
-  team: {
-    title: "Ekip",
-    email: "E-posta",
-    name: "Ad soyad",
-    password: "Geçici parola (en az 8 karakter)",
-    role: "Rol",
-    roles: { owner: "Sahip", admin: "Yönetici", staff: "Personel" } as Record<string, string>,
-    roleHint: "Personel: yalnızca onamlar. Yönetici: + şablonlar, webhooklar, ekibin hekim bilgileri. Sahip: + API anahtarları, kullanıcı ekleme, ayarlar.",
-    add: "Kullanıcı ekle",
-    adding: "Ekleniyor…",
-    added: "Kullanıcı eklendi.",
-    lastLogin: "Son giriş",
-    lockedUntil: (t: string) => `Kilitli: ${t} saatine kadar`,
-  },
+  team: teamTr,
   settings: {
     title: "Ayarlar",
     institution: "Kurum",

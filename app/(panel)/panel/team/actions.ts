@@ -1,15 +1,19 @@
 "use server";
-// Server actions of the team page: a new user of the owner's own tenant (owner only), and a user's
-// physician details (decisions §19; admin and owner), never for another tenant's user.
+// Server actions of the team page: a new user of the owner's own tenant (owner only), a member's role
+// or account switch (owner only), and a user's physician details (decisions §19; admin and owner),
+// never for another tenant's user. Each is written to the panel's action log.
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
 import { createTeamUser, type TeamUserInput } from "@/lib/panel/create-team-user";
 import { setUserPhysician } from "@/lib/panel/set-user-physician";
+import { recordPanelAction } from "@/lib/panel/panel-audit";
+import { setTeamMember, type TeamMemberChange } from "@/lib/panel/set-team-member";
 
 export async function createUserAction(values: Partial<TeamUserInput>): Promise<ActionResult> {
   const user = await requirePanelUser("addUsers");
   return toActionResult(async (): Promise<undefined> => {
-    await createTeamUser(user.tenantId, values ?? {});
+    const created = await createTeamUser(user.tenantId, values ?? {});
+    await recordPanelAction({ tenantId: user.tenantId, actorId: user.id, action: "user.create", target: created.id, detail: { role: created.role } });
     return undefined;
   });
 }
@@ -19,6 +23,15 @@ export async function setPhysicianAction(userId: string, values: { isPhysician: 
   return toActionResult(async (): Promise<undefined> => {
     const v = values ?? { isPhysician: false, name: "", registrationNo: "" };
     await setUserPhysician(user.tenantId, String(userId), { isPhysician: v.isPhysician === true, name: String(v.name ?? ""), registrationNo: String(v.registrationNo ?? "") });
+    await recordPanelAction({ tenantId: user.tenantId, actorId: user.id, action: "user.physician", target: String(userId), detail: { isPhysician: v.isPhysician === true } });
+    return undefined;
+  });
+}
+
+export async function setTeamMemberAction(userId: string, change: TeamMemberChange): Promise<ActionResult> {
+  const user = await requirePanelUser("addUsers");
+  return toActionResult(async (): Promise<undefined> => {
+    await setTeamMember(user.tenantId, user.id, String(userId), change);
     return undefined;
   });
 }

@@ -1,5 +1,6 @@
-// /panel/team — the team: users with their roles and physician details (admin and owner), and a form
-// to add one (owner only: an admin who could add users could add an owner)
+// /panel/team — the team: users with their roles and physician details (admin and owner); for the
+// owner, a form to add one (an admin who could add users could add an owner), each member's role and
+// account switch, and the panel's action log
 import { formatAt } from "@/lib/i18n/format";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listUsers } from "@/lib/panel/list-users";
@@ -10,12 +11,15 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { UserCreateForm } from "@/components/panel/user-create-form";
 import { PhysicianForm } from "@/components/panel/physician-form";
+import { TeamMemberControls } from "@/components/panel/team-member-controls";
+import { listPanelActions } from "@/lib/panel/panel-audit";
 import { ui } from "@/components/panel/styles";
 
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("team");
   const { lang, t } = await panelLang(await searchParams);
-  const users = await listUsers(user.tenantId);
+  const owner = canAccess(user.role, "addUsers");
+  const [users, actions] = await Promise.all([listUsers(user.tenantId), owner ? listPanelActions(user.tenantId) : null]);
   const tz = env().APP_TIMEZONE;
   const at = now();
   return (
@@ -27,6 +31,11 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
             <p className="break-words">
               <strong>{u.name ?? u.email}</strong>
               {u.name ? ` · ${u.email}` : ""} · {t.team.roles[u.role] ?? u.role}
+              {u.disabledAt ? (
+                <span className="ml-2 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-medium text-slate-800" data-testid="disabled-badge">
+                  {t.team.disabled}
+                </span>
+              ) : null}
               {u.isPhysician ? (
                 <span className="ml-2 inline-block rounded-full bg-blue-100 px-2.5 py-0.5 text-sm font-medium text-blue-900" data-testid="physician-badge">
                   {t.physician.team.physician}
@@ -43,10 +52,31 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
               {u.lockedUntil && u.lockedUntil > at ? ` · ${t.team.lockedUntil(formatAt(u.lockedUntil, tz, lang))}` : ""}
             </p>
             <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} />
+            {owner && u.id !== user.id ? <TeamMemberControls lang={lang} member={{ id: u.id, label: u.name ?? u.email, role: u.role, active: !u.disabledAt }} /> : null}
           </li>
         ))}
       </ul>
-      {canAccess(user.role, "addUsers") ? <UserCreateForm lang={lang} /> : null}
+      {owner ? <UserCreateForm lang={lang} /> : null}
+      {actions ? (
+        <section className={`${ui.card} mt-4`} aria-labelledby="audit">
+          <h2 id="audit" className={ui.h2}>
+            {t.team.audit}
+          </h2>
+          <p className={ui.muted}>{t.team.auditIntro}</p>
+          {actions.length === 0 ? (
+            <p className="mt-2 text-sm">{t.team.auditEmpty}</p>
+          ) : (
+            <ol className="mt-2 space-y-1 text-sm" data-testid="audit-log">
+              {actions.map((a) => (
+                <li key={a.id} className="break-words" data-action={a.action}>
+                  {formatAt(a.at, tz, lang)} · <strong>{a.actor}</strong> {t.team.actions[a.action] ?? a.action}
+                  {a.target ? <span className={ui.mono}> · {a.target}</span> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
     </PanelShell>
   );
 }

@@ -2,6 +2,7 @@
 // Server actions of the webhooks page (admin and owner): save the address and events, reveal or
 // rotate the signing secret, send a test event, resend a delivery. Each calls one lib/ operation.
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { recordPanelAction } from "@/lib/panel/panel-audit";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
 import { AppError } from "@/lib/errors";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
@@ -32,6 +33,7 @@ export async function saveWebhookAction(url: string, events: string[]): Promise<
       { tenantId: user.tenantId, url: String(url ?? ""), events: Array.isArray(events) ? events.map(String) : [] },
       { rotate: false },
     );
+    await recordPanelAction({ tenantId: user.tenantId, actorId: user.id, action: "webhook.save", detail: { events: saved.events } });
     return { secret: saved.signing_secret };
   });
 }
@@ -42,6 +44,7 @@ export async function rotateSecretAction(): Promise<ActionResult<{ secret: strin
     const current = await getWebhookEndpoint(user.tenantId);
     if (!current) throw new AppError("invalid_state", "Önce bir webhook adresi kaydedin.");
     const saved = await setWebhookEndpoint({ tenantId: user.tenantId, url: current.url, events: current.events }, { rotate: true });
+    await recordPanelAction({ tenantId: user.tenantId, actorId: user.id, action: "webhook.rotate" });
     return { secret: saved.signing_secret };
   });
 }

@@ -1,0 +1,55 @@
+// The panel's action log (issue #42): one row per change a panel user made, written in the change's
+// own transaction where there is one, read by the tenant's owner on the team page. Ids and field
+// names only — never a patient's data, a secret or a password.
+import type { Prisma } from "@prisma/client";
+import { db, type Tx } from "@/lib/db";
+import { now } from "@/lib/clock";
+
+export const PANEL_ACTIONS = [
+  "user.create",
+  "user.role",
+  "user.deactivate",
+  "user.reactivate",
+  "user.physician",
+  "api_key.create",
+  "api_key.revoke",
+  "webhook.save",
+  "webhook.rotate",
+  "settings.update",
+] as const;
+export type PanelAction = (typeof PANEL_ACTIONS)[number];
+
+export interface PanelActionEntry {
+  tenantId: string;
+  actorId: string;
+  action: PanelAction;
+  target?: string | null;
+  detail?: Prisma.InputJsonObject;
+}
+
+export async function recordPanelAction(entry: PanelActionEntry, tx: Tx = db()): Promise<void> {
+  await tx.panelAuditEntry.create({
+    data: { tenantId: entry.tenantId, actorId: entry.actorId, action: entry.action, target: entry.target ?? null, detail: entry.detail ?? {}, at: now() },
+  });
+}
+
+/** The tenant's latest entries, newest first, with the acting user's name or e-mail. */
+export async function listPanelActions(tenantId: string, limit = 100) {
+  const rows = await db().panelAuditEntry.findMany({
+    where: { tenantId },
+    orderBy: [{ at: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(limit, 1), 500),
+    select: { id: true, actorId: true, action: true, target: true, detail: true, at: true },
+  });
+  const ids = [...new Set(rows.flatMap((r) => [r.actorId, r.target ?? ""]).filter((v) => v.startsWith("usr_")))];
+  const users = ids.length ? await db().user.findMany({ where: { tenantId, id: { in: ids } }, select: { id: true, name: true, email: true } }) : [];
+  const nameOf = new Map(users.map((u) => [u.id, u.name ?? u.email]));
+  return rows.map((r) => ({
+    id: r.id.toString(),
+    at: r.at,
+    action: r.action as PanelAction,
+    actor: nameOf.get(r.actorId) ?? r.actorId,
+    target: r.target ? (nameOf.get(r.target) ?? r.target) : null,
+    detail: r.detail as Record<string, unknown>,
+  }));
+}
