@@ -7,6 +7,8 @@ import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages } from "@/lib/templates/translations";
 import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
+import type { AudioRow } from "@/lib/db/read-aloud";
+import { describeAudio } from "@/lib/audio/describe-audio";
 
 // The working copy's body is in the list select only for templates never published, whose
 // content_hash is that of the working body; selecting it for all keeps the list at two queries.
@@ -83,10 +85,13 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
   return item;
 }
 
-export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null): TemplateDetail {
+/** `audio`: the template's recordings (lib/db/read-aloud.ts); those of the texts described are listed. */
+export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null, audio: readonly AudioRow[]): TemplateDetail {
+  const item = serializeTemplateListItem(t, published);
   return {
-    ...serializeTemplateListItem(t, published),
+    ...item,
     variables: parseStoredVariables(published ? published.variables : t.variables),
     body: published ? published.body : t.body,
+    audio: describeAudio(item.content_hashes, audio),
   };
 }
