@@ -161,6 +161,7 @@ export const en: Messages = {
       hekim_imzaladi: "The informing physician countersigned",
       ret_tutanagi: "A refusal to sign was put on record",
       kopya_indirildi: "The person downloaded their signed copy",
+      metin_dinlendi: "The text was listened to (read aloud)",
       yeniden_onam_olusturuldu: "A re-consent on the template's newer version was created",
       yenilendi: "The re-consent on the newer version completed; this consent is superseded",
       muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
