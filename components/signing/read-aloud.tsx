@@ -50,7 +50,7 @@ export function ReadAloud({ token, textId, labels }: Props) {
   }, [token]);
 
   return (
-    <figure className="sticky top-0 z-10 -mx-1 mb-4 rounded-xl border border-blue-200 bg-blue-50 px-3 py-3" data-testid="read-aloud">
+    <figure className="mb-4 rounded-xl border border-blue-200 bg-blue-50 px-3 py-3" data-testid="read-aloud">
       <figcaption>
         <span className="block font-semibold text-slate-900">{labels.heading}</span>
         <span className="mt-0.5 block text-[0.95rem] text-slate-700">{labels.hint}</span>

@@ -3,6 +3,7 @@ import type { WebhookEvent } from "@/lib/webhooks/events";
 import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
 import { physicianEn } from "./physician-en";
+import { readAloudEn } from "./read-aloud-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
@@ -66,6 +67,7 @@ export const en: Messages = {
     noLicenseEnd: "No end",
   },
   physician: physicianEn,
+  readAloud: readAloudEn,
   consents: {
     title: "Consents",
     new: "New consent",

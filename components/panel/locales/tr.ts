@@ -3,6 +3,7 @@ import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
 import { physicianTr } from "./physician-tr";
+import { readAloudTr } from "./read-aloud-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -68,6 +69,8 @@ export const tr = {
   },
   // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
   physician: physicianTr,
+  // decisions §22: read-aloud recordings on the template page (./read-aloud-tr.ts)
+  readAloud: readAloudTr,
   consents: {
     title: "Onamlar",
     new: "Yeni onam",
