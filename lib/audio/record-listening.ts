@@ -9,13 +9,12 @@ import { sqlTransaction } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
-import { decryptEventData } from "@/lib/evidence/event-data";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { listenedEventData } from "@/lib/db/read-aloud";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { consentRecordingRow } from "@/lib/audio/consent-recording";
 import { listeningStep } from "@/lib/audio/listening-step";
+import { bestListened } from "@/lib/audio/best-listened";
 
 export const listenedSchema = z.object({
   percent: z.number({ error: "0 ile 100 arasında bir sayı olmalı" }).min(0, "0 ile 100 arasında olmalı").max(100, "0 ile 100 arasında olmalı"),
@@ -32,8 +31,7 @@ export async function recordListening(token: string, session: string | null, bod
     const blocked = await signerMayNotAct(tx, c, session, at);
     if (blocked === "closed") throw closedError();
     if (blocked === "otp_required") throw otpRequired();
-    const before = (await listenedEventData(tx, c.tenantId, c.id)).map((r) => Number(decryptEventData(r.data).percent) || 0);
-    const best = Math.max(0, ...before);
+    const best = (await bestListened(tx, c.tenantId, c.id)) ?? 0;
     if (listeningStep(percent) <= listeningStep(best)) return { recorded: false, percent: best };
     await appendEvent(tx, c.id, "metin_dinlendi", origin, at, { percent });
     return { recorded: true, percent };

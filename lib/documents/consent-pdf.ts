@@ -14,6 +14,7 @@ import type { EventName } from "@/lib/evidence/event-names";
 import { isLanguage } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { bestListened } from "@/lib/audio/best-listened";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
 import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import type { RenderTask } from "@/lib/documents/document-task";
@@ -78,7 +79,7 @@ async function recorderName(tenantId: string, actor: string): Promise<string> {
   return actor;
 }
 
-function consentTask(consentId: string, c: DocumentRow): ConsentPdfInput["task"] | null {
+function consentTask(consentId: string, c: DocumentRow, listenedPercent: number | null): ConsentPdfInput["task"] | null {
   const complete = c.status === "completed" || c.status === "withdrawn";
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
   if (!complete || !c.signedAt || !c.signatureImage) return null;
@@ -93,6 +94,7 @@ function consentTask(consentId: string, c: DocumentRow): ConsentPdfInput["task"]
       signerIp: c.signerIp ?? "",
       signerUserAgent: c.signerUserAgent ?? "",
       otpPhoneMasked: c.phoneMasked ?? "",
+      listenedPercent,
       signaturePng: decryptFieldBytes(c.signatureImage),
       interpreter: c.interpreterName && c.interpreterSignature ? { name: decrypt(c.interpreterName), signaturePng: decryptFieldBytes(c.interpreterSignature) } : null,
       witness: c.witnessName && c.witnessSignature ? { name: decrypt(c.witnessName), signaturePng: decryptFieldBytes(c.witnessSignature) } : null,
@@ -128,7 +130,7 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
           },
         },
       }
-    : consentTask(consentId, c);
+    : consentTask(consentId, c, await bestListened(db(), c.tenantId, consentId));
   if (!task) return null;
   const title = task.data.templateTitle;
   return {

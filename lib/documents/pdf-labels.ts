@@ -21,6 +21,8 @@ export interface PdfLabels {
   statement: string;
   ip: string;
   otpPhone: string;
+  /** decisions §22: the share of the text's recording heard (metin_dinlendi) */
+  listened: string;
   device: string;
   onBehalfOf: (patient: string) => string;
   approverTypes: { hasta: string; veli: string; vasi: string; sahip: string };
@@ -65,6 +67,7 @@ const tr: PdfLabels = {
     "Yukarıdaki metin, kişinin telefonuna SMS ile gönderilen tek kullanımlık kod doğrulandıktan sonra okunup anlaşıldığı işaretlenerek onaylanmış ve elektronik olarak imzalanmıştır.",
   ip: "IP adresi",
   otpPhone: "SMS ile doğrulanan telefon (OTP)",
+  listened: "Metin sesli dinlendi",
   device: "Tarayıcı / cihaz",
   onBehalfOf: (p) => `${p} adına`,
   approverTypes: { hasta: "Hasta (kendisi)", veli: "Veli", vasi: "Vasi", sahip: "Hayvan sahibi" },
@@ -108,6 +111,7 @@ const en: PdfLabels = {
     "The text above was approved and signed electronically after a one-time code sent by SMS to the person's phone was verified, and after the person confirmed having read and understood it.",
   ip: "IP address",
   otpPhone: "Phone verified by SMS (OTP)",
+  listened: "Text listened to (read aloud)",
   device: "Browser / device",
   onBehalfOf: (p) => `on behalf of ${p}`,
   approverTypes: { hasta: "Patient (self)", veli: "Parent", vasi: "Legal guardian", sahip: "Animal's owner" },
@@ -152,6 +156,7 @@ const ar: PdfLabels = {
     "تمت الموافقة على النص أعلاه وتوقيعه إلكترونيًا بعد التحقق من رمز لمرة واحدة أُرسل برسالة نصية إلى هاتف الشخص، وبعد أن أكد الشخص أنه قرأه وفهمه.",
   ip: "عنوان IP",
   otpPhone: "الهاتف الذي تم التحقق منه عبر الرسائل النصية (OTP)",
+  listened: "تم الاستماع إلى النص مقروءًا",
   device: "المتصفح / الجهاز",
   onBehalfOf: (p) => `نيابةً عن ${p}`,
   approverTypes: { hasta: "المريض (بنفسه)", veli: "ولي الأمر", vasi: "الوصي القانوني", sahip: "مالك الحيوان" },
@@ -194,6 +199,7 @@ const de: PdfLabels = {
     "Der obige Text wurde elektronisch bestätigt und unterschrieben, nachdem ein per SMS an das Telefon der Person gesendeter Einmalcode bestätigt wurde und die Person erklärt hat, ihn gelesen und verstanden zu haben.",
   ip: "IP-Adresse",
   otpPhone: "Per SMS bestätigtes Telefon (OTP)",
+  listened: "Text angehört (vorgelesen)",
   device: "Browser / Gerät",
   onBehalfOf: (p) => `im Namen von ${p}`,
   approverTypes: { hasta: "Patient/in (selbst)", veli: "Elternteil", vasi: "Gesetzliche/r Vertreter/in", sahip: "Tierhalter/in" },
@@ -238,6 +244,7 @@ const ru: PdfLabels = {
     "Приведённый выше текст подтверждён и подписан электронно после проверки одноразового кода, отправленного по SMS на телефон лица, и после того, как лицо подтвердило, что прочитало и поняло его.",
   ip: "IP-адрес",
   otpPhone: "Телефон, подтверждённый по SMS (OTP)",
+  listened: "Текст прослушан (чтение вслух)",
   device: "Браузер / устройство",
   onBehalfOf: (p) => `от имени ${p}`,
   approverTypes: { hasta: "Пациент (сам)", veli: "Родитель", vasi: "Законный опекун", sahip: "Владелец животного" },
@@ -282,6 +289,7 @@ const fr: PdfLabels = {
     "Le texte ci-dessus a été approuvé et signé électroniquement après vérification d’un code à usage unique envoyé par SMS au téléphone de la personne, et après que celle-ci a confirmé l’avoir lu et compris.",
   ip: "Adresse IP",
   otpPhone: "Téléphone vérifié par SMS (OTP)",
+  listened: "Texte écouté (lu à voix haute)",
   device: "Navigateur / appareil",
   onBehalfOf: (p) => `au nom de ${p}`,
   approverTypes: { hasta: "Patient(e) (lui-même / elle-même)", veli: "Parent", vasi: "Tuteur légal", sahip: "Propriétaire de l’animal" },

@@ -236,12 +236,15 @@ describe("the signing page's recording and metin_dinlendi", () => {
     expect((await signingAudio(token, session)).status).toBe(409);
 
     const done = await eventually(async () => {
-      const got = await call<Consent & { document: { evidence_url: string } | null }>("GET", `/v1/consents/${c.id}`);
+      const got = await call<Consent & { document: { evidence_url: string; pdf_url: string } | null }>("GET", `/v1/consents/${c.id}`);
       return got.body.document?.evidence_url ? got.body : null;
     }, 60_000);
     const file = path.join(run.dataDir, `read-aloud-${randomBytes(3).toString("hex")}.pdf`);
     fs.writeFileSync(file, Buffer.from(await (await fetch(done.document!.evidence_url)).arrayBuffer()));
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
     expect(text).toContain("Metin sesli dinlendi: %100");
+    // The signed document says it too, beside the signing session's other facts.
+    fs.writeFileSync(file, Buffer.from(await (await fetch(done.document!.pdf_url)).arrayBuffer()));
+    expect(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })).toMatch(/Metin sesli dinlendi[\s\S]{0,200}%100/);
   });
 });

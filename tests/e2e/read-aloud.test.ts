@@ -3,7 +3,7 @@
 // silence) and reports how much was heard, which the evidence records as metin_dinlendi; the panel
 // uploads a recording with a progress bar and says in Turkish why a file is refused.
 import { describe, expect, it } from "vitest";
-import { chromiumPerFile } from "./browser";
+import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { call, eventually } from "../api/client";
 import { consentBody, createConsent, eventsOf, uniq } from "../api/consent-helpers";
 import { audioCall } from "../api/read-aloud-helpers";
@@ -43,6 +43,7 @@ describe("the signing page's recording", () => {
     const [playerBox, textBox] = [await player.boundingBox(), await page.getByTestId("consent-text").boundingBox()];
     expect(playerBox!.y).toBeLessThan(textBox!.y);
     await noHorizontalScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(audioRequests).toEqual([]);
     await shot(page, "read-aloud-phone");
 
@@ -121,6 +122,7 @@ describe("the panel's recordings", () => {
     await row.getByText("Kayıt yüklendi.").waitFor();
     await row.locator("audio").waitFor();
     expect(await row.locator("audio").getAttribute("preload")).toBe("none");
+    expect(await accessibilityViolations(page)).toEqual([]);
     const detail = await call<{ audio: Record<string, { bytes: number }> }>("GET", `/v1/templates/${kod}`);
     expect(detail.body.audio.tr?.bytes).toBe(mp3.length);
     // The panel's player fetches it through the panel's own route, with the session.
