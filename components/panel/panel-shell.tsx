@@ -8,6 +8,7 @@ import { countAwaitingCountersign } from "@/lib/panel/count-awaiting-countersign
 import type { Lang, Messages } from "@/components/panel/messages";
 import { SignOutButton } from "@/components/panel/sign-out-button";
 import { ui } from "@/components/panel/styles";
+import { testSetup } from "@/lib/panel/test-setup";
 
 /** A page of the menu: a role's area, or the physician's queue (a user's flag, not a role). */
 export type PanelSection = PanelArea | "countersign";
@@ -29,6 +30,7 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
   const shown = (area: PanelSection) => (area === "countersign" ? user.isPhysician : canAccess(user.role, area));
   // One count on the partial index of consents awaiting a physician, for physicians only.
   const awaiting = user.isPhysician ? await countAwaitingCountersign(user.tenantId) : 0;
+  const notice = testSetup();
   return (
     <div lang={lang} className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -82,6 +84,11 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
           </ul>
         </nav>
       </header>
+      {notice && (
+        <p data-testid="test-only-banner" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          {t.testOnly[notice]}
+        </p>
+      )}
       <main className="mx-auto max-w-6xl px-4 py-5">{props.children}</main>
     </div>
   );

@@ -11,13 +11,16 @@ import { Field, FormMessage } from "@/components/panel/field";
 
 const schema = z.object({
   defaultValidityHours: z.coerce.number<string>().int("1 ile 720 arasında bir tam sayı olmalı").min(1, "1 ile 720 arasında bir tam sayı olmalı").max(720, "1 ile 720 arasında bir tam sayı olmalı"),
+  // Empty is "off"; the server parses it again (lib/panel/tenant-settings.ts).
+  reminderHoursBefore: z.string().trim().regex(/^$|^(?:[1-9]|[1-9]\d|1[0-5]\d|16[0-8])$/, "boş ya da 1 ile 168 arasında bir tam sayı olmalı"),
 });
 
-export function SettingsForm({ lang, defaultValidityHours }: { lang: Lang; defaultValidityHours: number }) {
+export function SettingsForm({ lang, defaultValidityHours, reminderHoursBefore }: { lang: Lang; defaultValidityHours: number; reminderHoursBefore: number | null }) {
   const t = panelMessages[lang];
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { defaultValidityHours: String(defaultValidityHours) } });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { defaultValidityHours: String(defaultValidityHours), reminderHoursBefore: reminderHoursBefore === null ? "" : String(reminderHoursBefore) },
+  });
   const onSubmit = handleSubmit(async (v) => {
     setMessage(null);
     try {
@@ -36,6 +39,13 @@ export function SettingsForm({ lang, defaultValidityHours }: { lang: Lang; defau
         <Field id="s-validity" label={t.settings.validity} error={e.defaultValidityHours?.message}>
           {/* defaultValue: the server-rendered page shows the saved value before hydration, not an empty field */}
           {(control) => <input defaultValue={String(defaultValidityHours)} type="number" inputMode="numeric" min={1} max={720} {...control} {...register("defaultValidityHours")} />}
+        </Field>
+      </div>
+      <div className="max-w-md">
+        <Field id="s-reminder" label={t.settings.reminder} hint={t.settings.reminderHint} error={e.reminderHoursBefore?.message}>
+          {(control) => (
+            <input defaultValue={reminderHoursBefore === null ? "" : String(reminderHoursBefore)} type="number" inputMode="numeric" min={1} max={168} {...control} {...register("reminderHoursBefore")} />
+          )}
         </Field>
       </div>
       <SubmitButton pending={formState.isSubmitting} label={t.common.save} pendingLabel={t.common.saving} />

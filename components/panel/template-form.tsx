@@ -15,6 +15,7 @@ import { applyFieldErrors } from "@/components/panel/apply-field-errors";
 import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
+import { MAX_QUESTIONS, QuestionEditor, questionsRequest, type QuestionFormValue } from "@/components/panel/question-editor";
 
 // The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
 // server-side HTML sanitizer into the browser bundle; the server checks everything again.
@@ -38,13 +39,42 @@ const formSchema = z.object({
     .max(100),
   // decisions §17: a title and body per language besides Turkish; both empty means "no translation"
   ceviriler: z.record(z.string(), z.object({ baslik: z.string(), govde: z.string() })),
+  // decisions §22: the teach-back questions of each language (question-editor.tsx)
+  sorular: z.partialRecord(
+    z.enum(LANGUAGES),
+    z
+      .array(
+        z.object({
+          soru: z.string().trim().min(1, "boş olamaz").max(500, "en çok 500 karakter olmalı"),
+          secenekler: z.array(z.object({ metin: z.string().trim().min(1, "boş olamaz").max(200, "en çok 200 karakter olmalı") })).min(2).max(5),
+          dogru: z.string(),
+          aciklama: z.string().max(1000, "en çok 1000 karakter olmalı"),
+        }),
+      )
+      .max(MAX_QUESTIONS),
+  ),
 });
 
 export type TemplateFormValues = z.infer<typeof formSchema>;
 
-/** The translations worth sending: a language with both fields empty is not a translation. */
-function filledTranslations(all: TemplateFormValues["ceviriler"]): TemplateFormValues["ceviriler"] {
-  return Object.fromEntries(Object.entries(all ?? {}).filter(([, v]) => v.baslik.trim() !== "" || v.govde.trim() !== ""));
+/**
+ * The translations worth sending, each with its questions (decisions §22): a language with both
+ * fields empty and no questions is not a translation.
+ */
+function filledTranslations(all: TemplateFormValues["ceviriler"], sorular: TemplateFormValues["sorular"]) {
+  const languages = TRANSLATION_LANGUAGES.filter((l) => {
+    const v = all?.[l];
+    return (v && (v.baslik.trim() !== "" || v.govde.trim() !== "")) || (sorular[l]?.length ?? 0) > 0;
+  });
+  return Object.fromEntries(languages.map((l) => [l, { baslik: all?.[l]?.baslik ?? "", govde: all?.[l]?.govde ?? "", sorular: questionsRequest(sorular[l]) }]));
+}
+
+/** A server field error's name as the form calls the field: questions live under sorular.<dil> here. */
+function formFieldName(name: string): string {
+  const q = /^(?:sorular|ceviriler\.(en|ar|de|ru|fr)\.sorular)\.(\d+)\.(.+)$/.exec(name);
+  if (!q) return name;
+  const rest = /^secenekler\.\d+$/.test(q[3]!) ? `${q[3]}.metin` : q[3];
+  return `sorular.${q[1] ?? "tr"}.${q[2]}.${rest}`;
 }
 
 export function TemplateForm({ lang, existing }: { lang: Lang; existing?: TemplateFormValues }) {
@@ -56,9 +86,9 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const [preview, setPreview] = useState("");
   const publishRef = useRef(false);
   const [publishing, setPublishing] = useState(false);
-  const { register, handleSubmit, control, setError, formState } = useForm<TemplateFormValues>({
+  const { register, handleSubmit, control, setError, setValue, formState } = useForm<TemplateFormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [], ceviriler: {} },
+    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [], ceviriler: {}, sorular: {} },
   });
   const { fields, append, remove } = useFieldArray({ control, name: "degiskenler" });
   const [tab, setTab] = useState<Language>("tr");
@@ -67,6 +97,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   // The preview follows the tab: each language is checked as it will be shown.
   const govde = tab === "tr" ? govdeTr : (ceviriler?.[tab]?.govde ?? "");
   const degiskenler = useWatch({ control, name: "degiskenler" });
+  const previewQuestions = useWatch({ control, name: `sorular.${tab}` });
 
   // Debounced: one preview request after typing pauses.
   useEffect(() => {
@@ -87,18 +118,22 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
     setNotice(null);
     const yayimla = publishRef.current;
     try {
-      const { kod: _kod, ...rest } = { ...values, ceviriler: filledTranslations(values.ceviriler) };
-      const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...values, ceviriler: rest.ceviriler, yayimla });
+      const { kod: _kod, ...rest } = { ...values, ceviriler: filledTranslations(values.ceviriler, values.sorular), sorular: questionsRequest(values.sorular.tr) };
+      const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...rest, kod: values.kod, yayimla });
       if (r.ok) {
         setNotice(yayimla ? f.published(r.data.version) : f.saved);
         if (existing) router.refresh();
         else router.push(`/panel/templates/${encodeURIComponent(r.data.code)}`);
       } else {
-        const rest2 = applyFieldErrors(r.fieldErrors, (n) => /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde))$/.test(n), setError);
+        const fieldErrors = Object.fromEntries(Object.entries(r.fieldErrors ?? {}).map(([n, m]) => [formFieldName(n), m]));
+        const known = /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde)|sorular\.(tr|en|ar|de|ru|fr)\.\d+\.(soru|secenekler|secenekler\.\d+\.metin|dogru|aciklama))$/;
+        const rest2 = applyFieldErrors(fieldErrors, (n) => known.test(n), setError);
         setFormError([r.message, ...rest2].join(" "));
         // Show the text that was refused, even when it is another language's tab.
-        const failed = Object.keys(r.fieldErrors ?? {});
-        const withError = failed.includes("govde") ? "tr" : TRANSLATION_LANGUAGES.find((l) => failed.some((n) => n.startsWith(`ceviriler.${l}.`)));
+        const failed = Object.keys(fieldErrors);
+        const withError = failed.some((n) => n === "govde" || n.startsWith("sorular.tr"))
+          ? "tr"
+          : TRANSLATION_LANGUAGES.find((l) => failed.some((n) => n.startsWith(`ceviriler.${l}.`) || n.startsWith(`sorular.${l}.`)));
         if (withError) setTab(withError);
       }
     } catch {
@@ -165,13 +200,13 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
               {(control) => <input {...control} {...register(`ceviriler.${l}.baslik`)} />}
             </Field>
             <Field id={`t-${l}-govde`} label={`${f.translationBody} (${NATIVE_NAMES[l]})`} error={e.ceviriler?.[l]?.govde?.message}>
-              {(control) => <textarea rows={12} spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />}
+              {(control) => <textarea rows={12} dir="ltr" spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />}
             </Field>
           </div>
         ))}
         <div hidden={tab !== "tr"}>
           <Field id="t-govde" label={f.govde} hint={f.govdeHint} error={e.govde?.message}>
-            {(control) => <textarea rows={14} spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register("govde")} />}
+            {(control) => <textarea rows={14} dir="ltr" spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register("govde")} />}
           </Field>
         </div>
         <div>
@@ -187,8 +222,10 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
             className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5"
             dangerouslySetInnerHTML={{ __html: preview || `<p>${f.previewEmpty}</p>` }}
           />
+          <QuestionsPreview f={f} language={tab} questions={previewQuestions} />
         </div>
       </div>
+      <QuestionEditor key={tab} language={tab} f={f} control={control} register={register} setValue={setValue} errors={e.sorular} />
 
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 font-semibold">{f.variables}</legend>
@@ -255,5 +292,31 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
         />
       </div>
     </form>
+  );
+}
+
+/** decisions §22: the preview of the tab's questions as the person will see them, the right option marked. */
+function QuestionsPreview({ f, language, questions }: { f: (typeof panelMessages)["tr"]["templateForm"]; language: Language; questions: QuestionFormValue[] | undefined }) {
+  if (!questions?.length) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-slate-300 bg-white p-3 text-sm" data-testid="questions-preview" lang={language} dir={directionOf(language)}>
+      <p className="font-semibold">{f.previewQuestions}</p>
+      <ol className="mt-1 list-decimal space-y-2 ps-5">
+        {questions.map((q, i) => (
+          <li key={i}>
+            <p>{q.soru}</p>
+            <ul className="mt-1 space-y-0.5">
+              {q.secenekler.map((o, j) => (
+                <li key={j} className={String(j) === q.dogru ? "font-semibold text-green-800" : undefined}>
+                  {String(j) === q.dogru ? "✓ " : "○ "}
+                  {o.metin}
+                </li>
+              ))}
+            </ul>
+            {q.aciklama.trim() ? <p className="mt-1 text-slate-600">{q.aciklama}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

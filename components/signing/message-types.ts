@@ -129,6 +129,23 @@ export interface Messages {
   approve: string;
   approving: string;
   signInvalid: string;
+  /** decisions §22: the teach-back questions, between the text and the signature */
+  teachBack: {
+    heading: string;
+    intro: string;
+    progress: (n: number, total: number) => string;
+    correct: string;
+    wrong: string;
+    stillWrong: string;
+    rightAnswer: string;
+    /** shown after a wrong answer to a question without its own explanation */
+    explanationFallback: string;
+    tryAgain: string;
+    next: string;
+    finish: string;
+    /** after a wrong answer: go on without answering again */
+    skip: string;
+  };
 
   decline: string;
   declineHeading: string;

@@ -134,6 +134,21 @@ const tr: Messages = {
   approve: "Onaylıyorum ve imzalıyorum",
   approving: "İmzanız gönderiliyor…",
   signInvalid: "İmza ya da onay kutuları eksik. Lütfen kontrol edip tekrar deneyin.",
+  // decisions §22: the teach-back questions between the text and the signature
+  teachBack: {
+    heading: "Anladıklarınızı kontrol edelim",
+    intro: "Metinle ilgili birkaç kısa soru. Cevaplarınız onay vermenizi engellemez; yanlış bir cevapta kısa bir açıklama gösteririz.",
+    progress: (n, total) => `Soru ${n} / ${total}`,
+    correct: "Doğru.",
+    wrong: "Bu cevap doğru değil.",
+    stillWrong: "Bu cevap da doğru değil.",
+    rightAnswer: "Doğru cevap:",
+    explanationFallback: "Lütfen metnin bu konudaki bölümünü yeniden okuyun.",
+    tryAgain: "Soruyu yeniden cevaplayabilir ya da devam edebilirsiniz.",
+    next: "Sonraki soru",
+    finish: "İmzaya geç",
+    skip: "Cevaplamadan devam et",
+  },
 
   decline: "Onaylamıyorum",
   declineHeading: "Onaylamıyorum",
@@ -282,6 +297,21 @@ const en: Messages = {
   approve: "I approve and sign",
   approving: "Sending your signature…",
   signInvalid: "The signature or a checkbox is missing. Please check and try again.",
+  // decisions §22: the teach-back questions between the text and the signature
+  teachBack: {
+    heading: "Let’s check what you understood",
+    intro: "A few short questions about the text. Your answers never stop you from giving consent; after a wrong answer we show a short explanation.",
+    progress: (n, total) => `Question ${n} of ${total}`,
+    correct: "Correct.",
+    wrong: "That answer is not correct.",
+    stillWrong: "That answer is not correct either.",
+    rightAnswer: "The correct answer:",
+    explanationFallback: "Please read the part of the text about this again.",
+    tryAgain: "You may answer the question again or continue.",
+    next: "Next question",
+    finish: "Go on to sign",
+    skip: "Continue without answering",
+  },
 
   decline: "I do not approve",
   declineHeading: "I do not approve",

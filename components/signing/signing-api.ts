@@ -29,6 +29,16 @@ export interface Signatures {
   interpreter_signature?: string;
   witness_signature?: string;
 }
+/** decisions §22: the option chosen first for a question, and the one chosen after its explanation (null: none). */
+export interface Answer {
+  first: number;
+  second: number | null;
+}
+export interface Comprehension {
+  asked: number;
+  first_try_correct: number;
+  flagged: boolean;
+}
 export interface Declined {
   status: "rejected";
   rejected_at: string;
@@ -78,3 +88,4 @@ export const declineConsent = (token: string, reason: string) =>
   post<Declined>(`${base(token)}/decline`, reason ? { reason } : {});
 export const withdrawConsent = (token: string, reason: string) =>
   post<{ status: "withdrawn"; withdrawn_at: string }>(`${base(token)}/withdraw`, reason.trim() ? { reason: reason.trim() } : {});
+export const submitComprehension = (token: string, answers: Answer[]) => post<Comprehension>(`${base(token)}/comprehension`, { answers });

@@ -12,6 +12,8 @@ import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
 import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, Spinner } from "./ui";
+import { TeachBack } from "./teach-back";
+import type { TeachBackQuestion } from "@/lib/templates/questions";
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -30,9 +32,13 @@ interface Props {
   interpreterName: string | null;
   /** decisions §19: the witness who signs after the person and the interpreter; likewise after the code */
   witnessName: string | null;
+  /** decisions §22: the teach-back questions to ask before the signature (none: no step); likewise after the code */
+  questions: readonly TeachBackQuestion[];
+  /** the consent's language: the questions are in it, whatever the page's wording */
+  textLanguage: Lang;
 }
 
-export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName }: Props) {
+export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName, questions, textLanguage }: Props) {
   const t = messages[lang];
   const router = useRouter();
   const ids = useId();
@@ -40,6 +46,10 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const { stage, busy, otp, code, needNewCode, linkLocked, notice, otpProblem, read, understood, sigEmpty, interpreterEmpty, witnessEmpty, reason } = state;
   // The clock of the countdowns, ticking only while a code is awaited.
   const [now, setNow] = useState(0);
+  // decisions §22: the questions come between the ticks and the signature, until answered or passed.
+  const [teachBackDone, setTeachBackDone] = useState(false);
+  const signatureHeading = useRef<HTMLHeadingElement>(null);
+  const asking = questions.length > 0 && !teachBackDone;
 
   const sigRef = useRef<SignatureHandle>(null);
   const interpreterRef = useRef<SignatureHandle>(null);
@@ -238,58 +248,73 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           <Tick checked={understood} onChange={(v) => dispatch({ type: "input", patch: { understood: v } })} label={t.understoodLabel} text={t.understoodText} />
         </div>
 
-        <h2 className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
-        <p id={`${ids}-sig-help`} className="mt-1 text-slate-700">
-          {t.signatureHelp}
-        </p>
-        <div className="mt-3">
-          <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
-        </div>
-        {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
-        {interpreterName ? (
-          <PartySignature
+        {asking ? (
+          <TeachBack
             t={t}
             id={ids}
-            party="interpreter"
-            heading={t.interpreterHeading(interpreterName)}
-            help={t.interpreterHelp}
-            padRef={interpreterRef}
-            empty={interpreterEmpty}
-            onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })}
-            disabled={busy !== null}
+            token={token}
+            questions={questions}
+            language={textLanguage}
+            onDone={() => {
+              setTeachBackDone(true);
+              requestAnimationFrame(() => signatureHeading.current?.focus());
+            }}
           />
         ) : null}
-        {witnessName ? (
-          <PartySignature
-            t={t}
-            id={ids}
-            party="witness"
-            heading={t.witnessHeading(witnessName)}
-            help={t.witnessHelp}
-            padRef={witnessRef}
-            empty={witnessEmpty}
-            onChange={(v) => dispatch({ type: "input", patch: { witnessEmpty: v } })}
-            disabled={busy !== null}
-          />
-        ) : null}
-
-        <div className="mt-6">
-          {missing.length > 0 ? (
-            <p id={`${ids}-missing`} className="mb-3 text-sm text-slate-700">
-              {t.missingIntro} {missing.join(", ")}.
-            </p>
+        <div hidden={asking}>
+          <h2 ref={signatureHeading} tabIndex={-1} className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
+          <p id={`${ids}-sig-help`} className="mt-1 text-slate-700">
+            {t.signatureHelp}
+          </p>
+          <div className="mt-3">
+            <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
+          </div>
+          {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
+          {interpreterName ? (
+            <PartySignature
+              t={t}
+              id={ids}
+              party="interpreter"
+              heading={t.interpreterHeading(interpreterName)}
+              help={t.interpreterHelp}
+              padRef={interpreterRef}
+              empty={interpreterEmpty}
+              onChange={(v) => dispatch({ type: "input", patch: { interpreterEmpty: v } })}
+              disabled={busy !== null}
+            />
           ) : null}
-          <button
-            type="button"
-            onClick={approve}
-            disabled={busy !== null || missing.length > 0}
-            aria-describedby={missing.length > 0 ? `${ids}-missing` : undefined}
-            className={cls.primary}
-          >
-            {busy === "sign" ? <Spinner /> : null}
-            {busy === "sign" ? t.approving : t.approve}
-          </button>
-          <div role="alert">{state.signProblem ? <p className={`${cls.alert} mt-3`}>{problemText(t, state.signProblem)}</p> : null}</div>
+          {witnessName ? (
+            <PartySignature
+              t={t}
+              id={ids}
+              party="witness"
+              heading={t.witnessHeading(witnessName)}
+              help={t.witnessHelp}
+              padRef={witnessRef}
+              empty={witnessEmpty}
+              onChange={(v) => dispatch({ type: "input", patch: { witnessEmpty: v } })}
+              disabled={busy !== null}
+            />
+          ) : null}
+
+          <div className="mt-6">
+            {missing.length > 0 ? (
+              <p id={`${ids}-missing`} className="mb-3 text-sm text-slate-700">
+                {t.missingIntro} {missing.join(", ")}.
+              </p>
+            ) : null}
+            <button
+              type="button"
+              onClick={approve}
+              disabled={busy !== null || missing.length > 0}
+              aria-describedby={missing.length > 0 ? `${ids}-missing` : undefined}
+              className={cls.primary}
+            >
+              {busy === "sign" ? <Spinner /> : null}
+              {busy === "sign" ? t.approving : t.approve}
+            </button>
+            <div role="alert">{state.signProblem ? <p className={`${cls.alert} mt-3`}>{problemText(t, state.signProblem)}</p> : null}</div>
+          </div>
         </div>
 
         <div className="mt-6 border-t border-slate-200 pt-5">

@@ -24,7 +24,8 @@ export interface Messages {
   hashing: string;
   checking: string;
 
-  missingId: string;
+  digestNotFoundTitle: string;
+  digestNotFoundText: string;
   badId: string;
   missingFile: string;
   badHash: string;

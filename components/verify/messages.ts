@@ -38,8 +38,8 @@ const tr: Messages = {
   otherLanguageLabel: "Switch to English",
   languages: "Bu sayfanın dilleri",
 
-  idLabel: "Belge numarası",
-  idHelp: "PDF’teki numara, örneğin ons_261122_…",
+  idLabel: "Belge numarası (isteğe bağlı)",
+  idHelp: "PDF’teki numara, örneğin ons_261122_… Boş bırakırsanız belge, dosyanın özetiyle bulunur.",
   methodLegend: "Neyi kontrol etmek istiyorsunuz?",
   methodFile: "PDF dosyasıyla",
   methodHash: "SHA-256 özetiyle",
@@ -54,7 +54,9 @@ const tr: Messages = {
   hashing: "Dosyanın özeti hesaplanıyor…",
   checking: "Kontrol ediliyor…",
 
-  missingId: "Lütfen belge numarasını girin.",
+  digestNotFoundTitle: "Bu dosyayla eşleşen kayıtlı bir belge bulunamadı",
+  digestNotFoundText:
+    "Dosya imzalandıktan sonra değiştirilmiş ya da bu hizmette üretilmemiş olabilir. PDF’teki belge numarasını da girip tekrar deneyin.",
   badId: "Bu geçerli bir belge numarası değil. Lütfen PDF’teki “ons_” ile başlayan numarayı kontrol edin.",
   missingFile: "Lütfen bir PDF dosyası seçin.",
   badHash: "SHA-256 özeti 64 onaltılık karakter (0-9, a-f) olmalıdır.",
@@ -85,7 +87,7 @@ const tr: Messages = {
   tsFailed: "alınamadı",
   tsNone: "yok",
   computedHash: "Hesaplanan SHA-256",
-  seal: "Belge mühürü (PAdES)",
+  seal: "Belge mührü (PAdES)",
   sealValid: (signer, level) => `geçerli — ${signer} (${level})`,
   sealNone: "yok (belge mühürsüz)",
   log: "Kamuya açık kayıt defteri",
@@ -107,7 +109,7 @@ const tr: Messages = {
   guideChainText:
     "Kanıt dosyasındaki (JSON) her kaydın hash değeri, kaydın hash alanı çıkarılmış halinin RFC 8785 (JCS) kanonik JSON’unun SHA-256 özetidir; prev_hash bir önceki kaydın hash değerine eşittir (ilk kayıtta null). Node.js ile:",
   guideChainNote: "Kurulum: npm install canonicalize — çalıştırma: node zincir.mjs kanit.json",
-  guideSealTitle: "4. PDF’in kendi mühürü ve içindeki kanıt",
+  guideSealTitle: "4. PDF’in kendi mührü ve içindeki kanıt",
   guideSealText: (url) =>
     `Belge mühürlüdür (PAdES, PDF/A-3): Adobe Reader gibi her PDF okuyucu mührü gösterir. Komut satırında poppler’ın pdfsig aracı “Signature is Valid” yazmalıdır; mühür sertifikasının kökünü (${url}) güvenilir olarak ekleyen “Certificate is Trusted” da görür. İmzaya kadarki kanıt kayıtları belgenin içindedir (kanit.json); pdfdetach ile çıkarıp 3. adımdaki betikle doğrulayın:`,
   guideDetachText: "Belgedeki mühür, belgenin hiçbir baytı değişmeden durduğunu da kanıtlar: tek bir bayt değişirse pdfsig mührü geçersiz sayar.",
@@ -121,8 +123,8 @@ const en: Messages = {
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "This page in other languages",
 
-  idLabel: "Document number",
-  idHelp: "The number on the PDF, for example ons_261122_…",
+  idLabel: "Document number (optional)",
+  idHelp: "The number on the PDF, for example ons_261122_… Left empty, the document is found by the file’s digest.",
   methodLegend: "What do you want to check?",
   methodFile: "With the PDF file",
   methodHash: "With a SHA-256 digest",
@@ -137,7 +139,9 @@ const en: Messages = {
   hashing: "Computing the file’s digest…",
   checking: "Checking…",
 
-  missingId: "Please enter the document number.",
+  digestNotFoundTitle: "No recorded document matches this file",
+  digestNotFoundText:
+    "The file may have been changed since it was signed, or was not produced by this service. Enter the document number from the PDF as well and try again.",
   badId: "This is not a valid document number. Please check the number starting with “ons_” on the PDF.",
   missingFile: "Please choose a PDF file.",
   badHash: "The SHA-256 digest must be 64 hexadecimal characters (0-9, a-f).",

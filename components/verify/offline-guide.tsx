@@ -19,10 +19,14 @@ for (const { hash, ...record } of events) {
 export function OfflineGuide({ lang, certUrl, sealCertUrl }: { lang: Lang; certUrl: string; sealCertUrl: string }) {
   const t = messages[lang];
   return (
-    <section aria-labelledby="offline-guide" className={`${cls.card} mt-8`}>
-      <h2 id="offline-guide" className={cls.h2}>
-        {t.guideTitle}
-      </h2>
+    // Folded: most visitors only need the check above; the guide is for whoever wants to repeat it.
+    <details className={`${cls.card} group mt-8`}>
+      <summary className={`${cls.h2} flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden`}>
+        <h2 id="offline-guide">{t.guideTitle}</h2>
+        <span aria-hidden="true" className="text-2xl leading-none text-slate-500 transition-transform group-open:rotate-180">
+          ⌄
+        </span>
+      </summary>
       <p className="mt-1 text-[0.95rem] text-slate-700">{t.guideIntro}</p>
 
       <h3 className="mt-5 font-semibold text-slate-900">{t.guidePdfTitle}</h3>
@@ -52,6 +56,6 @@ pdfdetach -save 1 -o kanit.json onam.pdf
 node zincir.mjs kanit.json`}</code>
       </pre>
       <p className="mt-2 text-[0.9rem] text-slate-600">{t.guideDetachText}</p>
-    </section>
+    </details>
   );
 }

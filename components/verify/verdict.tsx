@@ -26,7 +26,7 @@ export interface VerifyAnswer {
 export type Result =
   | null
   | { kind: "answer"; answer: VerifyAnswer; digest: string }
-  | { kind: "notFound" }
+  | { kind: "notFound"; byDigest: boolean }
   | { kind: "error"; text: string };
 
 export function Verdict({
@@ -53,8 +53,8 @@ export function Verdict({
   }
   if (result.kind === "notFound") {
     return (
-      <Box result="not-found" tone="amber" icon="?" title={t.notFoundTitle} headingRef={headingRef}>
-        <p className="mt-2 text-[0.95rem]">{t.notFoundText}</p>
+      <Box result="not-found" tone="amber" icon="?" title={result.byDigest ? t.digestNotFoundTitle : t.notFoundTitle} headingRef={headingRef}>
+        <p className="mt-2 text-[0.95rem]">{result.byDigest ? t.digestNotFoundText : t.notFoundText}</p>
       </Box>
     );
   }

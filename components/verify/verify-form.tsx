@@ -1,6 +1,7 @@
 "use client";
-// The public check: the PDF is hashed here in the browser and only { id, sha256 } is sent, so the
-// document (health data) never leaves the person's device.
+// The public check: the PDF is hashed here in the browser and only { id, sha256 } — or the digest
+// alone, when no number is typed (decisions §23) — is sent, so the document (health data) never
+// leaves the person's device.
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type RefObject } from "react";
 import { formatSize } from "@/lib/i18n/format";
 import { messages, type Lang, type Messages } from "./messages";
@@ -20,12 +21,13 @@ async function sha256Hex(file: File): Promise<string> {
 }
 
 async function check(id: string, sha256: string, t: Messages): Promise<Result> {
+  const byDigest = id === "";
   let res: Response;
   try {
     res = await fetch("/api/public/verify", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ id, sha256 }),
+      body: JSON.stringify(byDigest ? { sha256 } : { id, sha256 }),
       credentials: "omit",
       cache: "no-store",
       referrerPolicy: "no-referrer",
@@ -40,7 +42,7 @@ async function check(id: string, sha256: string, t: Messages): Promise<Result> {
       return { kind: "error", text: t.genericError };
     }
   }
-  if (res.status === 404) return { kind: "notFound" };
+  if (res.status === 404) return { kind: "notFound", byDigest };
   if (res.status === 422) return { kind: "error", text: t.badId };
   if (res.status === 429) {
     const s = Number(res.headers.get("retry-after"));
@@ -75,8 +77,7 @@ export function VerifyForm({ lang, initialId, tsa }: { lang: Lang; initialId: st
     const docId = id.trim().toLowerCase();
     setResult(null);
     setFieldError(null);
-    if (!docId) return fail({ field: "id", text: t.missingId }, idRef);
-    if (!ID_RE.test(docId)) return fail({ field: "id", text: t.badId }, idRef);
+    if (docId && !ID_RE.test(docId)) return fail({ field: "id", text: t.badId }, idRef);
 
     const n = ++run.current;
     let digest: string;
@@ -113,8 +114,10 @@ export function VerifyForm({ lang, initialId, tsa }: { lang: Lang; initialId: st
     setFile(f);
     setResult(null);
     setFieldError(null);
-    // With the id already known (the QR link), choosing the file is enough to start the check.
-    if (f && ID_RE.test(id.trim().toLowerCase())) void verify(f);
+    // Choosing (or dropping) the file is enough to start the check: by the number when one is
+    // typed or came with the QR link, by the file's digest alone otherwise.
+    const typed = id.trim().toLowerCase();
+    if (f && (typed === "" || ID_RE.test(typed))) void verify(f);
   }
 
   function onDrop(e: DragEvent<HTMLLabelElement>) {

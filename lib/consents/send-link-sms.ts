@@ -1,5 +1,6 @@
-// Sends one outbox row's signing-link SMS and records the outcome in the evidence chain. A refused
-// send gives the quota unit back: the unit pays for an SMS that reached the provider.
+// Sends one outbox row's signing-link SMS — the link itself, or its reminder (decisions §23) — and
+// records the outcome in the evidence chain. A refused send gives the quota unit back: the unit pays
+// for an SMS that reached the provider.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { decrypt } from "@/lib/encryption";
@@ -12,7 +13,8 @@ import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
 import { shortUrl } from "@/lib/consents/serialize-consent";
 import { isLanguage } from "@/lib/i18n/languages";
-import { linkSmsText } from "@/lib/i18n/sms-texts";
+import { linkSmsText, reminderSmsText } from "@/lib/i18n/sms-texts";
+import { formatAt } from "@/lib/i18n/format";
 
 const MAX_ATTEMPTS = 3;
 
@@ -29,10 +31,11 @@ export async function sendLinkSms(messageId: string): Promise<void> {
     select: {
       tenantId: true,
       consentId: true,
+      kind: true,
       unitsCharged: true,
       attempts: true,
       tenant: { select: { name: true } },
-      consent: { select: { phone: true, shortCode: true, language: true } },
+      consent: { select: { phone: true, shortCode: true, language: true, expiresAt: true } },
     },
   });
   if (!msg.consent?.phone || !msg.consentId) {
@@ -40,6 +43,13 @@ export async function sendLinkSms(messageId: string): Promise<void> {
     return;
   }
   const consentId = msg.consentId;
+  const kind = msg.kind === "reminder" ? "reminder" : "link";
+  const language = isLanguage(msg.consent.language) ? msg.consent.language : "tr";
+  const url = shortUrl(msg.consent.shortCode);
+  const body =
+    kind === "reminder"
+      ? reminderSmsText(language, msg.tenant.name, url, formatAt(msg.consent.expiresAt, env().APP_TIMEZONE, language))
+      : linkSmsText(language, msg.tenant.name, url);
   let driverName: string = env().SMS_DRIVER;
   let providerRef: string | null = null;
   let error: string | null = null;
@@ -49,8 +59,8 @@ export async function sendLinkSms(messageId: string): Promise<void> {
     driverName = driver.name;
     ({ providerRef } = await driver.send({
       to: decrypt(msg.consent.phone),
-      body: linkSmsText(isLanguage(msg.consent.language) ? msg.consent.language : "tr", msg.tenant.name, shortUrl(msg.consent.shortCode)),
-      kind: "link",
+      body,
+      kind,
       consentId,
     }));
   } catch (err) {
@@ -69,11 +79,11 @@ export async function sendLinkSms(messageId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     if (error === null) {
       await tx.smsMessage.update({ where: { id: messageId }, data: { status: "sent", driver: driverName, providerRef, sentAt: at } });
-      await appendEvent(tx, consentId, "sms_gonderildi", SYSTEM_ORIGIN, at, { message_id: messageId, kind: "link", driver: driverName });
+      await appendEvent(tx, consentId, "sms_gonderildi", SYSTEM_ORIGIN, at, { message_id: messageId, kind, driver: driverName });
     } else {
       await tx.smsMessage.update({ where: { id: messageId }, data: { status: "failed", driver: driverName, error } });
       await refundSmsUnits(tx, msg.tenantId, consentId, msg.unitsCharged);
-      await appendEvent(tx, consentId, "sms_basarisiz", SYSTEM_ORIGIN, at, { message_id: messageId, kind: "link", error });
+      await appendEvent(tx, consentId, "sms_basarisiz", SYSTEM_ORIGIN, at, { message_id: messageId, kind, error });
     }
   });
 }

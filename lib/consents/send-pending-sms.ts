@@ -1,4 +1,4 @@
-// Crash recovery for the SMS outbox: link messages that no request finished sending.
+// Crash recovery for the SMS outbox: link and reminder messages that no request or run finished sending.
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { sendLinkSms } from "@/lib/consents/send-link-sms";
@@ -7,16 +7,17 @@ import { sendLinkSms } from "@/lib/consents/send-link-sms";
 const PENDING_GRACE_MS = 30_000;
 // A send that started this long ago and never finished died with its process.
 const SENDING_STALE_MS = 5 * 60_000;
+const SENT_BY_OUTBOX = ["link", "reminder"];
 
 export async function sendPendingSms(batch = 100): Promise<number> {
   const at = now().getTime();
   const prisma = db();
   await prisma.smsMessage.updateMany({
-    where: { kind: "link", status: "sending", createdAt: { lt: new Date(at - SENDING_STALE_MS) } },
+    where: { kind: { in: SENT_BY_OUTBOX }, status: "sending", createdAt: { lt: new Date(at - SENDING_STALE_MS) } },
     data: { status: "pending" },
   });
   const pending = await prisma.smsMessage.findMany({
-    where: { kind: "link", status: "pending", createdAt: { lt: new Date(at - PENDING_GRACE_MS) } },
+    where: { kind: { in: SENT_BY_OUTBOX }, status: "pending", createdAt: { lt: new Date(at - PENDING_GRACE_MS) } },
     select: { id: true },
     orderBy: { createdAt: "asc" },
     take: batch,

@@ -11,6 +11,7 @@ import { effectiveStatus, STATUS_TEXT } from "@/lib/consents/consent-status";
 import { downloadUrl } from "@/lib/documents/download-links";
 import type { Language } from "@/lib/i18n/languages";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
+import { comprehensionSummary } from "@/lib/consents/comprehension";
 
 export function verifyUrl(consentId: string): string {
   return `${env().APP_URL}/dogrula/${consentId}`;
@@ -110,5 +111,7 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     reconsent_required: row.reconsentRequired,
     previous_id: row.previousId,
     replaced_by: row.replacedBy,
+    // decisions §22: how the teach-back questions were answered (counts only: no answer is served).
+    comprehension: comprehensionSummary(row.comprehension),
   };
 }

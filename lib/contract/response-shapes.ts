@@ -61,6 +61,15 @@ export const templateVariable = z
   })
   .meta({ id: "TemplateVariable" });
 
+const teachBackQuestion = z
+  .object({
+    question: z.string(),
+    options: z.array(z.string()).min(2).max(5),
+    correct: z.number().int().min(0).meta({ description: "index (from 0) of the right option" }),
+    explanation: z.string().optional().meta({ description: "shown after a wrong answer; present only when given" }),
+  })
+  .meta({ description: "decisions §22: one teach-back question (the request's soru, secenekler, dogru, aciklama)" });
+
 const templateListFields = {
   code: z.string(),
   title: z.string(),
@@ -84,6 +93,12 @@ export const templateDetail = z
     ...templateListFields,
     variables: z.array(templateVariable),
     body: z.string().meta({ description: "sanitized HTML of the latest published version (or of the draft while none is published)" }),
+    questions: z
+      .partialRecord(z.enum(LANGUAGES), z.number().int().min(0).max(10))
+      .meta({ description: "decisions §22: the number of teach-back questions of each language of the version (0 when it has none)", examples: [{ tr: 3, en: 0 }] }),
+    teach_back: z
+      .partialRecord(z.enum(LANGUAGES), z.array(teachBackQuestion))
+      .meta({ description: "decisions §22: the teach-back questions of each language that has any (sent as sorular and ceviriler.<dil>.sorular)" }),
     audio: z
       .partialRecord(
         z.enum(LANGUAGES),
@@ -189,6 +204,14 @@ export const consentObject = z
       .meta({ description: "decisions §22: a material change (degisiklik: esasli) of its template was published after this consent completed; stays true once superseded" }),
     previous_id: z.string().nullable().meta({ description: "decisions §22: the consent this one re-consents (POST /v1/consents/{id}/reconsent); null otherwise" }),
     replaced_by: z.string().nullable().meta({ description: "decisions §22: the re-consent created for this consent (the latest one); null otherwise" }),
+    comprehension: z
+      .object({
+        asked: z.number().int().min(1).max(10).meta({ description: "how many teach-back questions were asked" }),
+        first_try_correct: z.number().int().min(0).max(10).meta({ description: "how many were answered right at the first try" }),
+        flagged: z.boolean().meta({ description: "true when any first answer was wrong (shown to the physician before countersigning, §19)" }),
+      })
+      .nullable()
+      .meta({ description: "decisions §22: the person's answers to the template version's teach-back questions; null when none were asked or answered" }),
   })
   .meta({ id: "Consent" });
 
@@ -240,7 +263,10 @@ export const verifyResult = z
       .object({
         valid: z.boolean(),
         signer: z.string().nullable().meta({ description: "the seal certificate's common name" }),
-        level: z.enum(["B-B", "B-LT"]).nullable().meta({ description: "PAdES baseline level: B-LT with the signature-time-stamp, B-B when the TSA did not answer" }),
+        level: z
+          .enum(["B-B", "B-LT", "B-LTA"])
+          .nullable()
+          .meta({ description: "PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer" }),
       })
       .meta({ description: "the PAdES seal of the document on record; valid false and nulls when there is none" }),
   })
@@ -264,6 +290,22 @@ export const webhookTestBody = z
   })
   .meta({ id: "WebhookTestPayload" });
 
+const base64Hash = z.string().meta({ description: "a SHA-256 node hash, base64", examples: ["47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="] });
+
+/** GET /log/proof (decisions §20): an RFC 6962 audit path. */
+export const logProof = z
+  .object({
+    leaf_index: z.number().int().min(0).meta({ description: "the record's leaf index in the log" }),
+    tree_size: z.number().int().min(1).meta({ description: "the tree size the path leads to (the `size` asked for)" }),
+    inclusion: z.array(base64Hash).meta({ description: "the audit path, leaf end first (RFC 9162 §2.1.3)" }),
+  })
+  .meta({ id: "LogProof" });
+
+/** GET /log/consistency (decisions §20). */
+export const logConsistency = z
+  .object({ consistency: z.array(base64Hash).meta({ description: "the consistency proof (RFC 9162 §2.1.4); empty when first = second" }) })
+  .meta({ id: "LogConsistency" });
+
 export type MeResponse = z.output<typeof meResponse>;
 export type TimestampingInfo = MeResponse["timestamping"];
 export type SealingInfo = MeResponse["sealing"];
@@ -271,6 +313,8 @@ export type TemplateListItem = z.output<typeof templateListItem>;
 export type TemplateDetail = z.output<typeof templateDetail>;
 export type ConsentObject = z.output<typeof consentObject>;
 export type VerifyResult = z.output<typeof verifyResult>;
+export type LogProof = z.output<typeof logProof>;
+export type LogConsistency = z.output<typeof logConsistency>;
 
 // The evidence record is also the structure the chain hashes (lib/evidence/chain.ts): checked, not derived.
 type Satisfies<T extends U, U> = T;

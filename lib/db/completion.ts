@@ -61,23 +61,24 @@ const DOCUMENT_FIELDS = [
   "signedAt", "signerIp", "signerUserAgent", "signatureImage", "language", "interpreterName", "interpreterSignature",
   "witnessName", "witnessSignature", "countersignedAt", "countersignerName", "countersignerRegistrationNo", "informedAt", "countersignature",
   "rejectedAt", "rejectReason", "refusalWitness", "refusedBy",
+  "comprehension",
 ] as const;
 const documentColumns = columnsAs("Consent", DOCUMENT_FIELDS, "c");
 
 export type DocumentRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof DOCUMENT_FIELDS)[number]]: true } }> & {
   tenant: { name: string };
-  templateVer: Pick<TemplateVersion, "title" | "body" | "translations">;
+  templateVer: Pick<TemplateVersion, "title" | "body" | "translations" | "questions">;
 };
 
 /** What a consent's PDF is made of, with its institution's name and its template version's text. */
 export async function documentRow(consentId: string): Promise<DocumentRow | undefined> {
-  const [row] = await sqlRows<Omit<DocumentRow, "tenant" | "templateVer"> & { tenantName: string; title: string; body: string; translations: Prisma.JsonValue }>(Prisma.sql`
-    SELECT ${documentColumns}, t.name AS "tenantName", v.title, v.body, v.translations
+  const [row] = await sqlRows<Omit<DocumentRow, "tenant" | "templateVer"> & { tenantName: string; title: string; body: string; translations: Prisma.JsonValue; questions: Prisma.JsonValue }>(Prisma.sql`
+    SELECT ${documentColumns}, t.name AS "tenantName", v.title, v.body, v.translations, v.questions
     FROM consents c JOIN tenants t ON t.id = c.tenant_id JOIN template_versions v ON v.id = c.template_version_id
     WHERE c.id = ${consentId}`);
   if (!row) return undefined;
-  const { tenantName, title, body, translations, ...consent } = row;
-  return { ...consent, tenant: { name: tenantName }, templateVer: { title, body, translations } };
+  const { tenantName, title, body, translations, questions, ...consent } = row;
+  return { ...consent, tenant: { name: tenantName }, templateVer: { title, body, translations, questions } };
 }
 
 /**

@@ -56,6 +56,7 @@ export const consentSelect = {
   reconsentRequired: true,
   previousId: true,
   replacedBy: true,
+  comprehension: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -221,16 +222,50 @@ const VERIFY_FIELDS = [
 const verifyColumns = columnsAs("Consent", VERIFY_FIELDS, "c");
 
 export type VerifyRow = Pick<Prisma.ConsentGetPayload<{ select: { [K in (typeof VERIFY_FIELDS)[number]]: true } }>, (typeof VERIFY_FIELDS)[number]> & {
+  id: string;
   institution: string;
 };
 
 /** Any tenant's consent by id (verify is open to every key and to the public page), with its institution's name. */
 export async function verifyRow(id: string): Promise<VerifyRow | undefined> {
   const [row] = await sqlRows<VerifyRow>(Prisma.sql`
-    SELECT ${verifyColumns}, t.name AS institution
+    SELECT c.id, ${verifyColumns}, t.name AS institution
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.id = ${id}`);
   return row;
+}
+
+/** The consent whose document (or its unsealed predecessor) has this digest, with its id (decisions §23). */
+export async function verifyRowByDigest(sha256: string): Promise<VerifyRow | undefined> {
+  const [row] = await sqlRows<VerifyRow>(Prisma.sql`
+    SELECT c.id, ${verifyColumns}, t.name AS institution
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.document_sha256 = ${sha256} OR c.superseded_sha256 = ${sha256}
+    LIMIT 1`);
+  return row;
+}
+
+/**
+ * Open consents of SMS whose tenant's reminder time has come (decisions §23): `hours` before
+ * expires_at, not yet reminded, created before that time (a consent that opened inside the window
+ * was just sent), oldest expiry first. The partial index consents_reminder_due_idx holds only these.
+ */
+export async function dueReminders(at: Date, limit: number): Promise<{ id: string; tenantId: string; phoneMasked: string | null; hours: number }[]> {
+  return sqlRows(Prisma.sql`
+    SELECT c.id, c.tenant_id AS "tenantId", c.phone_masked AS "phoneMasked", t.reminder_hours_before AS hours
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+    WHERE c.status = 'sent' AND c.reminder_sent_at IS NULL AND c.sms_enabled
+      AND c.expires_at > ${at}
+      AND t.reminder_hours_before IS NOT NULL
+      AND c.expires_at - make_interval(hours => t.reminder_hours_before) <= ${at}
+      AND c.created_at < c.expires_at - make_interval(hours => t.reminder_hours_before)
+    ORDER BY c.expires_at
+    LIMIT ${limit}`);
+}
+
+/** Claims the consent's one reminder under its row lock: false when another run took it first. */
+export async function claimReminder(tx: RawTx, id: string, at: Date): Promise<boolean> {
+  return (await tx.$executeRaw(Prisma.sql`UPDATE consents SET reminder_sent_at = ${at}, updated_at = ${at} WHERE id = ${id} AND reminder_sent_at IS NULL`)) === 1;
 }
 
 // ── Locks and transitions (inside a transaction: on the driver, or a Prisma one) ───────────────
@@ -307,6 +342,16 @@ export function markWithdrawn(tx: RawTx, tenantId: string, id: string, at: Date,
 /** sent → expired, at the time it expired, however late the sweep runs. */
 export function markExpired(tx: RawTx, tenantId: string, id: string, at: Date, expiresAt: Date): PromiseLike<number> {
   return setWhere(tx, id, { status: "expired", expiredAt: expiresAt }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at <= ${at}`);
+}
+
+/**
+ * decisions §22: the person's answers to the teach-back questions, recorded once, while the consent is
+ * open; 0 when it is closed or already holds them (a retry of the same submission).
+ */
+export function recordComprehension(tx: RawTx, tenantId: string, id: string, at: Date, comprehension: object): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET comprehension = ${JSON.stringify(comprehension)}::jsonb, updated_at = ${new Date()}
+    WHERE id = ${id} AND tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at} AND comprehension IS NULL`);
 }
 
 /** Storage mode `kurum` (decisions §12): purge_after for a consent of such a tenant; others untouched. */

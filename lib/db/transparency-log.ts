@@ -32,13 +32,45 @@ export async function leafIndexOf(leafHashHex: string, size: number): Promise<nu
   return row?.idx ?? null;
 }
 
-/** The log's size and, when `size` is within it, the first leaf below `size` with this hash (hex): one statement. */
-export async function logSizeAndLeaf(leafHashHex: string, size: number): Promise<{ logSize: number; index: number | null }> {
-  const [row] = await sqlRows<{ logSize: number; index: number | null }>(Prisma.sql`
+const nodeMap = (text: string | null): Map<string, Buffer> =>
+  new Map((text ? text.split(",") : []).map((entry) => {
+    const [level, idx, hash] = entry.split(":") as [string, string, string];
+    return [`${level}:${idx}`, Buffer.from(hash, "hex")];
+  }));
+
+/**
+ * GET /log/proof in one statement: the log's size, the first leaf below `size` (and the log's size)
+ * with this hash (hex), and the stored subtrees its audit path in the tree of `size` is made of. Those
+ * are, at each level l, the sibling (l, (index >> l) XOR 1) of the leaf's ancestor, or, where that
+ * sibling is cut off by `size`, the complete subtrees (l', (size >> l') - 1) of the tree's right edge:
+ * at most 2·63 keys, looked up by primary key; the caller composes the path (lib/transparency/merkle.ts).
+ */
+export async function logLeafAndPath(leafHashHex: string, size: number): Promise<{ logSize: number; index: number | null; nodes: Map<string, Buffer> }> {
+  const [row] = await sqlRows<{ logSize: number; index: number | null; nodes: string | null }>(Prisma.sql`
+    WITH h AS (SELECT size FROM log_head WHERE id = 1),
+    leaf AS (
+      SELECT n.idx FROM log_nodes n, h
+      WHERE n.level = 0 AND n.hash = decode(${leafHashHex}, 'hex') AND n.idx < LEAST(${size}::bigint, h.size)
+      ORDER BY n.idx LIMIT 1),
+    want AS (
+      SELECT l::smallint AS level, (leaf.idx >> l) # 1::bigint AS idx FROM leaf, generate_series(0, 62) AS l WHERE (1::bigint << l) < ${size}::bigint
+      UNION
+      SELECT l::smallint, (${size}::bigint >> l) - 1 FROM leaf, generate_series(0, 62) AS l WHERE (${size}::bigint >> l) > 0)
+    SELECT h.size::float8 AS "logSize", (SELECT idx::float8 FROM leaf) AS index,
+      (SELECT string_agg(n.level || ':' || n.idx || ':' || encode(n.hash, 'hex'), ',') FROM want JOIN log_nodes n ON n.level = want.level AND n.idx = want.idx) AS nodes
+    FROM h`);
+  return row ? { logSize: row.logSize, index: row.index, nodes: nodeMap(row.nodes) } : { logSize: 0, index: null, nodes: new Map() };
+}
+
+/** GET /log/consistency in one statement: the log's size and the hashes of these complete subtrees. */
+export async function logSizeAndNodes(refs: readonly NodeRef[]): Promise<{ logSize: number; nodes: Map<string, Buffer> }> {
+  const [row] = await sqlRows<{ logSize: number; nodes: string | null }>(Prisma.sql`
     SELECT h.size::float8 AS "logSize",
-      (SELECT idx::float8 FROM log_nodes WHERE level = 0 AND hash = decode(${leafHashHex}, 'hex') AND idx < LEAST(${size}::bigint, h.size) ORDER BY idx LIMIT 1) AS index
+      (SELECT string_agg(n.level || ':' || n.idx || ':' || encode(n.hash, 'hex'), ',')
+       FROM unnest(${refs.map((r) => r.level)}::int[], ${refs.map((r) => String(r.idx))}::bigint[]) AS want(level, idx)
+       JOIN log_nodes n ON n.level = want.level AND n.idx = want.idx) AS nodes
     FROM log_head h WHERE h.id = 1`);
-  return row ?? { logSize: 0, index: null };
+  return row ? { logSize: row.logSize, nodes: nodeMap(row.nodes) } : { logSize: 0, nodes: new Map() };
 }
 
 export interface CheckpointRow {

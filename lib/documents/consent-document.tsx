@@ -12,6 +12,7 @@ import { FramedPage } from "./page-frame";
 import { labelPair, pdfLabels } from "./pdf-labels";
 import { COLORS } from "./pdf-theme";
 import { SignatureSection } from "./signature-blocks";
+import { ComprehensionSection } from "./comprehension-section";
 
 export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentData; creationDate?: Date }): ReactElement<DocumentProps> {
   const language = data.language;
@@ -40,6 +41,7 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
         <FieldGrid fields={personFields(data, language)} />
         <SectionTitle text={textTitle(language, (x) => x.text)} />
         {htmlToPdf(data.renderedHtml, { rtl: directionOf(language) === "rtl" })}
+        {data.comprehension ? <ComprehensionSection detail={data.comprehension} language={language} /> : null}
         <SignatureSection data={data} language={language} />
         <VerificationBox data={data} language={language} />
       </FramedPage>

@@ -13,6 +13,8 @@ import { loadEvidence } from "@/lib/evidence/load-evidence";
 import type { EventName } from "@/lib/evidence/event-names";
 import { isLanguage } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
+import { questionsIn } from "@/lib/templates/questions";
+import { describeComprehension } from "@/lib/consents/comprehension";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { bestListened } from "@/lib/audio/best-listened";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
@@ -107,6 +109,7 @@ function consentTask(consentId: string, c: DocumentRow, listenedPercent: number 
             signaturePng: decryptFieldBytes(c.countersignature!),
           }
         : null,
+      comprehension: describeComprehension(c.comprehension, questionsIn(isLanguage(c.language) ? c.language : "tr", c.templateVer.questions)),
     },
   };
 }

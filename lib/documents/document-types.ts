@@ -2,6 +2,7 @@
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import type { ConsentStatus } from "@/lib/consents/consent-status";
 import type { Language } from "@/lib/i18n/languages";
+import type { ComprehensionDetail } from "@/lib/consents/comprehension";
 
 /** What the person was shown: the common part of the signed consent and of a refusal on record. */
 export interface ShownTextData {
@@ -42,6 +43,8 @@ export interface ConsentDocumentData extends ShownTextData {
   listenedPercent?: number | null;
   /** decisions §19: the informing physician's countersignature, with the time of informing */
   countersignature: { name: string; registrationNo: string | null; informedAt: string; signedAt: string; signaturePng: Buffer } | null;
+  /** decisions §22: the teach-back questions and how they were answered; absent or null when none were asked */
+  comprehension?: ComprehensionDetail | null;
 }
 
 /** decisions §19: a refusal to sign put on record in person (Ret Tutanağı). */

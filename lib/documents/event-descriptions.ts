@@ -10,6 +10,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   otp_gonderildi: "Doğrulama kodu (OTP) gönderildi",
   otp_hatali: "Hatalı doğrulama kodu girildi",
   otp_dogrulandi: "Doğrulama kodu doğrulandı",
+  anlama_kontrolu: "Kişi anlama kontrolü sorularını cevapladı",
   imzalandi: "Kişi onayladı ve imzaladı",
   reddedildi: "Kişi onamı reddetti",
   belge_olusturuldu: "PDF belge oluşturuldu",
@@ -29,6 +30,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   metin_dinlendi: "Metin sesli dinlendi",
   yeniden_onam_olusturuldu: "Şablonun yeni sürümü için yeniden onam oluşturuldu",
   yenilendi: "Yeni sürümdeki yeniden onam tamamlandı; bu onam yenilendi",
+  hatirlatma_gonderildi: "Süre dolmadan hatırlatma SMS'i gönderildi",
 };
 
 export function describeEvent(event: string, data: Record<string, unknown> = {}): string {

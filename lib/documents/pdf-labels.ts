@@ -2,51 +2,9 @@
 // bilingual: every label reads "Turkish / the person's language", so the institution and a Turkish
 // court read the same page as the person who signed it. Turkish is the reference table.
 import { directionOf, type Language } from "@/lib/i18n/languages";
+import type { PdfLabels } from "@/lib/documents/pdf-label-types";
 
-export interface PdfLabels {
-  kind: string;
-  templateVersion: string;
-  consentNo: string;
-  signedAt: string;
-  personSection: string;
-  name: string;
-  nationalId: string;
-  phone: string;
-  approver: string;
-  animal: string;
-  physician: string;
-  procedure: string;
-  text: string;
-  approvalSection: string;
-  statement: string;
-  ip: string;
-  otpPhone: string;
-  /** decisions §22: the share of the text's recording heard (metin_dinlendi) */
-  listened: string;
-  device: string;
-  onBehalfOf: (patient: string) => string;
-  approverTypes: { hasta: string; veli: string; vasi: string; sahip: string };
-  interpreter: string;
-  /** decisions §19: the parties beside the person, and what their blocks show */
-  witness: string;
-  informingPhysician: string;
-  registrationNo: string;
-  informedAt: string;
-  interpretedLanguage: string;
-  signingSession: string;
-  /** decisions §19: the record of a refusal to sign (Ret Tutanağı) */
-  refusalKind: string;
-  shownText: string;
-  refusalSection: string;
-  refusalStatement: string;
-  refusalReason: string;
-  recordedBy: string;
-  recordedAt: string;
-  sealedStatement: string;
-  verification: string;
-  verificationText: string;
-  contentDigest: string;
-}
+export type { PdfLabels } from "@/lib/documents/pdf-label-types";
 
 const tr: PdfLabels = {
   kind: "Elektronik Onam Belgesi",
@@ -90,6 +48,13 @@ const tr: PdfLabels = {
   verification: "Belge doğrulama",
   verificationText: "Bu belgenin kayıtlarla uyumunu QR kodu okutarak ya da aşağıdaki adresi açarak kontrol edebilirsiniz.",
   contentDigest: "Onam metni özeti (SHA-256, template.content_sha256)",
+  comprehensionSection: "Anlama kontrolü",
+  firstTryCorrect: "İlk denemede doğru",
+  rightAnswer: "Doğru cevap",
+  answeredRight: "İlk denemede doğru cevaplandı",
+  answeredWrong: "İlk cevap yanlış; açıklama gösterildi",
+  secondAnswer: "Açıklamadan sonraki cevap",
+  noSecondAnswer: "yeniden cevaplanmadı",
 };
 
 const en: PdfLabels = {
@@ -135,6 +100,13 @@ const en: PdfLabels = {
   verification: "Document verification",
   verificationText: "Check that this document matches the records by scanning the QR code or opening the address below.",
   contentDigest: "Digest of the consent text (SHA-256, template.content_sha256)",
+  comprehensionSection: "Teach-back check",
+  firstTryCorrect: "Right at the first try",
+  rightAnswer: "Correct answer",
+  answeredRight: "Answered correctly at the first try",
+  answeredWrong: "First answer wrong; the explanation was shown",
+  secondAnswer: "Answer after the explanation",
+  noSecondAnswer: "not answered again",
 };
 
 const ar: PdfLabels = {
@@ -178,6 +150,13 @@ const ar: PdfLabels = {
   verification: "التحقق من الوثيقة",
   verificationText: "تحقق من مطابقة هذه الوثيقة للسجلات بمسح رمز QR أو بفتح العنوان أدناه.",
   contentDigest: "ملخص نص الموافقة (SHA-256، template.content_sha256)",
+  comprehensionSection: "التحقق من الفهم",
+  firstTryCorrect: "صحيح من المحاولة الأولى",
+  rightAnswer: "الإجابة الصحيحة",
+  answeredRight: "أُجيب عنه بشكل صحيح من المحاولة الأولى",
+  answeredWrong: "الإجابة الأولى خاطئة؛ عُرض الشرح",
+  secondAnswer: "الإجابة بعد الشرح",
+  noSecondAnswer: "لم تتم الإجابة مرة أخرى",
 };
 
 const de: PdfLabels = {
@@ -223,6 +202,13 @@ const de: PdfLabels = {
   verification: "Dokumentprüfung",
   verificationText: "Prüfen Sie die Übereinstimmung dieses Dokuments mit den Aufzeichnungen, indem Sie den QR-Code scannen oder die Adresse unten öffnen.",
   contentDigest: "Prüfsumme des Einwilligungstextes (SHA-256, template.content_sha256)",
+  comprehensionSection: "Verständnisprüfung",
+  firstTryCorrect: "Beim ersten Versuch richtig",
+  rightAnswer: "Richtige Antwort",
+  answeredRight: "Beim ersten Versuch richtig beantwortet",
+  answeredWrong: "Erste Antwort falsch; die Erklärung wurde gezeigt",
+  secondAnswer: "Antwort nach der Erklärung",
+  noSecondAnswer: "nicht erneut beantwortet",
 };
 
 const ru: PdfLabels = {
@@ -268,6 +254,13 @@ const ru: PdfLabels = {
   verification: "Проверка документа",
   verificationText: "Проверьте соответствие этого документа записям, отсканировав QR-код или открыв адрес ниже.",
   contentDigest: "Хеш текста согласия (SHA-256, template.content_sha256)",
+  comprehensionSection: "Проверка понимания",
+  firstTryCorrect: "Верно с первой попытки",
+  rightAnswer: "Правильный ответ",
+  answeredRight: "Отвечено верно с первой попытки",
+  answeredWrong: "Первый ответ неверный; показано пояснение",
+  secondAnswer: "Ответ после пояснения",
+  noSecondAnswer: "повторно не отвечено",
 };
 
 const fr: PdfLabels = {
@@ -313,6 +306,13 @@ const fr: PdfLabels = {
   verification: "Vérification du document",
   verificationText: "Vérifiez la conformité de ce document aux enregistrements en scannant le code QR ou en ouvrant l’adresse ci-dessous.",
   contentDigest: "Empreinte du texte du consentement (SHA-256, template.content_sha256)",
+  comprehensionSection: "Vérification de la compréhension",
+  firstTryCorrect: "Juste du premier coup",
+  rightAnswer: "Bonne réponse",
+  answeredRight: "Bonne réponse du premier coup",
+  answeredWrong: "Première réponse fausse ; l’explication a été montrée",
+  secondAnswer: "Réponse après l’explication",
+  noSecondAnswer: "pas de nouvelle réponse",
 };
 
 export const PDF_LABELS: Record<Language, PdfLabels> = { tr, en, ar, de, ru, fr };

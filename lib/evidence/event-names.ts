@@ -8,6 +8,8 @@ export const EVENT_NAMES = [
   "otp_gonderildi",
   "otp_hatali",
   "otp_dogrulandi",
+  // decisions §22: the person answered the teach-back questions ({ asked, first_try_correct, missed })
+  "anlama_kontrolu",
   "imzalandi",
   "reddedildi",
   "belge_olusturuldu",
@@ -35,6 +37,8 @@ export const EVENT_NAMES = [
   // this consent is superseded; each names the other consent
   "yeniden_onam_olusturuldu",
   "yenilendi",
+  // decisions §23: the one SMS reminder before expiry was charged and queued
+  "hatirlatma_gonderildi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -85,6 +85,7 @@ function row(status: ConsentStatus, extra: Partial<FhirConsentRow> = {}): FhirCo
     countersignerRegistrationNo: null,
     informedAt: null,
     reconsentRequired: false,
+    comprehension: null,
     previousId: null,
     replacedBy: null,
     tenantCode: "acme",

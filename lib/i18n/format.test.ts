@@ -11,6 +11,13 @@ describe("formatWhen", () => {
     expect(formatWhen("2026-11-22 14:03:09", "ar")).toContain("2026");
     expect(formatWhen("yesterday", "tr")).toBe("yesterday");
   });
+
+  it("writes a calendar date alone in each language's form", () => {
+    expect(formatWhen("2027-11-26", "tr")).toBe("26.11.2027");
+    expect(formatWhen("2027-11-06", "en")).toBe("6 Nov 2027");
+    expect(formatWhen("2027-11-26", "de")).toBe("26. Nov. 2027");
+    expect(formatWhen("2027-11-26", "fr")).not.toMatch(/:/);
+  });
 });
 
 describe("formatDuration", () => {

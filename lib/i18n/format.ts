@@ -1,5 +1,6 @@
 // Dates, durations and file sizes as people read them, one implementation for pages, the panel and the PDFs.
 import type { Language } from "@/lib/i18n/languages";
+import { formatDateTime } from "@/lib/time";
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Each language's Intl locale (Arabic with Latin digits, as the documents print them). */
@@ -7,28 +8,33 @@ const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-GB", ar: "ar-u-
 
 /**
  * A wall-clock time of the service's zone, "2026-11-22 14:03:09" → "22.11.2026 14:03" (tr),
- * "22 Nov 2026, 14:03" (en), the locale's own form otherwise; `seconds` keeps them. Anything else
- * comes back as it was.
+ * "22 Nov 2026, 14:03" (en), the locale's own form otherwise; `seconds` keeps them. A calendar date
+ * "2026-11-22" → "22.11.2026" (tr), "22 Nov 2026" (en). Anything else comes back as it was
+ * (decisions §23: one date style per language for people; the API keeps §1's formats).
  */
 export function formatWhen(s: string, lang: Language, seconds = false): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(s);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(s);
   if (!m) return s;
   const [, y, mo, d, h, mi, sec] = m;
-  const time = `${h}:${mi}${seconds && sec ? `:${sec}` : ""}`;
-  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}, ${time}`;
-  if (lang === "tr") return `${d}.${mo}.${y} ${time}`;
+  const withTime = h !== undefined;
+  const time = withTime ? `${h}:${mi}${seconds && sec ? `:${sec}` : ""}` : "";
+  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}${withTime ? `, ${time}` : ""}`;
+  if (lang === "tr") return `${d}.${mo}.${y}${withTime ? ` ${time}` : ""}`;
   // Formatted as if UTC, so the reader's own zone changes nothing.
-  const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec ?? 0));
+  const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(sec ?? 0));
   return new Intl.DateTimeFormat(LOCALES[lang], {
     day: "numeric",
     month: "short",
     year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(seconds && sec ? { second: "2-digit" } : {}),
-    hourCycle: "h23",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+    ...(withTime && seconds && sec ? { second: "2-digit" } : {}),
     timeZone: "UTC",
-  }).format(at);
+  } as Intl.DateTimeFormatOptions).format(at);
+}
+
+/** An instant as people of `lang` read it, on the wall clock of `timeZone`. */
+export function formatAt(at: Date, timeZone: string, lang: Language, seconds = false): string {
+  return formatWhen(formatDateTime(at, timeZone), lang, seconds);
 }
 
 /** Unit names, largest first: days, hours, minutes, seconds. */

@@ -1,4 +1,5 @@
-// The two SMS a person receives, in the consent's language (decisions §17). Deliberately nothing
+// The SMS a person receives — the link, its reminder (decisions §23) and the code — in the consent's
+// language (decisions §17). Deliberately nothing
 // about the procedure or the person: an SMS is read on lock screens.
 import type { Language } from "@/lib/i18n/languages";
 
@@ -9,6 +10,16 @@ const LINK: Record<Language, (institution: string, link: string) => string> = {
   de: (i, l) => `${i}: Ihre Einwilligungserklärung wartet auf Ihre Zustimmung. Lesen und zustimmen: ${l}`,
   ru: (i, l) => `${i}: Ваша форма согласия ожидает подтверждения. Прочитать и подтвердить: ${l}`,
   fr: (i, l) => `${i} : Votre formulaire de consentement attend votre accord. Pour le lire et l’approuver : ${l}`,
+};
+
+/** `until` is already written the language's way (lib/i18n/format.ts formatWhen). */
+const REMINDER: Record<Language, (institution: string, link: string, until: string) => string> = {
+  tr: (i, l, u) => `${i}: Hatırlatma: onam formunuz hâlâ onayınızı bekliyor; bağlantı ${u} tarihine kadar geçerli: ${l}`,
+  en: (i, l, u) => `${i}: Reminder: your consent form is still waiting for your approval; the link is valid until ${u}: ${l}`,
+  ar: (i, l, u) => `${i}: تذكير: نموذج الموافقة الخاص بك لا يزال بانتظار موافقتك؛ الرابط صالح حتى ${u}: ${l}`,
+  de: (i, l, u) => `${i}: Erinnerung: Ihre Einwilligungserklärung wartet noch auf Ihre Zustimmung; der Link gilt bis ${u}: ${l}`,
+  ru: (i, l, u) => `${i}: Напоминание: ваша форма согласия всё ещё ожидает подтверждения; ссылка действует до ${u}: ${l}`,
+  fr: (i, l, u) => `${i} : Rappel : votre formulaire de consentement attend toujours votre accord ; le lien est valable jusqu’au ${u} : ${l}`,
 };
 
 const OTP: Record<Language, (institution: string, code: string) => string> = {
@@ -22,6 +33,10 @@ const OTP: Record<Language, (institution: string, code: string) => string> = {
 
 export function linkSmsText(language: Language, institution: string, link: string): string {
   return LINK[language](institution, link);
+}
+
+export function reminderSmsText(language: Language, institution: string, link: string, until: string): string {
+  return REMINDER[language](institution, link, until);
 }
 
 export function otpSmsText(language: Language, institution: string, code: string): string {

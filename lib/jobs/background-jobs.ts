@@ -5,6 +5,7 @@ import { FORGET_BATCH, forgetExpiredIdempotencyKeys } from "@/lib/idempotency/fo
 import { expireDueConsents } from "@/lib/consents/expire-consents";
 import { purgeDueConsents } from "@/lib/consents/purge-consents";
 import { sendPendingSms } from "@/lib/consents/send-pending-sms";
+import { REMINDER_BATCH, sendDueReminders } from "@/lib/consents/send-reminders";
 import { markReconsents, RECONSENT_BATCH } from "@/lib/consents/mark-reconsents";
 import { advanceDueCompletions } from "@/lib/completion/advance-due-completions";
 import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
@@ -34,6 +35,8 @@ const COMPLETION_BATCH = 20;
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "expire-consents", run: () => expireDueConsents() },
   { name: "send-pending-sms", run: () => sendPendingSms() },
+  // decisions §23: the tenant's reminder SMS before expiry; a full batch runs again at once.
+  { name: "send-reminders", run: () => sendDueReminders(), batch: REMINDER_BATCH, interval: 60_000 },
   // Crash recovery and retries of the completion pipeline; the signing request runs it first.
   {
     name: "advance-completions",

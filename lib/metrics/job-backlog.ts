@@ -12,7 +12,7 @@ export async function jobBacklog(): Promise<Record<string, number>> {
   const [webhooks, timestamps, sms, documents, events] = await Promise.all([
     prisma.webhookDelivery.count({ where: { status: "pending", nextAttemptAt: { lte: at } } }),
     prisma.consent.count({ where: { tsStatus: "queued", tsNextAttemptAt: { lte: at } } }),
-    prisma.smsMessage.count({ where: { kind: "link", status: { in: ["pending", "sending"] } } }),
+    prisma.smsMessage.count({ where: { kind: { in: ["link", "reminder"] }, status: { in: ["pending", "sending"] } } }),
     prisma.consent.count({ where: { status: { in: ["completed", "withdrawn"] }, documentSha256: null, completionAnnouncedAt: null } }),
     outboxBacklog(new Date(at.getTime() - UNSENT_AFTER_MS)),
   ]);

@@ -31,6 +31,7 @@ const consent = {
   reconsent_required: false,
   previous_id: null,
   replaced_by: null,
+  comprehension: null,
 };
 
 export const EXAMPLES = {

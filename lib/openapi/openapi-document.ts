@@ -14,6 +14,7 @@ import { problem, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 import { paths } from "@/lib/openapi/openapi-paths";
 import { webhooks } from "@/lib/openapi/openapi-webhooks";
 import { fhirPaths, fhirSchemas } from "@/lib/openapi/openapi-fhir";
+import { logPaths } from "@/lib/openapi/openapi-log";
 
 function componentSchemas(): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
@@ -34,6 +35,8 @@ function componentSchemas(): Record<string, Json> {
     ["VerifyResult", R.verifyResult],
     ["WebhookPayload", R.webhookBody],
     ["WebhookTestPayload", R.webhookTestBody],
+    ["LogProof", R.logProof],
+    ["LogConsistency", R.logConsistency],
   ];
   for (const [id, s] of all) registry.add(s, { id });
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, target: "draft-2020-12" }) as {
@@ -101,10 +104,11 @@ export function buildOpenApiDocument(): Json {
       { name: "Consents" },
       { name: "Verification" },
       { name: "FHIR R4", description: "Consents and their documents as FHIR R4 resources (decisions §21): application/fhir+json, the /v1 keys with onam:oku, errors as OperationOutcome" },
+      { name: "Transparency log", description: "The append-only Merkle log of every evidence record (decisions §20): public, no credentials" },
       { name: "Webhooks", description: "Requests the service sends to the tenant's endpoint" },
       { name: "Documentation" },
     ],
-    paths: withScopes({ ...paths(), ...fhirPaths() }),
+    paths: withScopes({ ...paths(), ...fhirPaths(), ...logPaths() }),
     webhooks: webhooks(),
     components: {
       securitySchemes: {

@@ -296,9 +296,9 @@ export function paths(): Json {
       post: {
         operationId: "verifyDocument",
         tags: ["Verification"],
-        summary: "Does a SHA-256 digest match the document recorded under an id?",
+        summary: "Does a SHA-256 digest match the document recorded under an id (or any document, without one)?",
         description:
-          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). " +
+          "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. Without `id`, the digest alone finds its document (decisions §23): the answer names the consent's id, and a digest no document has is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). " +
           "`seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches.",
         parameters: [idempotencyKey],
         requestBody: body("VerifyRequest", { id: "ons_261122_k3j9x0q2m7ab", sha256: "3b4c…(64 hex)" }),

@@ -13,6 +13,8 @@ import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-stat
 import { decryptField, decryptFieldBytes } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
+import { questionsIn } from "@/lib/templates/questions";
+import { describeComprehension, type ComprehensionDetail } from "@/lib/consents/comprehension";
 
 const INFORMED_BEFORE_CREATION_MS = 30 * 24 * 3_600_000;
 
@@ -45,6 +47,8 @@ export interface CountersignView {
   /** `datetime-local` values in the service time zone: the default, and the bounds the domain checks */
   informed: { value: string; min: string; max: string } | null;
   timeZone: string;
+  /** decisions §22: how the person answered the teach-back questions; null when none were asked */
+  comprehension: ComprehensionDetail | null;
 }
 
 const png = (b: Uint8Array | null) => (b ? `data:image/png;base64,${decryptFieldBytes(b).toString("base64")}` : null);
@@ -77,7 +81,8 @@ export async function getCountersignViewOrThrow(tenantId: string, id: string): P
       witnessName: true,
       witnessSignature: true,
       purgedAt: true,
-      templateVer: { select: { title: true, body: true, translations: true } },
+      comprehension: true,
+      templateVer: { select: { title: true, body: true, translations: true, questions: true } },
     },
   });
   if (!c) throw new AppError("not_found", "Onam bulunamadı.");
@@ -116,5 +121,6 @@ export async function getCountersignViewOrThrow(tenantId: string, id: string): P
         ? { value: local(c.signedAt), min: local(new Date(c.createdAt.getTime() - INFORMED_BEFORE_CREATION_MS)), max: local(c.signedAt) }
         : null,
     timeZone: tz,
+    comprehension: describeComprehension(c.comprehension, questionsIn(language, c.templateVer.questions)),
   };
 }

@@ -4,7 +4,7 @@
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-type Reason = "consent_create" | "consent_resend";
+type Reason = "consent_create" | "consent_resend" | "consent_reminder";
 
 /** Charges one unit; returns the units charged (0 for an unlimited tenant) or throws 402 quota_exhausted. */
 export async function chargeSmsUnit(tx: Tx, tenantId: string, consentId: string, reason: Reason, actor: string): Promise<number> {

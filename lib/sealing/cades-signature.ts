@@ -48,7 +48,7 @@ export async function cadesSignature(
   content: Buffer,
   seal: SealKey,
   timestamp: SignatureTimestamper | null,
-): Promise<{ der: Buffer; timestamped: boolean }> {
+): Promise<{ der: Buffer; token: Uint8Array | null }> {
   const [sealDer] = seal.chain;
   if (!sealDer) throw new Error("the seal has no certificate");
   const certificate = certificateOf(sealDer);
@@ -92,5 +92,5 @@ export async function cadesSignature(
     signerInfos: [signerInfo],
   });
   const der = toBuffer(new ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER());
-  return { der, timestamped: Boolean(token) };
+  return { der, token };
 }

@@ -48,7 +48,7 @@ export async function describeSealing(): Promise<SealingInfo> {
     subject: subjectOf(seal.chain[0]!),
     legally_valid: !local,
     warning: local
-      ? "Belgeler yerleşik test mühürüyle mühürlenir; bu mühürün yasal geçerliliği yoktur. Üretimde SEAL_DRIVER=p12 ile kurumun ya da hizmet sağlayıcının e-mühürünü kullanın."
+      ? "Belgeler yerleşik test mührüyle mühürlenir; bu mührün yasal geçerliliği yoktur. Üretimde SEAL_DRIVER=p12 ile kurumun ya da hizmet sağlayıcının e-mührünü kullanın."
       : null,
   };
 }

@@ -1,7 +1,7 @@
 // A document as served (decisions §14): rendered and made PDF/A-3 on a document worker, then sealed
 // here, where the seal key lives. The seal fails soft: without a usable key the document is still
 // produced (unsealed, with the reason, for muhur_basarisiz and a later retry); without an answer
-// from the TSA it is sealed without the signature-time-stamp (B-B).
+// from the TSA it is sealed without the signature-time-stamp (B-B); with its answers, B-LTA (seal-pdf.ts).
 import fs from "node:fs/promises";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";

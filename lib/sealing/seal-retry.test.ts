@@ -115,14 +115,14 @@ describe("a seal key that cannot be used", () => {
     setClockOffset(clockOffsetMs() + 6 * 60_000);
     await advanceDueCompletions();
     const sealed = await consentRow(id);
-    expect(sealed.sealLevel).toBe("B-LT");
+    expect(sealed.sealLevel).toBe("B-LTA");
     expect(sealed.documentSha256).not.toBe(unsealed.documentSha256);
     expect(sealed.supersededSha256).toBe(unsealed.documentSha256);
     const sealedPdf = (await fileStorage().get(sealed.documentKey!))!;
     expect(pdfsigOf(sealedPdf)).toContain("Signature is Valid");
     expect(await fileStorage().get(unsealed.documentKey!)).toBeNull();
     const record = (await events(id)).find((e) => e.event === "belge_muhurlendi");
-    expect(record?.data).toEqual({ sha256: sealed.documentSha256, previous_sha256: unsealed.documentSha256, seal: "B-LT" });
+    expect(record?.data).toEqual({ sha256: sealed.documentSha256, previous_sha256: unsealed.documentSha256, seal: "B-LTA" });
 
     // The detached timestamp follows the file served: taken again, over the new digest.
     const stamped = await eventually(async () => {
@@ -138,7 +138,7 @@ describe("a seal key that cannot be used", () => {
     expect(v.stdout + v.stderr).toContain("Verification: OK");
 
     // Verify never lies: the sealed file matches with its seal; a kept copy of the unsealed one still matches.
-    expect(await verifyDocument({ id, sha256: sealed.documentSha256 })).toMatchObject({ match: true, seal: { valid: true, level: "B-LT" } });
+    expect(await verifyDocument({ id, sha256: sealed.documentSha256 })).toMatchObject({ match: true, seal: { valid: true, level: "B-LTA" } });
     expect((await verifyDocument({ id, sha256: unsealed.documentSha256 })).match).toBe(true);
     expect((await verifyDocument({ id, sha256: "0".repeat(64) })).match).toBe(false);
     expect((await loadEvidence(id)).chain.ok).toBe(true);

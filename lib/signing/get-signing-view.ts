@@ -10,6 +10,7 @@ import { linkLimits } from "@/lib/signing/link-lock";
 import { decryptField } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
+import { questionsIn, type TeachBackQuestion } from "@/lib/templates/questions";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -48,6 +49,8 @@ export interface SigningView extends SigningOutcomeView {
   interpreterName: string | null;
   /** decisions §19: the witness who signs after the person (and the interpreter) */
   witnessName: string | null;
+  /** decisions §22: the teach-back questions still to ask, in the consent's language (none once answered) */
+  questions: TeachBackQuestion[];
 }
 
 export const signingViewSelect = {
@@ -74,8 +77,9 @@ export const signingViewSelect = {
   language: true,
   interpreterName: true,
   witnessName: true,
+  comprehension: true,
   tenant: { select: { name: true } },
-  templateVer: { select: { title: true, body: true, translations: true } },
+  templateVer: { select: { title: true, body: true, translations: true, questions: true } },
 } as const;
 
 /** The consent behind a link token, or null for an unknown token. */
@@ -116,6 +120,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
     interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
     witnessName: c.witnessName ? decrypt(c.witnessName) : null,
+    questions: c.comprehension === null ? questionsIn(outcome.language, c.templateVer.questions) : [],
   };
 }
 

@@ -7,7 +7,7 @@ import { SmsSendError, type SmsDriver, type SmsMessage } from "@/lib/sms/sms-dri
 const outboxLine = z.object({
   to: z.string(),
   body: z.string(),
-  kind: z.enum(["link", "otp"]),
+  kind: z.enum(["link", "otp", "reminder"]),
   consent_id: z.string().nullable(),
   at: z.string(),
 });

@@ -4,7 +4,7 @@ export interface SmsMessage {
   /** E.164, e.g. +905321234567 */
   to: string;
   body: string;
-  kind: "link" | "otp";
+  kind: "link" | "otp" | "reminder";
   consentId: string | null;
 }
 

@@ -4,8 +4,9 @@ import type { TemplateDetail } from "@/lib/contract/response-shapes";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
-import { createTemplateSchema, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
+import { createTemplateSchema, questionsOf, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
 import { publishTranslations } from "@/lib/templates/translations";
+import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
 
 function codeTaken(code: string): AppError {
@@ -29,7 +30,9 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
     wetSignatureRequired: input.islak_imza,
     physicianCountersign: input.hekim_imzasi,
     translations: sanitizeTranslations(input.ceviriler),
+    questions: questionsOf(input),
   };
+  checkPlaceholders(content);
   const prisma = db();
 
   const existing = await prisma.template.findUnique({

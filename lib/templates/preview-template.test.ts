@@ -8,6 +8,13 @@ describe("previewTemplate", () => {
     );
   });
 
+  it("lists the placeholders saving would refuse above the text, which shows them as written (decisions §23)", () => {
+    expect(previewTemplate("<p>{adsoyad} {girisim_tarihi} {doz} {girisim_tarihi}</p>", [{ ad: "doz" }])).toBe(
+      '<p role="alert"><strong>Kaydedilemez: tanımlanmamış yer tutucu: {girisim_tarihi} — değişken olarak tanımlayın ya da metinden çıkarın.</strong></p>' +
+        "<p>Ayşe Yılmaz {girisim_tarihi} [doz] {girisim_tarihi}</p>",
+    );
+  });
+
   it("says what saving would refuse instead of the text, before walking a body nested thousands deep", () => {
     expect(previewTemplate(`${"<div>".repeat(40_000)}x`, [])).toBe('<p role="alert"><strong>en çok 32 iç içe HTML öğesi olabilir</strong></p>');
     expect(previewTemplate("<p>x</p>".repeat(10_001), [])).toContain("en çok 10000 HTML öğesi olabilir");

@@ -4,6 +4,7 @@ import { escapeHtml, fillPlaceholdersWithin } from "@/lib/consents/render-consen
 import { htmlShapeProblem } from "@/lib/documents/html-limits";
 import { sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
 import type { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
+import { unknownPlaceholders, unknownPlaceholdersMessage } from "@/lib/templates/check-placeholders";
 
 const BUILTIN_SAMPLES: Record<(typeof BUILTIN_PLACEHOLDERS)[number], string> = {
   adsoyad: "Ayşe Yılmaz",
@@ -42,7 +43,10 @@ export function previewTemplate(body: string, variables: readonly PreviewVariabl
   const clean = sanitizeTemplateHtml(text);
   const values: Record<string, string> = { ...BUILTIN_SAMPLES };
   for (const v of variables) if (v.ad) values[v.ad] ??= sampleFor(v);
-  // Placeholders that name nothing stay as written, so the author sees the typo.
+  // Placeholders that name nothing stay as written, so the author sees the typo, and are listed
+  // above the text: saving refuses them (decisions §23).
   // Bounded like a consent's text (decisions §15): a preview past 512 KiB shows the body unfilled.
-  return fillPlaceholdersWithin(clean, values) ?? clean;
+  const unknown = unknownPlaceholders(clean, variables.map((v) => v.ad));
+  const notice = unknown.length ? `<p role="alert"><strong>${escapeHtml(`Kaydedilemez: ${unknownPlaceholdersMessage(unknown)}.`)}</strong></p>` : "";
+  return notice + (fillPlaceholdersWithin(clean, values) ?? clean);
 }

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages } from "@/lib/templates/translations";
+import { countQuestions, parseStoredQuestions } from "@/lib/templates/questions";
 import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
 import type { AudioRow } from "@/lib/db/read-aloud";
 import { describeAudio } from "@/lib/audio/describe-audio";
@@ -28,7 +29,7 @@ export const templateListSelect = {
   translations: true,
 } satisfies Prisma.TemplateSelect;
 
-export const templateDetailSelect = { ...templateListSelect, variables: true } satisfies Prisma.TemplateSelect;
+export const templateDetailSelect = { ...templateListSelect, variables: true, questions: true } satisfies Prisma.TemplateSelect;
 
 export const versionListSelect = {
   templateId: true,
@@ -44,7 +45,7 @@ export const versionListSelect = {
   translations: true,
 } satisfies Prisma.TemplateVersionSelect;
 
-export const versionDetailSelect = { ...versionListSelect, body: true, variables: true } satisfies Prisma.TemplateVersionSelect;
+export const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true } satisfies Prisma.TemplateVersionSelect;
 
 export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templateListSelect }>;
 export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
@@ -88,10 +89,14 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
 /** `audio`: the template's recordings (lib/db/read-aloud.ts); those of the texts described are listed. */
 export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null, audio: readonly AudioRow[]): TemplateDetail {
   const item = serializeTemplateListItem(t, published);
+  const questions = published ? published.questions : t.questions;
   return {
     ...item,
     variables: parseStoredVariables(published ? published.variables : t.variables),
     body: published ? published.body : t.body,
+    // decisions §22: how many questions each language has, and the questions themselves.
+    questions: countQuestions(item.languages, questions),
+    teach_back: parseStoredQuestions(questions),
     audio: describeAudio(item.content_hashes, audio),
   };
 }

@@ -8,6 +8,7 @@ import { TRANSLATION_LANGUAGES } from "@/lib/i18n/languages";
 import { htmlShapeProblem } from "@/lib/documents/html-limits";
 import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 import type { StoredTranslations } from "@/lib/templates/translations";
+import { questionsInputSchema, type StoredQuestions } from "@/lib/templates/questions";
 
 export const TEMPLATE_TYPES = ["onam", "aydinlatma"] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -39,7 +40,8 @@ const body = z
 /** decisions §17: `{ "<dil>": { baslik, govde } }`, each sanitized like the body and published with the version. */
 const translations = z.partialRecord(
   z.enum(TRANSLATION_LANGUAGES, { error: `desteklenen çeviri dilleri: ${TRANSLATION_LANGUAGES.join(", ")} (tr, baslik ve govde'nin kendisidir)` }),
-  z.object({ baslik: title, govde: body }, expected("nesne")),
+  // decisions §22: each translation carries its own teach-back questions (sorular), replaced with it.
+  z.object({ baslik: title, govde: body, sorular: questionsInputSchema.optional() }, expected("nesne")),
   expected("nesne"),
 ).meta({ description: "decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations" });
 const type = z.enum(TEMPLATE_TYPES, { error: "onam ya da aydinlatma olmalı" });
@@ -57,6 +59,7 @@ export const createTemplateSchema = z.object({
   islak_imza: flag.default(false),
   hekim_imzasi: flag.default(false).meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.default({}),
+  sorular: questionsInputSchema.optional(),
 });
 
 /** PUT: the POST fields minus `kod`, all optional; only the given ones change. */
@@ -71,6 +74,7 @@ export const updateTemplateSchema = z.object({
   islak_imza: flag.optional(),
   hekim_imzasi: flag.optional().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.optional(),
+  sorular: questionsInputSchema.optional(),
   degisiklik: z
     .enum(CHANGE_KINDS, { error: "esasli ya da bicimsel olmalı" })
     .default("bicimsel")
@@ -111,6 +115,22 @@ export function sanitizeTranslations(input: NonNullable<UpdateTemplateInput["cev
   for (const language of TRANSLATION_LANGUAGES) {
     const t = input[language];
     if (t) out[language] = { title: t.baslik, body: sanitizeGovde(t.govde, `ceviriler.${language}.govde`) };
+  }
+  return out;
+}
+
+/**
+ * decisions §22: the stored questions by language. Turkish from `sorular`, each translation's from
+ * `ceviriler.<dil>.sorular`; `current` supplies what the request leaves out (PUT): Turkish's when
+ * `sorular` is absent, the translations' when `ceviriler` is absent (given, it replaces them all).
+ */
+export function questionsOf(input: Pick<UpdateTemplateInput, "sorular" | "ceviriler">, current: StoredQuestions = {}): StoredQuestions {
+  const out: StoredQuestions = {};
+  const tr = input.sorular ?? current.tr ?? [];
+  if (tr.length) out.tr = tr;
+  for (const language of TRANSLATION_LANGUAGES) {
+    const q = input.ceviriler ? (input.ceviriler[language]?.sorular ?? []) : (current[language] ?? []);
+    if (q.length) out[language] = q;
   }
   return out;
 }

@@ -8,9 +8,11 @@ import { newId } from "@/lib/ids";
 import { now } from "@/lib/clock";
 import { insertReconsentMarking } from "@/lib/db/reconsent";
 import { templateAudioRows } from "@/lib/db/read-aloud";
-import { sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { questionsOf, sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
+import { parseStoredQuestions, type StoredQuestions } from "@/lib/templates/questions";
 import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
+import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect, type TemplateDetailRow, type VersionDetailRow } from "@/lib/templates/serialize-template";
 
 const MAX_ATTEMPTS = 3;
@@ -25,6 +27,8 @@ interface Content {
   wetSignatureRequired: boolean;
   physicianCountersign: boolean;
   translations: StoredTranslations;
+  /** decisions §22 */
+  questions: StoredQuestions;
 }
 
 /** Title and body of each language: what decides whether a working copy differs from its version. */
@@ -43,6 +47,7 @@ function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: str
     wetSignatureRequired: input.islak_imza ?? current.wetSignatureRequired,
     physicianCountersign: input.hekim_imzasi ?? current.physicianCountersign,
     translations: translations ?? parseStoredTranslations(current.translations),
+    questions: questionsOf(input, parseStoredQuestions(current.questions)),
   };
 }
 
@@ -56,6 +61,7 @@ function sameContent(a: Content, v: VersionDetailRow): boolean {
     a.wetSignatureRequired === v.wetSignatureRequired &&
     a.physicianCountersign === v.physicianCountersign &&
     textsOf(a.translations) === textsOf(parseStoredTranslations(v.translations)) &&
+    JSON.stringify(a.questions) === JSON.stringify(parseStoredQuestions(v.questions)) &&
     JSON.stringify(a.variables) === JSON.stringify(parseStoredVariables(v.variables))
   );
 }
@@ -77,6 +83,10 @@ export async function updateTemplate(tenantId: string, code: string, request: un
     });
     if (!current) throw new AppError("not_found", "Şablon bulunamadı.");
     const content = merge(current, input, body, translations);
+    // decisions §23: what a write touches, and every publish, names only placeholders it can fill;
+    // switching a template off (`aktif` alone) is never refused for the text it already holds.
+    const touchesText = input.govde !== undefined || input.ceviriler !== undefined || input.degiskenler !== undefined;
+    if (touchesText || input.yayimla) checkPlaceholders(content);
     const guard = { id: current.id, tenantId, latestVersion: current.latestVersion, updatedAt: current.updatedAt };
     // `aktif` is not part of a version: switching a template off must stop new consents at once.
     const active = input.aktif ?? current.active;

@@ -136,3 +136,30 @@ export function certificateOf(der: Buffer): Certificate {
   }
   return cert;
 }
+
+/**
+ * The certificates a CMS SignedData (a TimeStampToken) carries, as the DER they are in it, found by
+ * walking the element headers only (parsing the whole token costs ~1.5 ms): ContentInfo { contentType,
+ * [0] SignedData { version, digestAlgorithms, encapContentInfo, [0] IMPLICIT certificates OPTIONAL, … } }.
+ */
+export function embeddedCertificates(cms: Uint8Array): Buffer[] {
+  const inside = (at: number) => at + derElement(cms, at).header;
+  const after = (at: number) => {
+    const e = derElement(cms, at);
+    return at + e.header + e.length;
+  };
+  const contentType = inside(0);
+  const explicit = after(contentType);
+  if (cms[0] !== 0x30 || cms[explicit] !== 0xa0) throw new Error("not a CMS ContentInfo");
+  const signedData = inside(explicit);
+  if (cms[signedData] !== 0x30) throw new Error("not a CMS SignedData");
+  const encapContentInfo = after(after(inside(signedData)));
+  const certificates = after(encapContentInfo);
+  if (certificates >= after(signedData) || cms[certificates] !== 0xa0) return [];
+  const out: Buffer[] = [];
+  for (let at = inside(certificates), end = after(certificates); at < end; at = after(at)) {
+    // CertificateChoices: only X.509 certificates (a SEQUENCE); attribute certificates are tagged.
+    if (cms[at] === 0x30) out.push(Buffer.from(cms.subarray(at, after(at))));
+  }
+  return out;
+}

@@ -126,12 +126,15 @@ describe("the transparency log", () => {
         expect(proof).toEqual(PATH(m, D));
         expect(rfcVerifyInclusion(m, size, leaf(D[m]!), proof, root)).toBe(true);
         expect(verifyInclusion(m, size, leaf(D[m]!), proof, root)).toBe(true);
+        // GET /log/proof's one statement (lib/db/transparency-log.ts logLeafAndPath) gives the same path
+        expect(await getLogProof({ hash: D[m]!.toString("hex"), size: String(size) })).toEqual({ leaf_index: m, tree_size: size, inclusion: proof.map((h) => h.toString("base64")) });
       }
       for (let first = 1; first <= size; first++) {
         const proof = await consistencyProof(first, size);
         expect(proof).toEqual(first === size ? [] : SUBPROOF(first, D, true));
         expect(rfcVerifyConsistency(first, size, MTH(records.slice(0, first)), root, proof)).toBe(true);
         expect(verifyConsistency(first, size, MTH(records.slice(0, first)), root, proof)).toBe(true);
+        expect(await getLogConsistency({ first: String(first), second: String(size) })).toEqual({ consistency: proof.map((h) => h.toString("base64")) });
       }
     }
   }, 120_000);

@@ -1,8 +1,9 @@
 // POST /v1/verify and the public page: does this digest match the document recorded under this id?
 // Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
+// Without an id, the digest alone finds its document (§23): only a holder of the file knows it.
 import type { VerifyResult } from "@/lib/contract/response-shapes";
 import { z } from "zod";
-import { verifyRow } from "@/lib/db/consents";
+import { verifyRow, verifyRowByDigest } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { safeEqual } from "@/lib/crypto";
 import { now } from "@/lib/clock";
@@ -12,7 +13,7 @@ import { AppError, parseOrThrow } from "@/lib/errors";
 
 export const verifySchema = z.object({
   // Any id is looked up, whatever its shape: one that names no document is 404 not_found (decisions §5).
-  id: z.string({ error: "zorunlu" }).trim().min(1, "zorunlu").max(64, "en fazla 64 karakter olmalı"),
+  id: z.string({ error: "metin olmalı" }).trim().min(1, "boş olamaz").max(64, "en fazla 64 karakter olmalı").optional(),
   sha256: z
     .string({ error: "zorunlu" })
     .trim()
@@ -21,12 +22,13 @@ export const verifySchema = z.object({
 });
 
 export async function verifyDocument(request: unknown): Promise<VerifyResult> {
-  const { id, sha256 } = parseOrThrow(verifySchema, request);
+  const parsed = parseOrThrow(verifySchema, request);
+  const { sha256 } = parsed;
   // Every check of the public page and of integrators: one statement, straight to the driver.
-  const c = await verifyRow(id);
+  const c = parsed.id === undefined ? await verifyRowByDigest(sha256) : await verifyRow(parsed.id);
   // decisions §5: 200 for a known id. A consent without a document (not signed) matches nothing;
-  // its status says why.
-  if (!c) throw new AppError("not_found", "Bu numarayla kayıtlı bir onam bulunamadı.");
+  // its status says why. §23: an unknown digest is 404 like an unknown id.
+  if (!c) throw new AppError("not_found", parsed.id === undefined ? "Bu özetle kayıtlı bir belge bulunamadı." : "Bu numarayla kayıtlı bir onam bulunamadı.");
   const tz = env().APP_TIMEZONE;
   const ok = c.tsStatus === "ok";
   // A copy of a document stored unsealed and sealed later (belge_muhurlendi) is still the signed text.
@@ -34,7 +36,7 @@ export async function verifyDocument(request: unknown): Promise<VerifyResult> {
   const superseded = !current && c.supersededSha256 !== null && safeEqual(c.supersededSha256, sha256);
   return {
     match: current || superseded,
-    id,
+    id: c.id,
     // Past expires_at an unanswered consent reads `expired` here too, as on every read (decisions §5).
     status: effectiveStatus(c.status, c.expiresAt, now()),
     signed_at: c.signedAt ? formatDateTime(c.signedAt, tz) : null,

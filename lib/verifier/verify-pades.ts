@@ -1,8 +1,9 @@
 // The PAdES side of the offline verifier (decisions §14, §20): each signature's CMS over the bytes
 // its /ByteRange covers (message digest, signature by the certificate it names, ESS
-// signing-certificate-v2), its signature-time-stamp over the signature value, and any document
-// time-stamp (ETSI.RFC3161) over the bytes it covers. The same checks as the service makes of a
-// TSA's token (lib/timestamping/verify-token-signature.ts), with nothing but the file.
+// signing-certificate-v2), its signature-time-stamp over the signature value, and each document
+// time-stamp (ETSI.RFC3161) over the bytes it covers, one of which must follow the seal (B-LTA). The
+// same checks as the service makes of a TSA's token (lib/timestamping/verify-token-signature.ts),
+// with nothing but the file.
 import { createHash } from "node:crypto";
 import * as asn1js from "asn1js";
 import { ContentInfo, SignedData, TSTInfo } from "pkijs";
@@ -84,6 +85,11 @@ export function verifyPades(pdf: Buffer): Verdict[] {
   }
   if (sigs.length === 0) return [failed("PDF signatures", "the file carries no signature")];
   const out = sigs.flatMap((s, i) => (s.subFilter === "ETSI.RFC3161" ? [verifyDocTimestamp(s, i + 1)] : verifyCades(s, i + 1)));
+  // decisions §20: the file as a whole, the DSS included, is time-stamped after the seal (B-LTA).
+  const lastSeal = sigs.findLastIndex((s) => s.subFilter !== "ETSI.RFC3161");
+  if (!sigs.some((s, i) => s.subFilter === "ETSI.RFC3161" && i > lastSeal)) {
+    out.push(failed("document time-stamp", "none after the seal (level B-LT at most: the file was not time-stamped as a whole)"));
+  }
   // What follows the last signature was added after it: nothing may.
   out.push(sigs.at(-1)!.coversWholeFile ? ok("whole file signed", `${pdf.length} bytes`) : failed("whole file signed", "bytes were added after the last signature"));
   return out;

@@ -58,6 +58,12 @@ describe("the document", () => {
         "GET /fhir/r4/Consent",
         "GET /fhir/r4/Consent/{id}",
         "GET /fhir/r4/DocumentReference/{id}",
+        // decisions §20: the transparency log, public
+        "GET /log/checkpoint",
+        "GET /log/key",
+        "GET /log/proof",
+        "GET /log/consistency",
+        "GET /log/checkpoint.tsr",
       ].sort(),
     );
     expect(doc.security).toEqual([{ basicAuth: [] }]);
@@ -98,6 +104,31 @@ describe("the document", () => {
       }
       for (const [status, r] of Object.entries(op.responses)) expect(Object.keys(r.content ?? {}), `${p} ${status}`).toEqual(["application/fhir+json"]);
     }
+  });
+
+  it("gives the /log routes no security, their own media types and problem+json errors, and they answer as documented", async () => {
+    const log = Object.entries(doc.paths).filter(([p]) => p.startsWith("/log/"));
+    expect(log.map(([p]) => p).sort()).toEqual(["/log/checkpoint", "/log/checkpoint.tsr", "/log/consistency", "/log/key", "/log/proof"]);
+    const media = (p: string) => (doc.paths[p]!.get as unknown as { security: unknown[]; responses: Record<string, { content?: Record<string, unknown> }> });
+    for (const [p] of log) {
+      expect(media(p).security, p).toEqual([]);
+      expect(Object.keys(media(p).responses["404"]?.content ?? {}), p).toEqual(p === "/log/key" ? [] : ["application/problem+json"]);
+    }
+    expect(Object.keys(media("/log/checkpoint").responses["200"]!.content!)).toEqual(["text/plain"]);
+    expect(Object.keys(media("/log/key").responses["200"]!.content!)).toEqual(["text/plain"]);
+    expect(Object.keys(media("/log/checkpoint.tsr").responses["200"]!.content!)).toEqual(["application/timestamp-reply"]);
+
+    const get = async (path: string) => {
+      const res = await fetch(`${run.url}${path}`);
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as Record<string, unknown> };
+    };
+    const size = Number((await (await fetch(`${run.url}/log/checkpoint`)).text()).split("\n")[1]);
+    expect(size).toBeGreaterThan(0);
+    v.expectDocumented("/log/consistency", "GET", await get(`/log/consistency?first=1&second=${size}`));
+    v.expectDocumented("/log/consistency", "GET", await get(`/log/consistency?first=1&second=${size + 1_000_000}`));
+    v.expectDocumented("/log/proof", "GET", await get(`/log/proof?hash=${"ab".repeat(32)}&size=${size}`));
+    v.expectDocumented("/log/proof", "GET", await get("/log/proof?hash=nope&size=1"));
   });
 
   it("has examples that match their own schemas", () => {

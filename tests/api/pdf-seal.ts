@@ -32,10 +32,21 @@ export function detach(file: string, outDir: string): Record<string, Buffer> {
   return Object.fromEntries(fs.readdirSync(outDir).map((n) => [n, fs.readFileSync(path.join(outDir, n))]));
 }
 
-/** The CMS in the (last) signature's /Contents and the bytes its /ByteRange covers. */
-export function signatureOf(pdf: Buffer): { cms: Buffer; covered: Buffer; range: number[] } {
+/** pdfsig's report cut into its "Signature #n" entries, in order. */
+export function pdfsigEntries(report: string): string[] {
+  return report.split(/^(?=Signature #\d+:)/m).slice(1);
+}
+
+/**
+ * pdfsig's entry for a document time-stamp: poppler 22.12 (Debian 12) lists it with type "unknown"
+ * and leaves it unchecked; a poppler that knows the ETSI.RFC3161 sub-filter names and checks it.
+ */
+export const DOC_TIMESTAMP_IN_PDFSIG = /Signature Type: ETSI\.RFC3161[^]*Signature Validation: Signature is Valid\.|Signature Type: unknown[^]*Unable to validate this type of signature/;
+
+/** The CMS in a signature's /Contents (the last one unless `index` says) and the bytes its /ByteRange covers. */
+export function signatureOf(pdf: Buffer, index = -1): { cms: Buffer; covered: Buffer; range: number[] } {
   const text = pdf.toString("latin1");
-  const m = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1);
+  const m = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(index);
   if (!m) throw new Error("no /ByteRange in the PDF");
   const [a, b, c, d] = m.slice(1, 5).map(Number) as [number, number, number, number];
   // The CMS is zero-padded to the reserved size: its own DER length says where it ends.
@@ -59,4 +70,17 @@ export function signatureTimestamp(cms: Buffer): { token: Buffer; digest: string
 
 export function opensslTsVerify(tokenFile: string, digest: string, caFile: string) {
   return spawnSync("openssl", ["ts", "-verify", "-token_in", "-in", tokenFile, "-digest", digest, "-CAfile", caFile], { encoding: "utf8" });
+}
+
+/** The document time-stamp (decisions §20): the last signature, whose dictionary is a /DocTimeStamp. */
+export function docTimestampOf(pdf: Buffer): { cms: Buffer; covered: Buffer; range: number[] } {
+  const text = pdf.toString("latin1");
+  const dict = text.lastIndexOf("/Type /DocTimeStamp");
+  if (dict < 0 || !/\/SubFilter \/ETSI\.RFC3161/.test(text.slice(dict, text.indexOf("/Contents", dict)))) throw new Error("no ETSI.RFC3161 document time-stamp");
+  return signatureOf(pdf);
+}
+
+/** openssl ts -verify of a token over the data it time-stamps (not a digest). */
+export function opensslTsVerifyData(tokenFile: string, dataFile: string, caFile: string) {
+  return spawnSync("openssl", ["ts", "-verify", "-token_in", "-in", tokenFile, "-data", dataFile, "-CAfile", caFile], { encoding: "utf8" });
 }

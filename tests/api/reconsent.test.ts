@@ -138,6 +138,8 @@ describe("POST /v1/consents/{id}/reconsent", { timeout: 120_000 }, () => {
       reconsent_required: false,
       previous_id: signed.id,
       replaced_by: null,
+      // decisions §22: no teach-back questions asked
+      comprehension: null,
     });
     expect(renewed.id).not.toBe(signed.id);
     const replay = await api("POST", `/v1/consents/${signed.id}/reconsent`, { sms_gonder: false }, headers);

@@ -1,6 +1,7 @@
 // Sealed documents (decisions §14) checked with the tools of their readers: pdfsig says the seal is
-// valid and, with the seal's root trusted, trusted; the embedded timestamp verifies with OpenSSL;
-// pdfdetach extracts the evidence whose chain recomputes; one changed byte breaks the seal.
+// valid and, with the seal's root trusted, trusted; the embedded timestamp and the document time-stamp
+// (B-LTA, decisions §20) verify with OpenSSL; pdfdetach extracts the evidence whose chain recomputes;
+// one changed byte breaks the seal and the document time-stamp.
 import { createHash, randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +14,8 @@ import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helper
 import { makeP12 } from "@/lib/sealing/test-support";
 import { pemCertificates } from "@/lib/timestamping/pem";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
-import { detach, opensslTsVerify, pdfsig, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
+import { detach, DOC_TIMESTAMP_IN_PDFSIG, docTimestampOf, opensslTsVerify, opensslTsVerifyData, pdfsig, pdfsigEntries, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
+import { verifyPades } from "@/lib/verifier/verify-pades";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string; evidence_url: string } | null; timestamp: { status: string } };
 
@@ -58,19 +60,40 @@ describe("the sealed consent document", () => {
     expect(createHash("sha256").update(pdf.bytes).digest("hex")).toBe(consent.document!.sha256);
   });
 
-  it("carries one PAdES signature that pdfsig reports valid, and trusted once the seal's root is", () => {
+  it("carries a PAdES signature that pdfsig reports valid, and trusted once the seal's root is, then a document time-stamp (B-LTA)", () => {
     const plain = pdfsig(pdf.file);
-    expect(plain).toContain("Signature Type: ETSI.CAdES.detached");
-    expect(plain).toContain("Signing Hash Algorithm: SHA-256");
-    expect(plain).toContain("Signer Certificate Common Name: e-Onam Yerel Test Mühürü");
-    expect(plain).toContain("Total document signed");
-    expect(plain).toContain("Signature Validation: Signature is Valid.");
+    const [seal, stamp] = pdfsigEntries(plain);
+    expect(pdfsigEntries(plain)).toHaveLength(2);
+    expect(seal).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(seal).toContain("Signing Hash Algorithm: SHA-256");
+    expect(seal).toContain("Signer Certificate Common Name: e-Onam Yerel Test Mühürü");
+    expect(seal).toContain("Signature Validation: Signature is Valid.");
     expect(plain).not.toContain("Certificate is Trusted");
-    expect(pdfsig(pdf.file, nss)).toContain("Certificate Validation: Certificate is Trusted.");
+    expect(pdfsigEntries(pdfsig(pdf.file, nss))[0]).toContain("Certificate Validation: Certificate is Trusted.");
+    // decisions §20: the second covers the whole file; poppler 22.12 (Debian 12) does not know the
+    // ETSI.RFC3161 sub-filter and leaves it unchecked, a later one names and checks it. OpenSSL
+    // checks it in the next test either way.
+    expect(stamp).toContain("Signer Certificate Common Name: e-Onam Yerel Test Zaman Damgası");
+    expect(stamp).toContain("Total document signed");
+    expect(stamp).toMatch(DOC_TIMESTAMP_IN_PDFSIG);
+  });
+
+  it("carries a document time-stamp that OpenSSL verifies over every byte but its own /Contents", async () => {
+    const stamp = docTimestampOf(pdf.bytes);
+    expect(stamp.range[0]).toBe(0);
+    expect(stamp.range[2]! + stamp.range[3]!).toBe(pdf.bytes.length);
+    const files = { token: path.join(work, "doc-ts.der"), data: path.join(work, "doc-ts.data"), ca: path.join(work, "tsa-lta.pem") };
+    fs.writeFileSync(files.token, stamp.cms);
+    fs.writeFileSync(files.data, stamp.covered);
+    fs.writeFileSync(files.ca, await (await fetch(`${run.url}/tsa/certificate.pem`)).text());
+    const v = opensslTsVerifyData(files.token, files.data, files.ca);
+    expect(v.stdout + v.stderr).toContain("Verification: OK");
+    fs.writeFileSync(files.data, Buffer.concat([stamp.covered.subarray(1), Buffer.from("%")]));
+    expect(opensslTsVerifyData(files.token, files.data, files.ca).status).not.toBe(0);
   });
 
   it("embeds a signature-time-stamp that OpenSSL verifies against the TSA's chain", async () => {
-    const { cms } = signatureOf(pdf.bytes);
+    const { cms } = signatureOf(pdf.bytes, 0);
     const stamp = signatureTimestamp(cms);
     expect(stamp).not.toBeNull();
     const tokenFile = path.join(work, "signature-timestamp.der");
@@ -120,7 +143,7 @@ describe("the sealed consent document", () => {
   });
 
   it("is reported invalid by pdfsig when one byte inside the signed range changes", () => {
-    const { range } = signatureOf(pdf.bytes);
+    const { range } = signatureOf(pdf.bytes, 0);
     const tampered = Buffer.from(pdf.bytes);
     const at = tampered.indexOf("<pdf:Producer>e-Onam", 0, "latin1") + "<pdf:Producer>".length;
     expect(at).toBeGreaterThan(0);
@@ -131,6 +154,22 @@ describe("the sealed consent document", () => {
     const out = pdfsig(file, nss);
     expect(out).not.toContain("Signature is Valid");
     expect(out).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
+    // The document time-stamp covers that byte too.
+    const stamp = docTimestampOf(tampered);
+    const files = { token: path.join(work, "tampered-ts.der"), data: path.join(work, "tampered-ts.data"), ca: path.join(work, "tsa-lta.pem") };
+    fs.writeFileSync(files.token, stamp.cms);
+    fs.writeFileSync(files.data, stamp.covered);
+    expect(opensslTsVerifyData(files.token, files.data, files.ca).status).not.toBe(0);
+  });
+
+  it("is reported by the offline verifier as broken when one byte after the seal (the DSS revision) changes", () => {
+    const { range } = signatureOf(pdf.bytes, 0);
+    const tampered = Buffer.from(pdf.bytes);
+    const at = tampered.indexOf("/Type /DSS", range[2]! + range[3]!, "latin1");
+    expect(at).toBeGreaterThan(range[2]! + range[3]!);
+    tampered[at + "/Type /D".length] = "X".charCodeAt(0);
+    const broken = verifyPades(tampered).filter((v) => v.outcome !== "ok");
+    expect(broken).toEqual([{ check: "document time-stamp 2", outcome: "failed", detail: "the token's imprint does not match what it should cover" }]);
   });
 
   it("reports the seal in /v1/me, /v1/verify and the public verify endpoint", async () => {
@@ -143,9 +182,9 @@ describe("the sealed consent document", () => {
     });
     const body = { id: consent.id, sha256: consent.document!.sha256 };
     const verified = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { body });
-    expect(verified.body).toMatchObject({ match: true, seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LT" } });
+    expect(verified.body).toMatchObject({ match: true, seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LTA" } });
     const pub = await fetch(`${run.url}/api/public/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    expect(((await pub.json()) as { seal: unknown }).seal).toEqual({ valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LT" });
+    expect(((await pub.json()) as { seal: unknown }).seal).toEqual({ valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LTA" });
     // A consent without a document has no seal to report.
     const unsigned = await createConsent(consentBody(consent.template.code));
     const none = await call<{ seal: unknown }>("POST", "/v1/verify", { body: { id: unsigned.id, sha256: "0".repeat(64) } });
@@ -155,8 +194,10 @@ describe("the sealed consent document", () => {
   it("seals the evidence report the same way", async () => {
     const report = await download(consent.document!.evidence_url, `${consent.id}-kanit.pdf`);
     const out = pdfsig(report.file, nss);
-    expect(out).toContain("Signature is Valid");
-    expect(out).toContain("Certificate is Trusted");
+    expect(pdfsigEntries(out)).toHaveLength(2);
+    expect(pdfsigEntries(out)[0]).toContain("Signature is Valid");
+    expect(pdfsigEntries(out)[0]).toContain("Certificate is Trusted");
+    expect(pdfsigEntries(out)[1]).toMatch(DOC_TIMESTAMP_IN_PDFSIG);
     expect(execFileSync("pdfinfo", ["-meta", report.file], { encoding: "utf8" })).toContain("<pdfaid:part>3</pdfaid:part>");
   });
 
@@ -228,7 +269,7 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
     expect(out).toContain("Signature Validation: Signature is Valid.");
     expect(out).toContain("Certificate Validation: Certificate is Trusted.");
     const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
-    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LT" } });
+    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LTA" } });
   }, 60_000);
   // A p12 that cannot be opened is refused at start: lib/server/start-server.test.ts.
 });

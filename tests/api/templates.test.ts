@@ -51,6 +51,9 @@ describe("POST /v1/templates", () => {
         { name: "dis_no", label: "Diş numarası", type: "sayi", required: true },
         { name: "not", label: "Not", type: "metin", required: false, default: "yok" },
       ],
+      // decisions §22: no teach-back questions
+      questions: { tr: 0 },
+      teach_back: {},
     });
   });
 
@@ -104,6 +107,40 @@ describe("POST /v1/templates", () => {
     const p = expectProblem(await call("PUT", `/v1/templates/${kod}`, { body: { govde: "<p>王</p>", yayimla: true } }), 422, "validation_failed");
     expect(p.errors).toEqual({ govde: ["belgede basılamayan karakter: 王 (U+738B)"] });
     const ok = await call<Detail>("PUT", `/v1/templates/${kod}`, { body: { govde: "<p>Işık ğüşöç — مرحبا Привет Ωμέγα ✓ € № ½</p>", yayimla: true } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.version).toBe(2);
+  });
+
+  it("refuses placeholders that are neither declared nor built in (decisions §23), on create, edit and publish, and writes nothing", async () => {
+    const unknown = "tanımlanmamış yer tutucu: {girisim_tarihi}, {doz} — değişken olarak tanımlayın ya da metinden çıkarın";
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ govde: "<p>{adsoyad}: {girisim_tarihi} tarihinde {doz} {girisim_tarihi}</p>" }, { govde: [unknown] }],
+      [
+        { ceviriler: { en: { baslik: "Consent", govde: "<p>{adsoyad} {dis_no} {girisim_tarihi} {doz}</p>" }, de: { baslik: "Einwilligung", govde: "<p>{kurum}</p>" } } },
+        { "ceviriler.en.govde": [unknown] },
+      ],
+    ];
+    for (const [extra, errors] of cases) {
+      const kod = uniq("yertutucu");
+      const p = expectProblem(await call("POST", "/v1/templates", { body: newTemplate(kod, extra) }), 422, "validation_failed");
+      expect(p.errors).toEqual(errors);
+      expectProblem(await call("GET", `/v1/templates/${kod}`), 404, "not_found");
+    }
+    const kod = uniq("yertutucu");
+    expect((await call("POST", "/v1/templates", { body: newTemplate(kod) })).status).toBe(201);
+    // An edit of the text, a publish, and dropping a variable the text still names are all refused.
+    for (const body of [{ govde: "<p>{adsoyad} {doz}</p>" }, { govde: "<p>{adsoyad} {doz}</p>", yayimla: true }, { degiskenler: [] }]) {
+      const p = expectProblem(await call("PUT", `/v1/templates/${kod}`, { body }), 422, "validation_failed");
+      expect(Object.keys(p.errors as object), JSON.stringify(body)).toEqual(["govde"]);
+      expect(JSON.stringify(p.errors)).toMatch(/\{(doz|dis_no)\}/);
+    }
+    const after = await call<Detail>("GET", `/v1/templates/${kod}`);
+    expect(after.body).toMatchObject({ version: 1, body: "<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>" });
+    expect(after.body.has_draft).toBeUndefined();
+    // Declaring the name makes the same text acceptable.
+    const ok = await call<Detail>("PUT", `/v1/templates/${kod}`, {
+      body: { govde: "<p>{adsoyad} {doz}</p>", yayimla: true, degiskenler: [{ ad: "doz", tip: "sayi", zorunlu: true }] },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.version).toBe(2);
   });

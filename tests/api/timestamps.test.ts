@@ -11,7 +11,7 @@ import { basic, call, eventually, expectProblem, keys, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf } from "./signing-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
-import { pdfsig, signatureOf, signatureTimestamp } from "./pdf-seal";
+import { pdfsig, pdfsigEntries, signatureOf, signatureTimestamp } from "./pdf-seal";
 
 type Timestamped = Consent & {
   document: { sha256: string; pdf_url: string; evidence_url: string; tsr_url: string } | null;
@@ -205,8 +205,14 @@ describe("a TSA outage", () => {
     const pdfBytes = Buffer.from(await pdf.arrayBuffer());
     const pdfFile = path.join(dataDir, "outage.pdf");
     fs.writeFileSync(pdfFile, pdfBytes);
-    expect(pdfsig(pdfFile)).toContain("Signature Validation: Signature is Valid.");
+    const report = pdfsig(pdfFile);
+    expect(report).toContain("Signature Validation: Signature is Valid.");
     expect(signatureTimestamp(signatureOf(pdfBytes).cms)).toBeNull();
+    // decisions §20: no document time-stamp either — one signature, the whole file, no later revision.
+    expect(pdfsigEntries(report)).toHaveLength(1);
+    expect(report).toContain("Total document signed");
+    expect(report).not.toMatch(/ETSI\.RFC3161|DocTimeStamp/);
+    expect(pdfBytes.toString("latin1").match(/%%EOF/g)).toHaveLength(1);
     const verdict = await api<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { id: created.body.id, sha256: failed.document!.sha256 });
     expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, level: "B-B" } });
 
@@ -221,6 +227,14 @@ describe("a TSA outage", () => {
     const retried = await api<{ ok: boolean; message: string; consent: Timestamped }>("POST", `/v1/consents/${created.body.id}/timestamp`);
     expect(retried.body.ok).toBe(true);
     expect(retried.body.consent.timestamp).toMatchObject({ status: "ok", provider: "test-tsa", serial: expect.any(String) });
+
+    // The timestamp that came later is the detached one (§9): the file served is the one stored at
+    // signing, byte for byte, and still B-B — never upgraded to B-LTA afterwards (§20).
+    expect(retried.body.consent.document!.sha256).toBe(failed.document!.sha256);
+    const after = Buffer.from(await (await fetch(retried.body.consent.document!.pdf_url)).arrayBuffer());
+    expect(after.equals(pdfBytes)).toBe(true);
+    const again = await api<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { id: created.body.id, sha256: failed.document!.sha256 });
+    expect(again.body).toMatchObject({ match: true, seal: { valid: true, level: "B-B" } });
 
     const tsrFile = path.join(dataDir, "retried.tsr");
     fs.writeFileSync(tsrFile, Buffer.from(await (await fetch(retried.body.consent.document!.tsr_url)).arrayBuffer()));

@@ -146,6 +146,8 @@ describe("npx e-onam-verify", () => {
     const r = eOnamVerify([pdfFile, "--key", vkey]);
     expect(r.out).toContain("✓ PAdES signature 1: ETSI.CAdES.detached by CN=e-Onam Yerel Test Mühürü");
     expect(r.out).toContain("✓ PAdES signature 1: signature time-stamp");
+    // decisions §20: the document time-stamp over the whole file, DSS included (B-LTA)
+    expect(r.out).toMatch(/✓ document time-stamp 2: \S+Z by CN=e-Onam Yerel Test Zaman Damgası/);
     expect(r.out).toContain("✓ whole file signed");
     expect(r.out).toContain(`✓ evidence chain: ${consent.id}`);
     expect(r.out).toContain(`✓ log inclusion: the last record is leaf ${kanit.log.leaf_index}`);
@@ -168,6 +170,7 @@ describe("npx e-onam-verify", () => {
     const a = eOnamVerify([path.join(work, "flipped.pdf"), "--key", vkey]);
     expect(a.status).toBe(1);
     expect(a.out).toMatch(/✗ PAdES signature 1/);
+    expect(a.out).toMatch(/✗ document time-stamp 2: the token's imprint does not match/);
     expect(a.out).toContain("INVALID");
 
     const failing = async (bytes: Buffer, key = vkey) => (await verifyPdf(bytes, key)).filter((v) => v.outcome !== "ok").map((v) => `${v.check}: ${v.detail}`);

@@ -42,7 +42,7 @@ describe("POST /v1/verify", () => {
         institution: { name: "Acme Diş Kliniği" },
         timestamp: expect.objectContaining({ status: expect.stringMatching(/^(ok|queued)$/) }),
         // decisions §14: the seal of the document on record
-        seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LT" },
+        seal: { valid: true, signer: "e-Onam Yerel Test Mühürü", level: "B-LTA" },
       });
       expect(Object.keys(res.body.timestamp as object).sort()).toEqual(["provider", "serial", "status", "time"]);
     }
@@ -70,6 +70,21 @@ describe("POST /v1/verify", () => {
       timestamp: { status: "none", time: null, serial: null, provider: null },
       seal: { valid: false, signer: null, level: null },
     });
+  });
+
+  it("finds the document by its digest alone (decisions §23), and answers 404 for a digest nobody recorded", async () => {
+    for (const key of [keys.onam_oku, keys.other]) {
+      const res = await call("POST", "/v1/verify", { key, body: { sha256: signed.document.sha256 } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ match: true, id: signed.id, status: "completed", seal: { valid: true } });
+    }
+    expectProblem(await call("POST", "/v1/verify", { body: { sha256: flip(signed.document.sha256) } }), 404, "not_found");
+    const pub = await publicVerify({ sha256: signed.document.sha256.toUpperCase() }, "127.0.0.33");
+    expect(pub.status).toBe(200);
+    expect(pub.body).toMatchObject({ match: true, id: signed.id });
+    expect((await publicVerify({ sha256: "b".repeat(64) }, "127.0.0.33")).status).toBe(404);
+    const p = expectProblem(await call("POST", "/v1/verify", { body: {} }), 422, "validation_failed");
+    expect(Object.keys(p.errors as object)).toEqual(["sha256"]);
   });
 
   it("validates the body and needs credentials", async () => {

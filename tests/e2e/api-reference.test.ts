@@ -5,7 +5,7 @@ import path from "node:path";
 import { type BrowserContext, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { run } from "../api/client";
-import { chromiumPerFile, SHOTS } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 
 const chrome = chromiumPerFile();
 
@@ -72,5 +72,24 @@ describe("API reference page", () => {
     await page.screenshot({ path: path.join(SHOTS, "docs-phone.png") });
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
+  });
+});
+
+describe("the home page", () => {
+  it("says what the service is and opens its three doors: the panel, verification, the API reference", async () => {
+    for (const [size, width] of [["phone", 360], [{ viewport: { width: 1280, height: 900 } }, 1280]] as const) {
+      const page = await (await chrome.context(size)).newPage();
+      expect((await page.goto(`${run.url}/`))?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1, name: /Elektronik hasta onamı/ }).waitFor();
+      const doors = page.getByRole("main").getByRole("listitem").getByRole("link");
+      expect(await doors.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/panel", "/dogrula", "/docs"]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `home-${width}.png`), fullPage: true });
+    }
+    const page = await (await chrome.context("phone")).newPage();
+    await page.goto(`${run.url}/`);
+    await page.getByRole("link", { name: "Belge doğrula" }).click();
+    await page.getByRole("heading", { name: "Belge doğrulama" }).waitFor();
   });
 });

@@ -34,6 +34,10 @@ describe("panel sign-in", () => {
     const page = await newPage(chrome, "phone");
     await signIn(page, users.owner);
     await page.getByRole("heading", { name: "Özet" }).waitFor();
+    // The test server seals with the built-in seal and stamps with the built-in TSA: every page says so.
+    expect(await page.getByTestId("test-only-banner").innerText()).toBe(
+      "Test kurulumu: belgeler yerleşik test mührüyle mühürlenir ve test zaman damgası alır; yasal geçerlilikleri yoktur.",
+    );
     // One row per status of decisions §5, signed and superseded (§19, §22) included.
     expect(await page.getByTestId("status-chart").locator("li").count()).toBe(8);
     await expect.poll(() => page.getByRole("navigation", { name: "Panel menüsü" }).getByRole("link", { name: "API anahtarları" }).count()).toBe(1);

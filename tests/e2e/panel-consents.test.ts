@@ -2,6 +2,7 @@
 // version hash), use it for a consent created in the panel for in-person signing (QR + link), refuse
 // bad input with field errors, find consents by the person, cancel and record a withdrawal with a
 // confirmation step, and keep other tenants out.
+import { formatWhen } from "@/lib/i18n/format";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -118,7 +119,7 @@ describe("panel templates and consents", () => {
     expect(await detail(page, "Metnin dili")).toBe("Türkçe");
     // The evidence in words beside its codes: what happened, and who did it.
     const first = page.getByTestId("evidence-record").first();
-    expect(await first.innerText()).toMatch(/^#1 Onam oluşturuldu\n+olusturuldu · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · Panel kullanıcısı usr_[a-z0-9]+\n/);
+    expect(await first.innerText()).toMatch(/^#1 Onam oluşturuldu\n+olusturuldu · \d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d · Panel kullanıcısı usr_[a-z0-9]+\n/);
     const qr = page.getByTestId("signing-qr");
     await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).locator("svg").waitFor();
     const box = await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).boundingBox();
@@ -267,7 +268,7 @@ describe("panel templates and consents", () => {
     const c = await call<{ status: string; cancel_reason: string; cancelled_at: string }>("GET", `/v1/consents/${id}`);
     expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Hasta vazgeçti" });
     expect(await detail(page, "İptal gerekçesi")).toBe("Hasta vazgeçti");
-    expect(await detail(page, "İptal zamanı")).toBe(c.body.cancelled_at);
+    expect(await detail(page, "İptal zamanı")).toBe(formatWhen(c.body.cancelled_at, "tr"));
   });
 
   it("records a withdrawal of a signed consent only after the confirmation step", async () => {
@@ -291,7 +292,7 @@ describe("panel templates and consents", () => {
     const after = await call<{ status: string; withdraw_reason: string; withdrawn_at: string }>("GET", `/v1/consents/${c.id}`);
     expect(after.body).toMatchObject({ status: "withdrawn", withdraw_reason: "Telefonla bildirdi" });
     expect(await detail(page, "Geri alma gerekçesi")).toBe("Telefonla bildirdi");
-    expect(await detail(page, "Geri alınma zamanı")).toBe(after.body.withdrawn_at);
+    expect(await detail(page, "Geri alınma zamanı")).toBe(formatWhen(after.body.withdrawn_at, "tr"));
     expect(await page.getByText("İptal gerekçesi", { exact: true }).count()).toBe(0);
     // Opened again, a withdrawn consent has nothing left to do: no empty actions card.
     await page.reload();

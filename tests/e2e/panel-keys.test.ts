@@ -107,6 +107,22 @@ describe("panel team and settings", () => {
     await page.getByText("Ayarlar kaydedildi.").waitFor();
     await page.reload();
     expect(await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").inputValue()).toBe("48");
+    // decisions §23: the reminder is off (empty) until chosen, 1–168 hours; turned off again below.
+    const reminder = page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)");
+    expect(await reminder.inputValue()).toBe("");
+    await reminder.fill("200");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("boş ya da 1 ile 168 arasında bir tam sayı olmalı").waitFor();
+    await reminder.fill("24");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Ayarlar kaydedildi.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)").inputValue()).toBe("24");
+    await page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)").fill("");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Ayarlar kaydedildi.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)").inputValue()).toBe("");
     await page.getByRole("heading", { name: "SMS giden kutusu (dosya sürücüsü)" }).waitFor();
     // An OTP sent to a patient is listed, but its code is not shown to staff (the server runs in production).
     const c = await createConsent(consentBody(await createTestTemplate({ key: keys.all }), { sms_gonder: true }), { key: keys.all });
@@ -117,7 +133,7 @@ describe("panel team and settings", () => {
     const otpItem = page.getByRole("listitem").filter({ hasText: " otp " }).filter({ hasText: c.id });
     await otpItem.getByText("doğrulama kodu gizlendi").waitFor();
     // The number masked and the time as the panel writes times everywhere else.
-    expect(await otpItem.locator("p").first().innerText()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d · otp · \\+90532\\*{5}\\d\\d · ${c.id}$`));
+    expect(await otpItem.locator("p").first().innerText()).toMatch(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d:\\d\\d · otp · \\+90532\\*{5}\\d\\d · ${c.id}$`));
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.content()).not.toContain(code);
     await noHorizontalScroll(page, 360);

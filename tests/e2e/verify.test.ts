@@ -96,7 +96,7 @@ describe("verification page", () => {
     expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(ok).toContain("test zaman damgası (yasal geçerliliği yok)");
     // decisions §14: the seal next to the digest verdict, and the guide's pdfsig/pdfdetach step.
-    expect(ok).toMatch(/Belge mühürü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mühürü \(B-LT\)/);
+    expect(ok).toMatch(/Belge mührü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mühürü \(B-LTA\)/);
     // decisions §20: where the consent's last record stands in the transparency log.
     expect(ok).toMatch(/Kamuya açık kayıt defteri\s+\d+\. sırada kayıtlı; kontrol noktası \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}.* tarihinde imzalandı/);
     await expect.poll(() => page.getByText("pdfdetach -save 1 -o kanit.json onam.pdf", { exact: false }).count()).toBe(1);
@@ -176,6 +176,25 @@ describe("verification page", () => {
     await page.locator('[data-result="mismatch"]').waitFor();
   });
 
+  it("verifies a dropped PDF by its digest alone, with no number typed (decisions §23)", async () => {
+    const { page, requests } = await phone();
+    await page.goto(signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula"));
+    // The offline guide is folded away until asked for.
+    expect(await page.getByText("sha256sum onam.pdf").isVisible()).toBe(false);
+    await fileInput(page).setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.locator('[data-result="match"]').waitFor();
+    expect(await verdict(page).innerText()).toContain(signed.id);
+    const other = Buffer.concat([pdf, Buffer.from("\n")]);
+    await fileInput(page).setInputFiles({ name: "baska.pdf", mimeType: "application/pdf", buffer: other });
+    await page.locator('[data-result="not-found"]').waitFor();
+    expect(await verdict(page).innerText()).toContain("Bu dosyayla eşleşen kayıtlı bir belge bulunamadı");
+    const sent = requests.filter((r) => new URL(r.url()).pathname === "/api/public/verify").map((r) => JSON.parse(r.postData() ?? "null"));
+    expect(sent).toEqual([{ sha256: signed.document!.sha256 }, { sha256: createHash("sha256").update(other).digest("hex") }]);
+    await page.getByText("Hizmete güvenmeden doğrulayın").click();
+    expect(await page.getByText("sha256sum onam.pdf").isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it("speaks English with ?lang=en", async () => {
     const { page } = await phone();
     await page.goto(`${signed.document!.verify_url}?lang=en`);
@@ -188,7 +207,7 @@ describe("verification page", () => {
     const ok = await verdict(page).innerText();
     expect(ok).toContain("Matches — this document has not been changed since it was signed");
     expect(ok).toContain("test timestamp (not legally valid)");
-    expect(ok).toMatch(/Document seal \(PAdES\)\s+valid — e-Onam Yerel Test Mühürü \(B-LT\)/);
+    expect(ok).toMatch(/Document seal \(PAdES\)\s+valid — e-Onam Yerel Test Mühürü \(B-LTA\)/);
     expect(ok).toMatch(/Public log\s+recorded in the public log at position \d+; checkpoint signed at /);
     await noHorizontalScroll(page);
     await shot(page, "05-english");
@@ -209,7 +228,7 @@ describe("verification page", () => {
     const ok = await verdict(page).innerText();
     expect(ok).toContain("متطابق — لم يتغيّر هذا المستند منذ توقيعه");
     expect(ok).toContain("ختم زمني تجريبي (بلا حجية قانونية)");
-    expect(ok).toMatch(/ختم المستند \(PAdES\)\s+صالح — e-Onam Yerel Test Mühürü \(B-LT\)/);
+    expect(ok).toMatch(/ختم المستند \(PAdES\)\s+صالح — e-Onam Yerel Test Mühürü \(B-LTA\)/);
     expect(ok).toContain(signed.document!.sha256);
     await noHorizontalScroll(page);
     await shot(page, "06-arabic");

@@ -4,11 +4,17 @@ import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
 import { physicianEn } from "./physician-en";
 import { readAloudEn } from "./read-aloud-en";
+import { comprehensionEn } from "./comprehension-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
   otherLanguage: "Türkçe",
   otherLanguageLabel: "Türkçe'ye geç",
+  testOnly: {
+    seal: "Test setup: documents are sealed with the built-in test seal, which has no legal validity.",
+    tsa: "Test setup: time-stamps come from a server without legal validity.",
+    both: "Test setup: documents are sealed with the built-in test seal and get test time-stamps; neither has legal validity.",
+  },
   nav: {
     label: "Panel menu",
     dashboard: "Overview",
@@ -67,6 +73,8 @@ export const en: Messages = {
     noLicenseEnd: "No end",
   },
   physician: physicianEn,
+  // decisions §22: how the person answered the teach-back questions (./comprehension-en.ts)
+  comprehension: comprehensionEn,
   readAloud: readAloudEn,
   consents: {
     title: "Consents",
@@ -149,6 +157,7 @@ export const en: Messages = {
       otp_gonderildi: "Verification code (OTP) sent",
       otp_hatali: "Wrong verification code entered",
       otp_dogrulandi: "Verification code verified",
+      anlama_kontrolu: "The person answered the teach-back questions",
       imzalandi: "The person approved and signed",
       reddedildi: "The person declined the consent",
       belge_olusturuldu: "PDF document produced",
@@ -166,6 +175,7 @@ export const en: Messages = {
       metin_dinlendi: "The text was listened to (read aloud)",
       yeniden_onam_olusturuldu: "A re-consent on the template's newer version was created",
       yenilendi: "The re-consent on the newer version completed; this consent is superseded",
+      hatirlatma_gonderildi: "A reminder SMS was sent before expiry",
       muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
       belge_muhurlendi: "Document sealed later (new digest)",
     } satisfies Record<EventName, string>,
@@ -267,6 +277,21 @@ export const en: Messages = {
     publishing: "Publishing…",
     saved: "Saved.",
     published: (v: number) => `Version ${v} published.`,
+    // decisions §22: the teach-back questions of each language
+    questions: "Teach-back questions",
+    questionsHint: "Asked before the signature of a consent in this language (at most 10 questions, 2–5 options each). A wrong answer shows the explanation; answers never block signing.",
+    addQuestion: "Add question",
+    removeQuestion: "Remove question",
+    questionText: (n: number) => `Question ${n}`,
+    options: "Options (mark the correct one)",
+    option: (n: number) => `Option ${n}`,
+    correct: "Correct",
+    correctOption: (n: number) => `Option ${n} is the correct answer`,
+    removeOption: (n: number) => `Remove option ${n}`,
+    addOption: "Add option",
+    explanation: "Explanation (optional)",
+    explanationHint: "Shown after a wrong answer.",
+    previewQuestions: "Questions",
   },
   keys: {
     title: "API keys",
@@ -363,6 +388,8 @@ export const en: Messages = {
     storage: "Storage mode",
     storageModes: { merkezi: "Central (the service keeps everything)", kurum: "Institution (personal data purged after the download window)" },
     validity: "Default validity (hours, 1–720)",
+    reminder: "Reminder SMS (hours before expiry, 1–168)",
+    reminderHint: "Leave empty to send no reminder. When set, each consent not yet signed gets one, for one SMS unit.",
     saved: "Settings saved.",
     outbox: "SMS outbox (file driver)",
     outboxEmpty: "No SMS yet.",

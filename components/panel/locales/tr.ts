@@ -9,6 +9,12 @@ export const tr = {
   brand: "e-Onam Panel",
   otherLanguage: "English",
   otherLanguageLabel: "Switch to English",
+  /** decisions §14/§9: shown on every panel page while the seal or the time-stamp is a test one. */
+  testOnly: {
+    seal: "Test kurulumu: belgeler yerleşik test mührüyle mühürlenir; bu mührün yasal geçerliliği yoktur.",
+    tsa: "Test kurulumu: zaman damgaları yasal geçerliliği olmayan bir sunucudan alınır.",
+    both: "Test kurulumu: belgeler yerleşik test mührüyle mühürlenir ve test zaman damgası alır; yasal geçerlilikleri yoktur.",
+  },
   nav: {
     label: "Panel menüsü",
     dashboard: "Özet",
@@ -69,6 +75,19 @@ export const tr = {
   },
   // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
   physician: physicianTr,
+  // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
+  comprehension: {
+    title: "Anlama kontrolü",
+    none: "Soru sorulmadı ya da cevaplanmadı.",
+    summary: (right: number, asked: number) => `${asked} sorudan ${right} tanesi ilk denemede doğru cevaplandı.`,
+    flag: "Anlama kontrolünde yanlış cevap",
+    flagHint: "Kişi aşağıdaki sorulara ilk denemede yanlış cevap verdi; açıklama gösterildi. İmzalamadan önce bu konuları kişiyle yeniden konuşmanız önerilir.",
+    allRight: "Bütün sorular ilk denemede doğru cevaplandı.",
+    rightAnswer: "Doğru cevap",
+    firstAnswer: "İlk cevabı",
+    secondAnswer: "Açıklamadan sonraki cevabı",
+    noSecond: "yeniden cevaplamadan devam etti",
+  },
   // decisions §22: read-aloud recordings on the template page (./read-aloud-tr.ts)
   readAloud: readAloudTr,
   consents: {
@@ -242,6 +261,21 @@ export const tr = {
     publishing: "Yayımlanıyor…",
     saved: "Kaydedildi.",
     published: (v: number) => `Sürüm ${v} yayımlandı.`,
+    // decisions §22: the teach-back questions of each language
+    questions: "Anlama kontrolü soruları",
+    questionsHint: "Bu dildeki onamda, imzadan önce sorulur (en çok 10 soru, her birinde 2–5 seçenek). Yanlış cevapta açıklama gösterilir; cevaplar imzayı engellemez.",
+    addQuestion: "Soru ekle",
+    removeQuestion: "Soruyu kaldır",
+    questionText: (n: number) => `${n}. soru`,
+    options: "Seçenekler (doğru olanı işaretleyin)",
+    option: (n: number) => `${n}. seçenek`,
+    correct: "Doğru",
+    correctOption: (n: number) => `${n}. seçenek doğru cevap`,
+    removeOption: (n: number) => `${n}. seçeneği kaldır`,
+    addOption: "Seçenek ekle",
+    explanation: "Açıklama (isteğe bağlı)",
+    explanationHint: "Yanlış cevaptan sonra gösterilir.",
+    previewQuestions: "Sorular",
   },
   keys: {
     title: "API anahtarları",
@@ -338,6 +372,8 @@ export const tr = {
     storage: "Saklama modu",
     storageModes: { merkezi: "Merkezi (tüm kayıtlar serviste)", kurum: "Kurum (kişisel veriler indirme süresinden sonra silinir)" } as Record<string, string>,
     validity: "Varsayılan geçerlilik süresi (saat, 1–720)",
+    reminder: "Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)",
+    reminderHint: "Boş bırakırsanız hatırlatma gönderilmez. Açıksa henüz imzalanmamış her onam için bir kez gönderilir ve bir SMS kontörü kullanır.",
     saved: "Ayarlar kaydedildi.",
     outbox: "SMS giden kutusu (dosya sürücüsü)",
     outboxEmpty: "Henüz SMS yok.",

@@ -127,6 +127,21 @@ export const ar: Messages = {
   approve: "أوافق وأوقّع",
   approving: "جارٍ إرسال توقيعك…",
   signInvalid: "التوقيع أو إحدى العلامات ناقصة. يرجى التحقق والمحاولة مرة أخرى.",
+  // decisions §22: the teach-back questions between the text and the signature
+  teachBack: {
+    heading: "لنتحقق مما فهمته",
+    intro: "بعض الأسئلة القصيرة حول النص. إجاباتك لا تمنعك أبدًا من إعطاء الموافقة؛ وبعد الإجابة الخاطئة نعرض شرحًا قصيرًا.",
+    progress: (n, total) => `السؤال ${n} من ${total}`,
+    correct: "إجابة صحيحة.",
+    wrong: "هذه الإجابة غير صحيحة.",
+    stillWrong: "هذه الإجابة أيضًا غير صحيحة.",
+    rightAnswer: "الإجابة الصحيحة:",
+    explanationFallback: "يرجى إعادة قراءة الجزء المتعلق بهذا في النص.",
+    tryAgain: "يمكنك الإجابة عن السؤال مرة أخرى أو المتابعة.",
+    next: "السؤال التالي",
+    finish: "الانتقال إلى التوقيع",
+    skip: "المتابعة دون إجابة",
+  },
 
   decline: "لا أوافق",
   declineHeading: "لا أوافق",

@@ -121,6 +121,21 @@ export const de: Messages = {
   approve: "Ich stimme zu und unterschreibe",
   approving: "Ihre Unterschrift wird gesendet…",
   signInvalid: "Die Unterschrift oder ein Häkchen fehlt. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.",
+  // decisions §22: the teach-back questions between the text and the signature
+  teachBack: {
+    heading: "Haben Sie alles verstanden?",
+    intro: "Einige kurze Fragen zum Text. Ihre Antworten hindern Sie nie an der Einwilligung; nach einer falschen Antwort zeigen wir eine kurze Erklärung.",
+    progress: (n, total) => `Frage ${n} von ${total}`,
+    correct: "Richtig.",
+    wrong: "Diese Antwort ist nicht richtig.",
+    stillWrong: "Auch diese Antwort ist nicht richtig.",
+    rightAnswer: "Die richtige Antwort:",
+    explanationFallback: "Bitte lesen Sie den betreffenden Teil des Textes noch einmal.",
+    tryAgain: "Sie können die Frage noch einmal beantworten oder fortfahren.",
+    next: "Nächste Frage",
+    finish: "Weiter zur Unterschrift",
+    skip: "Ohne Antwort fortfahren",
+  },
 
   decline: "Ich stimme nicht zu",
   declineHeading: "Ich stimme nicht zu",

@@ -121,6 +121,21 @@ export const fr: Messages = {
   approve: "J’accepte et je signe",
   approving: "Envoi de votre signature…",
   signInvalid: "La signature ou une case à cocher manque. Veuillez vérifier et réessayer.",
+  // decisions §22: the teach-back questions between the text and the signature
+  teachBack: {
+    heading: "Vérifions ce que vous avez compris",
+    intro: "Quelques questions courtes sur le texte. Vos réponses ne vous empêchent jamais de donner votre consentement ; après une mauvaise réponse, nous affichons une brève explication.",
+    progress: (n, total) => `Question ${n} sur ${total}`,
+    correct: "Exact.",
+    wrong: "Cette réponse n’est pas correcte.",
+    stillWrong: "Cette réponse n’est pas correcte non plus.",
+    rightAnswer: "La bonne réponse :",
+    explanationFallback: "Veuillez relire la partie du texte qui en parle.",
+    tryAgain: "Vous pouvez répondre à nouveau à la question ou continuer.",
+    next: "Question suivante",
+    finish: "Passer à la signature",
+    skip: "Continuer sans répondre",
+  },
 
   decline: "Je n’accepte pas",
   declineHeading: "Je n’accepte pas",

@@ -19,8 +19,8 @@ export const ar: Messages = {
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "هذه الصفحة بلغات أخرى",
 
-  idLabel: "رقم المستند",
-  idHelp: "الرقم المطبوع في ملف PDF، مثل ons_261122_…",
+  idLabel: "رقم المستند (اختياري)",
+  idHelp: "الرقم المطبوع في ملف PDF، مثل ons_261122_… إذا تُرك فارغًا، يُعثر على المستند بملخّص الملف.",
   methodLegend: "بماذا تريد التحقق؟",
   methodFile: "بملف PDF",
   methodHash: "بملخّص SHA-256",
@@ -35,7 +35,9 @@ export const ar: Messages = {
   hashing: "جارٍ حساب ملخّص الملف…",
   checking: "جارٍ التحقق…",
 
-  missingId: "يرجى إدخال رقم المستند.",
+  digestNotFoundTitle: "لا يوجد مستند مسجّل يطابق هذا الملف",
+  digestNotFoundText:
+    "ربما عُدّل الملف بعد توقيعه، أو لم تُنتجه هذه الخدمة. أدخل أيضًا رقم المستند المطبوع في ملف PDF وحاول مرة أخرى.",
   badId: "هذا ليس رقم مستند صالحًا. يرجى التحقق من الرقم الذي يبدأ بـ «ons_» في ملف PDF.",
   missingFile: "يرجى اختيار ملف PDF.",
   badHash: "يجب أن يتكوّن ملخّص SHA-256 من 64 حرفًا ست عشريًا (0-9، a-f).",

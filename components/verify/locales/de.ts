@@ -19,8 +19,8 @@ export const de: Messages = {
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "Diese Seite in anderen Sprachen",
 
-  idLabel: "Dokumentnummer",
-  idHelp: "Die Nummer auf dem PDF, zum Beispiel ons_261122_…",
+  idLabel: "Dokumentnummer (optional)",
+  idHelp: "Die Nummer auf dem PDF, zum Beispiel ons_261122_… Bleibt das Feld leer, wird das Dokument über den Hashwert der Datei gefunden.",
   methodLegend: "Womit möchten Sie prüfen?",
   methodFile: "Mit der PDF-Datei",
   methodHash: "Mit einem SHA-256-Hashwert",
@@ -35,7 +35,9 @@ export const de: Messages = {
   hashing: "Der Hashwert der Datei wird berechnet…",
   checking: "Wird geprüft…",
 
-  missingId: "Bitte geben Sie die Dokumentnummer ein.",
+  digestNotFoundTitle: "Kein gespeichertes Dokument passt zu dieser Datei",
+  digestNotFoundText:
+    "Die Datei wurde seit der Unterschrift möglicherweise verändert oder stammt nicht von diesem Dienst. Geben Sie zusätzlich die Dokumentnummer aus dem PDF ein und versuchen Sie es erneut.",
   badId: "Das ist keine gültige Dokumentnummer. Bitte prüfen Sie die mit „ons_“ beginnende Nummer auf dem PDF.",
   missingFile: "Bitte wählen Sie eine PDF-Datei aus.",
   badHash: "Der SHA-256-Hashwert muss aus 64 Hexadezimalzeichen (0-9, a-f) bestehen.",

@@ -19,8 +19,8 @@ export const fr: Messages = {
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "Cette page dans d’autres langues",
 
-  idLabel: "Numéro du document",
-  idHelp: "Le numéro figurant sur le PDF, par exemple ons_261122_…",
+  idLabel: "Numéro du document (facultatif)",
+  idHelp: "Le numéro figurant sur le PDF, par exemple ons_261122_… S’il reste vide, le document est retrouvé par l’empreinte du fichier.",
   methodLegend: "Avec quoi voulez-vous vérifier ?",
   methodFile: "Avec le fichier PDF",
   methodHash: "Avec une empreinte SHA-256",
@@ -35,7 +35,9 @@ export const fr: Messages = {
   hashing: "Calcul de l’empreinte du fichier…",
   checking: "Vérification…",
 
-  missingId: "Veuillez saisir le numéro du document.",
+  digestNotFoundTitle: "Aucun document enregistré ne correspond à ce fichier",
+  digestNotFoundText:
+    "Le fichier a peut-être été modifié depuis sa signature, ou n’a pas été produit par ce service. Saisissez aussi le numéro du document figurant sur le PDF et réessayez.",
   badId: "Ce n’est pas un numéro de document valide. Veuillez vérifier le numéro commençant par « ons_ » sur le PDF.",
   missingFile: "Veuillez choisir un fichier PDF.",
   badHash: "L’empreinte SHA-256 doit comporter 64 caractères hexadécimaux (0-9, a-f).",

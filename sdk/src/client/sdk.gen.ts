@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { CancelConsentData, CancelConsentErrors, CancelConsentResponses, CountersignConsentData, CountersignConsentErrors, CountersignConsentResponses, CreateConsentAliasData, CreateConsentAliasErrors, CreateConsentAliasResponses, CreateConsentData, CreateConsentErrors, CreateConsentResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, DeleteTemplateAudioData, DeleteTemplateAudioErrors, DeleteTemplateAudioResponses, FhirCapabilitiesData, FhirCapabilitiesErrors, FhirCapabilitiesResponses, FhirReadConsentData, FhirReadConsentErrors, FhirReadConsentResponses, FhirReadDocumentReferenceData, FhirReadDocumentReferenceErrors, FhirReadDocumentReferenceResponses, FhirSearchConsentsData, FhirSearchConsentsErrors, FhirSearchConsentsResponses, GetConsentData, GetConsentErrors, GetConsentEventsData, GetConsentEventsErrors, GetConsentEventsResponses, GetConsentResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenApiData, GetOpenApiResponses, GetTemplateAudioData, GetTemplateAudioErrors, GetTemplateAudioResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, ListConsentsData, ListConsentsErrors, ListConsentsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, PutTemplateAudioData, PutTemplateAudioErrors, PutTemplateAudioResponses, ReconsentConsentData, ReconsentConsentErrors, ReconsentConsentResponses, RecordRefusalData, RecordRefusalErrors, RecordRefusalResponses, ResendConsentData, ResendConsentErrors, ResendConsentResponses, RetryTimestampData, RetryTimestampErrors, RetryTimestampResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, VerifyDocumentData, VerifyDocumentErrors, VerifyDocumentResponses, WithdrawConsentData, WithdrawConsentErrors, WithdrawConsentResponses } from './types.gen.js';
+import type { CancelConsentData, CancelConsentErrors, CancelConsentResponses, CountersignConsentData, CountersignConsentErrors, CountersignConsentResponses, CreateConsentAliasData, CreateConsentAliasErrors, CreateConsentAliasResponses, CreateConsentData, CreateConsentErrors, CreateConsentResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, DeleteTemplateAudioData, DeleteTemplateAudioErrors, DeleteTemplateAudioResponses, FhirCapabilitiesData, FhirCapabilitiesErrors, FhirCapabilitiesResponses, FhirReadConsentData, FhirReadConsentErrors, FhirReadConsentResponses, FhirReadDocumentReferenceData, FhirReadDocumentReferenceErrors, FhirReadDocumentReferenceResponses, FhirSearchConsentsData, FhirSearchConsentsErrors, FhirSearchConsentsResponses, GetConsentData, GetConsentErrors, GetConsentEventsData, GetConsentEventsErrors, GetConsentEventsResponses, GetConsentResponses, GetLogCheckpointData, GetLogCheckpointErrors, GetLogCheckpointResponses, GetLogCheckpointTimestampData, GetLogCheckpointTimestampErrors, GetLogCheckpointTimestampResponses, GetLogConsistencyData, GetLogConsistencyErrors, GetLogConsistencyResponses, GetLogKeyData, GetLogKeyErrors, GetLogKeyResponses, GetLogProofData, GetLogProofErrors, GetLogProofResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenApiData, GetOpenApiResponses, GetTemplateAudioData, GetTemplateAudioErrors, GetTemplateAudioResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, ListConsentsData, ListConsentsErrors, ListConsentsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, PutTemplateAudioData, PutTemplateAudioErrors, PutTemplateAudioResponses, ReconsentConsentData, ReconsentConsentErrors, ReconsentConsentResponses, RecordRefusalData, RecordRefusalErrors, RecordRefusalResponses, ResendConsentData, ResendConsentErrors, ResendConsentResponses, RetryTimestampData, RetryTimestampErrors, RetryTimestampResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, VerifyDocumentData, VerifyDocumentErrors, VerifyDocumentResponses, WithdrawConsentData, WithdrawConsentErrors, WithdrawConsentResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -316,9 +316,9 @@ export const retryTimestamp = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Does a SHA-256 digest match the document recorded under an id?
+ * Does a SHA-256 digest match the document recorded under an id (or any document, without one)?
  *
- * Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). `seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches.
+ * Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. Without `id`, the digest alone finds its document (decisions §23): the answer names the consent's id, and a digest no document has is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). `seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches.
  *
  * Any valid key.
  */
@@ -380,3 +380,38 @@ export const fhirReadDocumentReference = <ThrowOnError extends boolean = false>(
     url: '/fhir/r4/DocumentReference/{id}',
     ...options
 });
+
+/**
+ * The latest signed checkpoint (C2SP tlog-checkpoint, signed note)
+ *
+ * Origin line, tree size, base64 root hash, a blank line and an Ed25519 note signature line. With `size`, the checkpoint kept at that size (the one a document or a .tsr names).
+ */
+export const getLogCheckpoint = <ThrowOnError extends boolean = false>(options?: Options<GetLogCheckpointData, ThrowOnError>): RequestResult<GetLogCheckpointResponses, GetLogCheckpointErrors, ThrowOnError> => (options?.client ?? client).get<GetLogCheckpointResponses, GetLogCheckpointErrors, ThrowOnError>({ url: '/log/checkpoint', ...options });
+
+/**
+ * The note verifier key of the log's checkpoints
+ *
+ * `<name>+<key id hex>+<base64(0x01 ‖ Ed25519 public key)>`, for `npx e-onam-verify --key` and any C2SP signed-note verifier.
+ */
+export const getLogKey = <ThrowOnError extends boolean = false>(options?: Options<GetLogKeyData, ThrowOnError>): RequestResult<GetLogKeyResponses, GetLogKeyErrors, ThrowOnError> => (options?.client ?? client).get<GetLogKeyResponses, GetLogKeyErrors, ThrowOnError>({ url: '/log/key', ...options });
+
+/**
+ * The inclusion proof of an evidence record
+ *
+ * RFC 6962 audit path of the record whose `hash` is given (its leaf is SHA-256(0x00 ‖ hash)) in the tree of `size` leaves. 404 when the hash is not in that tree or `size` is beyond the log.
+ */
+export const getLogProof = <ThrowOnError extends boolean = false>(options: Options<GetLogProofData, ThrowOnError>): RequestResult<GetLogProofResponses, GetLogProofErrors, ThrowOnError> => (options.client ?? client).get<GetLogProofResponses, GetLogProofErrors, ThrowOnError>({ url: '/log/proof', ...options });
+
+/**
+ * The consistency proof between two tree sizes
+ *
+ * Proves that the tree of `first` leaves is a prefix of the tree of `second` (RFC 9162 §2.1.4). 404 when `second` is beyond the log.
+ */
+export const getLogConsistency = <ThrowOnError extends boolean = false>(options: Options<GetLogConsistencyData, ThrowOnError>): RequestResult<GetLogConsistencyResponses, GetLogConsistencyErrors, ThrowOnError> => (options.client ?? client).get<GetLogConsistencyResponses, GetLogConsistencyErrors, ThrowOnError>({ url: '/log/consistency', ...options });
+
+/**
+ * The latest time-stamped checkpoint's RFC 3161 reply
+ *
+ * A DER TimeStampResp over the SHA-256 of a checkpoint's note text, at most one a minute; the `Log-Checkpoint-Size` header names the checkpoint (`GET /log/checkpoint?size=N`). 404 until a checkpoint was time-stamped.
+ */
+export const getLogCheckpointTimestamp = <ThrowOnError extends boolean = false>(options?: Options<GetLogCheckpointTimestampData, ThrowOnError>): RequestResult<GetLogCheckpointTimestampResponses, GetLogCheckpointTimestampErrors, ThrowOnError> => (options?.client ?? client).get<GetLogCheckpointTimestampResponses, GetLogCheckpointTimestampErrors, ThrowOnError>({ url: '/log/checkpoint.tsr', ...options });

@@ -182,6 +182,29 @@ export type TemplateDetail = {
      */
     body: string;
     /**
+     * decisions §22: the number of teach-back questions of each language of the version (0 when it has none)
+     */
+    questions: {
+        [key: string]: number;
+    };
+    /**
+     * decisions §22: the teach-back questions of each language that has any (sent as sorular and ceviriler.<dil>.sorular)
+     */
+    teach_back: {
+        [key: string]: Array<{
+            question: string;
+            options: Array<string>;
+            /**
+             * index (from 0) of the right option
+             */
+            correct: number;
+            /**
+             * shown after a wrong answer; present only when given
+             */
+            explanation?: string;
+        }>;
+    };
+    /**
      * decisions §22: the read-aloud recording of each language's text, when one was uploaded (PUT /v1/templates/{kod}/audio/{dil}); bound to that text's content hash, so a version with another text in that language has none until one is uploaded
      */
     audio: {
@@ -389,6 +412,23 @@ export type Consent = {
      * decisions §22: the re-consent created for this consent (the latest one); null otherwise
      */
     replaced_by: string | null;
+    /**
+     * decisions §22: the person's answers to the template version's teach-back questions; null when none were asked or answered
+     */
+    comprehension: {
+        /**
+         * how many teach-back questions were asked
+         */
+        asked: number;
+        /**
+         * how many were answered right at the first try
+         */
+        first_try_correct: number;
+        /**
+         * true when any first answer was wrong (shown to the physician before countersigning, §19)
+         */
+        flagged: boolean;
+    } | null;
 };
 
 export type ConsentList = {
@@ -462,9 +502,9 @@ export type VerifyResult = {
          */
         signer: string | null;
         /**
-         * PAdES baseline level: B-LT with the signature-time-stamp, B-B when the TSA did not answer
+         * PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer
          */
-        level: 'B-B' | 'B-LT' | null;
+        level: 'B-B' | 'B-LT' | 'B-LTA' | null;
     };
 };
 
@@ -498,6 +538,28 @@ export type WebhookTestPayload = {
             name: string;
         };
     };
+};
+
+export type LogProof = {
+    /**
+     * the record's leaf index in the log
+     */
+    leaf_index: number;
+    /**
+     * the tree size the path leads to (the `size` asked for)
+     */
+    tree_size: number;
+    /**
+     * the audit path, leaf end first (RFC 9162 §2.1.3)
+     */
+    inclusion: Array<string>;
+};
+
+export type LogConsistency = {
+    /**
+     * the consistency proof (RFC 9162 §2.1.4); empty when first = second
+     */
+    consistency: Array<string>;
 };
 
 export type CreateConsentRequest = {
@@ -644,8 +706,26 @@ export type CreateTemplateRequest = {
         [key: string]: {
             baslik: string;
             govde: string;
+            /**
+             * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+             */
+            sorular?: Array<{
+                soru: string;
+                secenekler: Array<string>;
+                dogru: number;
+                aciklama?: string | null;
+            }> | null;
         };
     };
+    /**
+     * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+     */
+    sorular?: Array<{
+        soru: string;
+        secenekler: Array<string>;
+        dogru: number;
+        aciklama?: string | null;
+    }> | null;
 };
 
 export type UpdateTemplateRequest = {
@@ -699,8 +779,26 @@ export type UpdateTemplateRequest = {
         [key: string]: {
             baslik: string;
             govde: string;
+            /**
+             * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+             */
+            sorular?: Array<{
+                soru: string;
+                secenekler: Array<string>;
+                dogru: number;
+                aciklama?: string | null;
+            }> | null;
         };
     };
+    /**
+     * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
+     */
+    sorular?: Array<{
+        soru: string;
+        secenekler: Array<string>;
+        dogru: number;
+        aciklama?: string | null;
+    }> | null;
     /**
      * decisions §22, with yayimla: true: esasli (material) marks the completed consents of earlier versions reconsent_required (in the background) and sends consent.reconsent_required for each; bicimsel (formatting, the default) does not. Ignored without yayimla.
      */
@@ -776,7 +874,7 @@ export type VerifyRequest = {
     /**
      * document (consent) id
      */
-    id: string;
+    id?: string;
     /**
      * SHA-256 of the PDF you hold, 64 hex characters
      */
@@ -2667,6 +2765,242 @@ export type FhirReadDocumentReferenceResponses = {
 };
 
 export type FhirReadDocumentReferenceResponse = FhirReadDocumentReferenceResponses[keyof FhirReadDocumentReferenceResponses];
+
+export type GetLogCheckpointData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * a kept checkpoint's tree size
+         */
+        size?: number;
+    };
+    url: '/log/checkpoint';
+};
+
+export type GetLogCheckpointErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogCheckpointError = GetLogCheckpointErrors[keyof GetLogCheckpointErrors];
+
+export type GetLogCheckpointResponses = {
+    /**
+     * The checkpoint note
+     */
+    200: string;
+};
+
+export type GetLogCheckpointResponse = GetLogCheckpointResponses[keyof GetLogCheckpointResponses];
+
+export type GetLogKeyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/log/key';
+};
+
+export type GetLogKeyErrors = {
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogKeyError = GetLogKeyErrors[keyof GetLogKeyErrors];
+
+export type GetLogKeyResponses = {
+    /**
+     * The verifier key
+     */
+    200: string;
+};
+
+export type GetLogKeyResponse = GetLogKeyResponses[keyof GetLogKeyResponses];
+
+export type GetLogProofData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the evidence record's `hash`, 64 hex characters
+         */
+        hash: string;
+        /**
+         * the tree size to prove against (a checkpoint's)
+         */
+        size: number;
+    };
+    url: '/log/proof';
+};
+
+export type GetLogProofErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogProofError = GetLogProofErrors[keyof GetLogProofErrors];
+
+export type GetLogProofResponses = {
+    /**
+     * The audit path
+     */
+    200: LogProof;
+};
+
+export type GetLogProofResponse = GetLogProofResponses[keyof GetLogProofResponses];
+
+export type GetLogConsistencyData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the smaller tree size
+         */
+        first: number;
+        /**
+         * the larger tree size (≥ first)
+         */
+        second: number;
+    };
+    url: '/log/consistency';
+};
+
+export type GetLogConsistencyErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogConsistencyError = GetLogConsistencyErrors[keyof GetLogConsistencyErrors];
+
+export type GetLogConsistencyResponses = {
+    /**
+     * The consistency proof
+     */
+    200: LogConsistency;
+};
+
+export type GetLogConsistencyResponse = GetLogConsistencyResponses[keyof GetLogConsistencyResponses];
+
+export type GetLogCheckpointTimestampData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/log/checkpoint.tsr';
+};
+
+export type GetLogCheckpointTimestampErrors = {
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetLogCheckpointTimestampError = GetLogCheckpointTimestampErrors[keyof GetLogCheckpointTimestampErrors];
+
+export type GetLogCheckpointTimestampResponses = {
+    /**
+     * The TimeStampResp (DER)
+     */
+    200: Blob | File;
+};
+
+export type GetLogCheckpointTimestampResponse = GetLogCheckpointTimestampResponses[keyof GetLogCheckpointTimestampResponses];
 
 export type WebhookConsentCompletedWebhookPayload = WebhookPayload;
 

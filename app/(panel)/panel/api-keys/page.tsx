@@ -1,8 +1,8 @@
 // /panel/api-keys — the owner's API keys: create with chosen scopes (secret shown once), last use, revoke
+import { formatAt } from "@/lib/i18n/format";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listApiKeys } from "@/lib/panel/list-api-keys";
 import { env } from "@/lib/env";
-import { formatDateTime } from "@/lib/time";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { ApiKeyCreate, RevokeKeyButton } from "@/components/panel/api-keys";
@@ -29,15 +29,15 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
                 </p>
                 {k.revokedAt ? (
                   <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm text-red-900">
-                    {t.keys.revoked}: {formatDateTime(k.revokedAt, tz)}
+                    {t.keys.revoked}: {formatAt(k.revokedAt, tz, lang)}
                   </span>
                 ) : (
                   <RevokeKeyButton id={k.id} lang={lang} />
                 )}
               </div>
               <p className={`${ui.muted} mt-1`}>
-                {k.scopes.join(", ")} · {t.keys.created}: {formatDateTime(k.createdAt, tz)} · {t.keys.lastUsed}:{" "}
-                <span data-testid="last-used">{k.lastUsedAt ? formatDateTime(k.lastUsedAt, tz) : t.keys.never}</span>
+                {k.scopes.join(", ")} · {t.keys.created}: {formatAt(k.createdAt, tz, lang)} · {t.keys.lastUsed}:{" "}
+                <span data-testid="last-used">{k.lastUsedAt ? formatAt(k.lastUsedAt, tz, lang) : t.keys.never}</span>
               </p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 // /panel/consents — the tenant's consents: a search by the person (name, phone or national id) and
 // filters (status, dates, external ref, patient id), paginated
+import { formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listConsents } from "@/lib/consents/list-consents";
@@ -111,7 +112,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
                     <Item k={t.consents.patient} v={c.patient.name ?? "—"} />
                     <Item k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
                     <Item k={t.consents.externalRef} v={c.external_ref || "—"} />
-                    <Item k={t.consents.created} v={c.created_at} />
+                    <Item k={t.consents.created} v={formatWhen(c.created_at, lang)} />
                   </dl>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { SettingsForm } from "@/components/panel/settings-form";
 import { ui } from "@/components/panel/styles";
+import { formatWhen } from "@/lib/i18n/format";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("settings");
@@ -28,7 +29,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <dd data-testid="storage-mode">{t.settings.storageModes[s.storageMode] ?? s.storageMode}</dd>
           </div>
         </dl>
-        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} />
+        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} reminderHoursBefore={s.reminderHoursBefore} />
       </section>
       {outbox ? (
         <section className={`${ui.card} mt-4`} aria-labelledby="outbox">
@@ -42,7 +43,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               {outbox.map((m, i) => (
                 <li key={`${m.at}-${i}`} className="rounded-lg border border-slate-200 p-2">
                   <p className="text-slate-600">
-                    {m.at} · {m.kind} · {m.to} · <span className="font-mono">{m.consentId}</span>
+                    {formatWhen(m.at, lang, true)} · {m.kind} · {m.to} · <span className="font-mono">{m.consentId}</span>
                   </p>
                   <p className="break-words">{m.body}</p>
                 </li>

@@ -1,11 +1,11 @@
 // /panel/team — the team: users with their roles and physician details (admin and owner), and a form
 // to add one (owner only: an admin who could add users could add an owner)
+import { formatAt } from "@/lib/i18n/format";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listUsers } from "@/lib/panel/list-users";
 import { canAccess } from "@/lib/panel/roles";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
-import { formatDateTime } from "@/lib/time";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { UserCreateForm } from "@/components/panel/user-create-form";
@@ -39,8 +39,8 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
               </p>
             ) : null}
             <p className={ui.muted}>
-              {t.team.lastLogin}: {u.lastLoginAt ? formatDateTime(u.lastLoginAt, tz) : "—"}
-              {u.lockedUntil && u.lockedUntil > at ? ` · ${t.team.lockedUntil(formatDateTime(u.lockedUntil, tz))}` : ""}
+              {t.team.lastLogin}: {u.lastLoginAt ? formatAt(u.lastLoginAt, tz, lang) : "—"}
+              {u.lockedUntil && u.lockedUntil > at ? ` · ${t.team.lockedUntil(formatAt(u.lockedUntil, tz, lang))}` : ""}
             </p>
             <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} />
           </li>

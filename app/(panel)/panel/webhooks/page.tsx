@@ -1,9 +1,9 @@
 // /panel/webhooks — the tenant's webhook address, events and signing secret, a test event, and the
 // delivery history (every delivery with its attempts, filter by status, manual resend).
+import { formatAt, formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { env } from "@/lib/env";
-import { formatDateTime } from "@/lib/time";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
@@ -49,7 +49,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
       <WebhookSettings
         lang={lang}
         initial={endpoint ? { url: endpoint.url, events: endpoint.events } : null}
-        previousValidUntil={endpoint?.previousSecretExpiresAt ? formatDateTime(endpoint.previousSecretExpiresAt, tz) : null}
+        previousValidUntil={endpoint?.previousSecretExpiresAt ? formatAt(endpoint.previousSecretExpiresAt, tz, lang) : null}
       />
 
       <section className="mt-6" aria-labelledby="wh-history">
@@ -85,8 +85,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                             ·{" "}
                           </>
                         ) : null}
-                        {d.created_at}
-                        {d.next_attempt_at ? ` · ${w.nextAttempt}: ${d.next_attempt_at}` : ""}
+                        {formatWhen(d.created_at, lang, true)}
+                        {d.next_attempt_at ? ` · ${w.nextAttempt}: ${formatWhen(d.next_attempt_at, lang, true)}` : ""}
                       </p>
                     </div>
                     <ResendDeliveryButton id={d.id} lang={lang} />

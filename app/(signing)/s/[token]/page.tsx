@@ -122,6 +122,8 @@ export default async function SigningPage({ params, searchParams }: Props) {
           locked={view.locked}
           interpreterName={verified ? view.interpreterName : null}
           witnessName={verified ? view.witnessName : null}
+          questions={verified ? view.questions : []}
+          textLanguage={view.language}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 // /panel/consents/[id] — one consent: status, masked personal data, its parties and their signatures,
 // evidence chain and verdict, timestamp, downloads, QR of the signing link while open, and cancel /
 // resend / refusal on record / withdraw / retry timestamp
+import { formatWhen } from "@/lib/i18n/format";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
@@ -19,6 +20,8 @@ import type { ConsentStatus } from "@/lib/consents/consent-status";
 import { describeActor } from "@/lib/documents/event-descriptions";
 import { consentParties } from "@/lib/panel/consent-parties";
 import { ConsentParties } from "@/components/panel/consent-parties";
+import { ComprehensionCard } from "@/components/panel/comprehension-card";
+import { getComprehensionDetail } from "@/lib/consents/get-comprehension-detail";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -41,11 +44,13 @@ export default async function ConsentDetailPage(props: {
   } catch (err) {
     if (!(err instanceof AppError && err.code === "purged")) throw err;
   }
+  const comprehension = c.comprehension ? await getComprehensionDetail(user.tenantId, id) : null;
   const open = c.status === "sent";
   // Only an open consent shows its link (a purged one, never open, has none).
   const link = open ? c.link : null;
   const qr = link ? await QRCode.toString(link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const ts = c.timestamp;
+  const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
   // How it closed, when it did: the time, and the reason given (or "—").
   const closings: Partial<Record<ConsentStatus, Record<"at" | "reason", [string, string | null]>>> = {
     rejected: { at: [t.consents.rejectedAt, c.rejected_at], reason: [t.consents.rejectReason, c.reject_reason] },
@@ -79,12 +84,12 @@ export default async function ConsentDetailPage(props: {
             <Row k={t.consents.language} v={NATIVE_NAMES[c.language]} />
             <Row k={t.consents.externalRef} v={c.external_ref} />
             <Row k={t.consents.patientId} v={c.external_patient_id} />
-            <Row k={t.consents.created} v={c.created_at} />
-            <Row k={t.consents.expires} v={c.expires_at} />
-            <Row k={t.consents.signedAt} v={c.signed_at} />
+            <Row k={t.consents.created} v={when(c.created_at)} />
+            <Row k={t.consents.expires} v={when(c.expires_at)} />
+            <Row k={t.consents.signedAt} v={when(c.signed_at)} />
             {outcome ? (
               <>
-                <Row k={outcome.at[0]} v={outcome.at[1]} />
+                <Row k={outcome.at[0]} v={when(outcome.at[1])} />
                 <Row k={outcome.reason[0]} v={outcome.reason[1]} />
               </>
             ) : null}
@@ -94,6 +99,9 @@ export default async function ConsentDetailPage(props: {
             {c.reconsent_required && c.status === "completed" && !c.replaced_by ? <Row k={t.reconsent.renewal} v={t.reconsent.required} /> : null}
           </dl>
         </section>
+
+        {/* decisions §22: the teach-back answers, when the version asked any. */}
+        {comprehension ? <ComprehensionCard detail={comprehension} language={c.language} t={t} /> : null}
 
         <ConsentParties
           parties={parties}
@@ -132,7 +140,7 @@ export default async function ConsentDetailPage(props: {
           </h2>
           <p className="mt-2 text-sm" data-testid="ts-status" data-ts={ts.status}>
             {t.ts[ts.status] ?? ts.status}
-            {"time" in ts && ts.time ? ` · ${ts.time}` : ""}
+            {"time" in ts && ts.time ? ` · ${formatWhen(ts.time, lang, true)}` : ""}
             {"serial" in ts && ts.serial ? ` · ${ts.serial}` : ""}
             {"error" in ts && ts.error ? ` · ${ts.error}` : ""}
           </p>
@@ -197,7 +205,7 @@ export default async function ConsentDetailPage(props: {
                     <span className="font-mono">#{e.seq}</span> <strong>{t.consents.eventNames[e.event] ?? e.event}</strong>
                   </p>
                   <p className="text-slate-600">
-                    <span className="font-mono">{e.event}</span> · {e.at} · {actorText(e.actor, t.consents.actors)}
+                    <span className="font-mono">{e.event}</span> · {formatWhen(e.at, lang, true)} · {actorText(e.actor, t.consents.actors)}
                   </p>
                   <p className={`${ui.mono} text-slate-600`}>{e.hash}</p>
                 </li>

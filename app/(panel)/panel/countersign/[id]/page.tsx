@@ -15,6 +15,7 @@ import { ConsentText } from "@/components/signing/consent-summary";
 import { SignerCard } from "@/components/panel/signer-card";
 import { CountersignForm } from "@/components/panel/countersign-form";
 import { ui } from "@/components/panel/styles";
+import { ComprehensionCard } from "@/components/panel/comprehension-card";
 
 export default async function CountersignPage(props: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePhysician();
@@ -69,6 +70,8 @@ export default async function CountersignPage(props: { params: Promise<{ id: str
           </section>
 
           <div className="min-w-0 space-y-4">
+            {/* decisions §22: shown before the countersignature, flagged when a first answer was wrong. */}
+            {v.comprehension ? <ComprehensionCard detail={v.comprehension} language={v.language} t={t} /> : null}
             <section className={ui.card} aria-labelledby="signers">
               <h2 id="signers" className={ui.h2}>
                 {p.page.signers}

@@ -1,5 +1,6 @@
 // /panel/templates/[code] — edit the working copy, publish it as a new immutable version, and the
 // version history with each version's content hash
+import { formatWhen } from "@/lib/i18n/format";
 import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { getTemplateWorkingCopyOrThrow } from "@/lib/templates/get-template-working-copy";
@@ -54,6 +55,12 @@ export default async function EditTemplatePage(props: {
           govde: working.body,
           degiskenler: working.variables.map((v) => ({ ad: v.name, etiket: v.label, tip: v.type, zorunlu: v.required, varsayilan: v.default ?? "" })),
           ceviriler: Object.fromEntries(Object.entries(working.translations).map(([l, v]) => [l, { baslik: v.title, govde: v.body }])),
+          sorular: Object.fromEntries(
+            Object.entries(working.questions).map(([l, list]) => [
+              l,
+              list.map((q) => ({ soru: q.question, secenekler: q.options.map((metin) => ({ metin })), dogru: String(q.correct), aciklama: q.explanation ?? "" })),
+            ]),
+          ),
         }}
       />
       <TemplateAudio
@@ -76,7 +83,7 @@ export default async function EditTemplatePage(props: {
                   <strong>
                     {t.templates.version} {v.version}
                   </strong>{" "}
-                  · {v.title} · {t.templates.publishedAt}: {v.publishedAt}
+                  · {v.title} · {t.templates.publishedAt}: {formatWhen(v.publishedAt, lang)}
                 </p>
                 <p className="text-slate-600">
                   {t.templates.contentHash}: <span className={ui.mono}>{v.contentHash}</span>

@@ -1,5 +1,6 @@
 // /panel/templates/[code]/reconsent — the template's consents awaiting re-consent after a material
 // change (decisions §22), paged, with one action that sends them all within the quota
+import { formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
@@ -75,7 +76,7 @@ export default async function ReconsentPage(props: { params: Promise<{ code: str
                   <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                     <Item k={t.consents.patient} v={c.patient.name ?? "—"} />
                     <Item k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
-                    <Item k={t.consents.created} v={c.created_at} />
+                    <Item k={t.consents.created} v={formatWhen(c.created_at, lang)} />
                     <div className="min-w-0">
                       <dt className="text-slate-600">{t.reconsent.renewal}</dt>
                       <dd className="break-words">
