@@ -23,6 +23,8 @@ export interface Messages {
   onBehalf: (p: OnBehalf) => string;
   textHeading: string;
   textHint: string;
+  /** decisions §22: the recording of the text, offered beside it */
+  readAloud: { heading: string; hint: string; unsupported: string };
   showText: string;
   /** before the code: only that a form waits, and until when (decisions §15) */
   waitingTitle: string;

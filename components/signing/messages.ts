@@ -32,6 +32,11 @@ const tr: Messages = {
   },
   textHeading: "Onam metni",
   textHint: "Lütfen metnin tamamını dikkatle okuyun.",
+  readAloud: {
+    heading: "Metni dinleyin",
+    hint: "Onam metni sesli okunuyor: kaydı oynatıp aşağıdaki metinden takip edebilirsiniz. Okunan, aşağıdaki metnin kendisidir.",
+    unsupported: "Tarayıcınız bu ses kaydını oynatamıyor; lütfen metni okuyun.",
+  },
   showText: "Onam metnini göster",
   waitingTitle: "Onayınızı bekleyen bir onam formu var",
   waitingText: (institution) =>
@@ -191,6 +196,11 @@ const en: Messages = {
   },
   textHeading: "Consent text",
   textHint: "Please read the whole text carefully.",
+  readAloud: {
+    heading: "Listen to the text",
+    hint: "The consent text is read aloud: play the recording and follow along in the text below. What is read is the text below itself.",
+    unsupported: "Your browser cannot play this recording; please read the text.",
+  },
   showText: "Show the consent text",
   waitingTitle: "A consent form is waiting for you",
   waitingText: (institution) =>

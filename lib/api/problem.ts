@@ -18,5 +18,8 @@ export function problemResponse(err: AppError, headers?: HeadersInit): Response 
   const h = new Headers(headers);
   h.set("Content-Type", "application/problem+json");
   if (err.code === "unauthorized") h.set("WWW-Authenticate", 'Basic realm="api"');
+  // The rest of a body refused for its size is never read: the connection cannot carry another
+  // request (a client reusing it waited forever), so it is closed after the answer.
+  if (err.code === "payload_too_large") h.set("Connection", "close");
   return new Response(JSON.stringify(problemBody(err)), { status: err.status, headers: h });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { MAX_BODY_BYTES, MAX_DEPTH, parseJsonObject, readRawBody } from "@/lib/api/read-body";
+import { MAX_BODY_BYTES, MAX_DEPTH, parseJsonObject, readRawBody, readRawBytes } from "@/lib/api/read-body";
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -63,5 +63,26 @@ describe("readRawBody", () => {
   it("reads a body at the limit", async () => {
     const req = new Request("http://x/", { method: "POST", body: "a".repeat(MAX_BODY_BYTES) });
     expect((await readRawBody(req)).length).toBe(MAX_BODY_BYTES);
+  });
+});
+
+describe("readRawBytes with an endpoint's own limit", () => {
+  const streamed = (sizes: number[]) =>
+    new Request("http://x/", {
+      method: "PUT",
+      body: new ReadableStream({
+        start(c) {
+          for (const n of sizes) c.enqueue(new Uint8Array(n));
+          c.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+  it("takes more than 1 MiB up to the limit and refuses one byte past it, counted as it arrives", async () => {
+    const limit = 3 * 1024 * 1024;
+    expect((await readRawBytes(streamed([limit - 10, 10]), limit)).length).toBe(limit);
+    await expect(readRawBytes(streamed([limit, 1]), limit)).rejects.toMatchObject({ code: "payload_too_large", message: expect.stringContaining("3 MiB") });
+    const declared = new Request("http://x/", { method: "PUT", body: "x", headers: { "Content-Length": String(limit + 1) } });
+    await expect(readRawBytes(declared, limit)).rejects.toMatchObject({ code: "payload_too_large" });
   });
 });

@@ -16,10 +16,16 @@ export async function readRawBody(req: Request): Promise<string> {
   }
 }
 
-/** The raw body bytes, within MAX_BODY_BYTES. */
-export async function readRawBytes(req: Request): Promise<Buffer> {
+/**
+ * The raw body bytes, within `limit` (MAX_BODY_BYTES unless an endpoint takes more, e.g. a
+ * recording): counted as they arrive, so a body without (or lying in) Content-Length is cut off
+ * at the limit and never held whole.
+ */
+export async function readRawBytes(req: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const tooLarge = () =>
+    limit === MAX_BODY_BYTES ? new AppError("payload_too_large") : new AppError("payload_too_large", `İstek gövdesi ${limit / (1024 * 1024)} MiB sınırını aşıyor.`);
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new AppError("payload_too_large");
+  if (declared > limit) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,9 +34,9 @@ export async function readRawBytes(req: Request): Promise<Buffer> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw new AppError("payload_too_large");
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -23,6 +23,8 @@ export interface SigningContext {
   origin: EventOrigin;
   /** the session cookie set by a verified OTP, if any */
   session: string | null;
+  /** the request's `Range` header (a recording's player seeks with it, decisions §22) */
+  range: string | null;
   log: Logger;
 }
 
@@ -45,7 +47,7 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         const origin: EventOrigin = { actor: "signer", ip: state.ip, userAgent: state.userAgent };
         const session = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
         // The job events a signature or a decline wrote go out after its commit.
-        return dispatchingJobs(() => next({ token, body, origin, session, log: state.log }));
+        return dispatchingJobs(() => next({ token, body, origin, session, range: state.req.headers.get("range"), log: state.log }));
       },
       finish(res, _state, err) {
         // A document still being produced says when to ask again (signer-document.ts).

@@ -16,6 +16,10 @@ export const ENDPOINTS = {
   "POST /v1/templates": { scope: "sablon:yaz", body: "required" },
   "GET /v1/templates/{kod}": { scope: "sablon:oku", body: "none" },
   "PUT /v1/templates/{kod}": { scope: "sablon:yaz", body: "required" },
+  // decisions §22: a recording's bytes are the body, read by the handler itself within 10 MiB (not JSON).
+  "GET /v1/templates/{kod}/audio/{dil}": { scope: "sablon:oku", body: "none" },
+  "PUT /v1/templates/{kod}/audio/{dil}": { scope: "sablon:yaz", body: "none" },
+  "DELETE /v1/templates/{kod}/audio/{dil}": { scope: "sablon:yaz", body: "none" },
   "GET /v1/consents": { scope: "onam:oku", body: "none" },
   "POST /v1/consents": { scope: "onam:yaz", body: "required" },
   "POST /v1/consent/create": { scope: "onam:yaz", body: "required" },

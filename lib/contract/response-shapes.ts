@@ -99,8 +99,31 @@ export const templateDetail = z
     teach_back: z
       .partialRecord(z.enum(LANGUAGES), z.array(teachBackQuestion))
       .meta({ description: "decisions §22: the teach-back questions of each language that has any (sent as sorular and ceviriler.<dil>.sorular)" }),
+    audio: z
+      .partialRecord(
+        z.enum(LANGUAGES),
+        z.object({
+          content_type: z.enum(["audio/mpeg", "audio/ogg"]),
+          bytes: z.number().int().min(1).max(10 * 1024 * 1024),
+          sha256: sha256.meta({ description: "SHA-256 of the recording's bytes" }),
+        }),
+      )
+      .meta({
+        description:
+          "decisions §22: the read-aloud recording of each language's text, when one was uploaded (PUT /v1/templates/{kod}/audio/{dil}); bound to that text's content hash, so a version with another text in that language has none until one is uploaded",
+      }),
   })
   .meta({ id: "TemplateDetail" });
+/** decisions §22: a stored recording (the answer of PUT /v1/templates/{kod}/audio/{dil}). */
+export const templateAudio = z
+  .object({
+    language: z.enum(LANGUAGES),
+    content_hash: sha256.meta({ description: "the content hash of the text the recording is bound to (content_hashes[language])" }),
+    content_type: z.enum(["audio/mpeg", "audio/ogg"]).meta({ description: "as sniffed from the bytes (and as declared)" }),
+    bytes: z.number().int().min(1),
+    sha256: sha256.meta({ description: "SHA-256 of the recording's bytes" }),
+  })
+  .meta({ id: "TemplateAudio" });
 export const templateList = z.object({ data: z.array(templateListItem), count: z.number().int() }).meta({ id: "TemplateList" });
 
 const timestamp = z

@@ -16,6 +16,7 @@ import { textIn } from "@/lib/templates/translations";
 import { questionsIn } from "@/lib/templates/questions";
 import { describeComprehension } from "@/lib/consents/comprehension";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { bestListened } from "@/lib/audio/best-listened";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
 import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import type { RenderTask } from "@/lib/documents/document-task";
@@ -80,7 +81,7 @@ async function recorderName(tenantId: string, actor: string): Promise<string> {
   return actor;
 }
 
-function consentTask(consentId: string, c: DocumentRow): ConsentPdfInput["task"] | null {
+function consentTask(consentId: string, c: DocumentRow, listenedPercent: number | null): ConsentPdfInput["task"] | null {
   const complete = c.status === "completed" || c.status === "withdrawn";
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
   if (!complete || !c.signedAt || !c.signatureImage) return null;
@@ -95,6 +96,7 @@ function consentTask(consentId: string, c: DocumentRow): ConsentPdfInput["task"]
       signerIp: c.signerIp ?? "",
       signerUserAgent: c.signerUserAgent ?? "",
       otpPhoneMasked: c.phoneMasked ?? "",
+      listenedPercent,
       signaturePng: decryptFieldBytes(c.signatureImage),
       interpreter: c.interpreterName && c.interpreterSignature ? { name: decrypt(c.interpreterName), signaturePng: decryptFieldBytes(c.interpreterSignature) } : null,
       witness: c.witnessName && c.witnessSignature ? { name: decrypt(c.witnessName), signaturePng: decryptFieldBytes(c.witnessSignature) } : null,
@@ -131,7 +133,7 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
           },
         },
       }
-    : consentTask(consentId, c);
+    : consentTask(consentId, c, await bestListened(db(), c.tenantId, consentId));
   if (!task) return null;
   const title = task.data.templateTitle;
   return {

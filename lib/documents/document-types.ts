@@ -39,6 +39,8 @@ export interface ConsentDocumentData extends ShownTextData {
   interpreter: { name: string; signaturePng: Buffer } | null;
   /** decisions §19: the witness who signed after the person (at signedAt) */
   witness: { name: string; signaturePng: Buffer } | null;
+  /** decisions §22: the most of the text's recording the person heard before signing (metin_dinlendi); absent or null: none on record */
+  listenedPercent?: number | null;
   /** decisions §19: the informing physician's countersignature, with the time of informing */
   countersignature: { name: string; registrationNo: string | null; informedAt: string; signedAt: string; signaturePng: Buffer } | null;
   /** decisions §22: the teach-back questions and how they were answered; absent or null when none were asked */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeActor } from "@/lib/documents/event-descriptions";
+import { describeActor, describeEvent } from "@/lib/documents/event-descriptions";
 
 describe("describeActor", () => {
   it("names each kind of actor in words and keeps the key or user id apart", () => {
@@ -11,5 +11,12 @@ describe("describeActor", () => {
 
   it("shows an unknown kind as it is", () => {
     expect(describeActor("cron")).toEqual({ label: "cron", id: null });
+  });
+});
+
+describe("describeEvent", () => {
+  it("says how much of the recording was listened to (decisions §22)", () => {
+    expect(describeEvent("metin_dinlendi", { percent: 75 })).toBe("Metin sesli dinlendi: %75");
+    expect(describeEvent("imzalandi", { method: "drawn" })).toBe("Kişi onayladı ve imzaladı");
   });
 });

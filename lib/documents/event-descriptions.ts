@@ -27,13 +27,17 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   hekim_imzaladi: "Bilgilendirmeyi yapan hekim imzaladı",
   ret_tutanagi: "İmzadan kaçınma tutanağa geçirildi (ret tutanağı)",
   kopya_indirildi: "Kişi imzalı kopyasını indirdi",
+  metin_dinlendi: "Metin sesli dinlendi",
   yeniden_onam_olusturuldu: "Şablonun yeni sürümü için yeniden onam oluşturuldu",
   yenilendi: "Yeni sürümdeki yeniden onam tamamlandı; bu onam yenilendi",
   hatirlatma_gonderildi: "Süre dolmadan hatırlatma SMS'i gönderildi",
 };
 
-export function describeEvent(event: string): string {
-  return (EVENT_DESCRIPTIONS as Record<string, string | undefined>)[event] ?? "Tanımsız olay";
+export function describeEvent(event: string, data: Record<string, unknown> = {}): string {
+  const words = (EVENT_DESCRIPTIONS as Record<string, string | undefined>)[event] ?? "Tanımsız olay";
+  // decisions §22: how much of the recording was listened to belongs in the line itself.
+  if (event === "metin_dinlendi" && typeof data.percent === "number") return `${words}: %${data.percent}`;
+  return words;
 }
 
 /** The kinds of actor (decisions §6: `api:<key id>`, `panel:<user id>`, `signer`, `system`) in words. */

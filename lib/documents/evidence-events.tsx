@@ -46,7 +46,7 @@ function EventRow({ record, shaded }: { record: EvidenceRecord; shaded: boolean 
       <View style={{ flexDirection: "row" }}>
         <Text style={{ ...cell, width: COLUMNS.seq, fontWeight: "bold" }}>{record.seq}</Text>
         <Text style={{ ...cell, width: COLUMNS.event }}>
-          <Text style={{ fontWeight: "bold" }}>{describeEvent(record.event)}</Text>
+          <Text style={{ fontWeight: "bold" }}>{describeEvent(record.event, record.data)}</Text>
           {"\n"}
           <Text style={{ fontFamily: MONO, fontSize: 7, color: COLORS.muted }}>{record.event}</Text>
         </Text>

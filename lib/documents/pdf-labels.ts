@@ -2,57 +2,9 @@
 // bilingual: every label reads "Turkish / the person's language", so the institution and a Turkish
 // court read the same page as the person who signed it. Turkish is the reference table.
 import { directionOf, type Language } from "@/lib/i18n/languages";
+import type { PdfLabels } from "@/lib/documents/pdf-label-types";
 
-export interface PdfLabels {
-  kind: string;
-  templateVersion: string;
-  consentNo: string;
-  signedAt: string;
-  personSection: string;
-  name: string;
-  nationalId: string;
-  phone: string;
-  approver: string;
-  animal: string;
-  physician: string;
-  procedure: string;
-  text: string;
-  approvalSection: string;
-  statement: string;
-  ip: string;
-  otpPhone: string;
-  device: string;
-  onBehalfOf: (patient: string) => string;
-  approverTypes: { hasta: string; veli: string; vasi: string; sahip: string };
-  interpreter: string;
-  /** decisions §19: the parties beside the person, and what their blocks show */
-  witness: string;
-  informingPhysician: string;
-  registrationNo: string;
-  informedAt: string;
-  interpretedLanguage: string;
-  signingSession: string;
-  /** decisions §19: the record of a refusal to sign (Ret Tutanağı) */
-  refusalKind: string;
-  shownText: string;
-  refusalSection: string;
-  refusalStatement: string;
-  refusalReason: string;
-  recordedBy: string;
-  recordedAt: string;
-  sealedStatement: string;
-  verification: string;
-  verificationText: string;
-  contentDigest: string;
-  /** decisions §22: the teach-back questions and how they were answered */
-  comprehensionSection: string;
-  firstTryCorrect: string;
-  rightAnswer: string;
-  answeredRight: string;
-  answeredWrong: string;
-  secondAnswer: string;
-  noSecondAnswer: string;
-}
+export type { PdfLabels } from "@/lib/documents/pdf-label-types";
 
 const tr: PdfLabels = {
   kind: "Elektronik Onam Belgesi",
@@ -73,6 +25,7 @@ const tr: PdfLabels = {
     "Yukarıdaki metin, kişinin telefonuna SMS ile gönderilen tek kullanımlık kod doğrulandıktan sonra okunup anlaşıldığı işaretlenerek onaylanmış ve elektronik olarak imzalanmıştır.",
   ip: "IP adresi",
   otpPhone: "SMS ile doğrulanan telefon (OTP)",
+  listened: "Metin sesli dinlendi",
   device: "Tarayıcı / cihaz",
   onBehalfOf: (p) => `${p} adına`,
   approverTypes: { hasta: "Hasta (kendisi)", veli: "Veli", vasi: "Vasi", sahip: "Hayvan sahibi" },
@@ -123,6 +76,7 @@ const en: PdfLabels = {
     "The text above was approved and signed electronically after a one-time code sent by SMS to the person's phone was verified, and after the person confirmed having read and understood it.",
   ip: "IP address",
   otpPhone: "Phone verified by SMS (OTP)",
+  listened: "Text listened to (read aloud)",
   device: "Browser / device",
   onBehalfOf: (p) => `on behalf of ${p}`,
   approverTypes: { hasta: "Patient (self)", veli: "Parent", vasi: "Legal guardian", sahip: "Animal's owner" },
@@ -174,6 +128,7 @@ const ar: PdfLabels = {
     "تمت الموافقة على النص أعلاه وتوقيعه إلكترونيًا بعد التحقق من رمز لمرة واحدة أُرسل برسالة نصية إلى هاتف الشخص، وبعد أن أكد الشخص أنه قرأه وفهمه.",
   ip: "عنوان IP",
   otpPhone: "الهاتف الذي تم التحقق منه عبر الرسائل النصية (OTP)",
+  listened: "تم الاستماع إلى النص مقروءًا",
   device: "المتصفح / الجهاز",
   onBehalfOf: (p) => `نيابةً عن ${p}`,
   approverTypes: { hasta: "المريض (بنفسه)", veli: "ولي الأمر", vasi: "الوصي القانوني", sahip: "مالك الحيوان" },
@@ -223,6 +178,7 @@ const de: PdfLabels = {
     "Der obige Text wurde elektronisch bestätigt und unterschrieben, nachdem ein per SMS an das Telefon der Person gesendeter Einmalcode bestätigt wurde und die Person erklärt hat, ihn gelesen und verstanden zu haben.",
   ip: "IP-Adresse",
   otpPhone: "Per SMS bestätigtes Telefon (OTP)",
+  listened: "Text angehört (vorgelesen)",
   device: "Browser / Gerät",
   onBehalfOf: (p) => `im Namen von ${p}`,
   approverTypes: { hasta: "Patient/in (selbst)", veli: "Elternteil", vasi: "Gesetzliche/r Vertreter/in", sahip: "Tierhalter/in" },
@@ -274,6 +230,7 @@ const ru: PdfLabels = {
     "Приведённый выше текст подтверждён и подписан электронно после проверки одноразового кода, отправленного по SMS на телефон лица, и после того, как лицо подтвердило, что прочитало и поняло его.",
   ip: "IP-адрес",
   otpPhone: "Телефон, подтверждённый по SMS (OTP)",
+  listened: "Текст прослушан (чтение вслух)",
   device: "Браузер / устройство",
   onBehalfOf: (p) => `от имени ${p}`,
   approverTypes: { hasta: "Пациент (сам)", veli: "Родитель", vasi: "Законный опекун", sahip: "Владелец животного" },
@@ -325,6 +282,7 @@ const fr: PdfLabels = {
     "Le texte ci-dessus a été approuvé et signé électroniquement après vérification d’un code à usage unique envoyé par SMS au téléphone de la personne, et après que celle-ci a confirmé l’avoir lu et compris.",
   ip: "Adresse IP",
   otpPhone: "Téléphone vérifié par SMS (OTP)",
+  listened: "Texte écouté (lu à voix haute)",
   device: "Navigateur / appareil",
   onBehalfOf: (p) => `au nom de ${p}`,
   approverTypes: { hasta: "Patient(e) (lui-même / elle-même)", veli: "Parent", vasi: "Tuteur légal", sahip: "Propriétaire de l’animal" },

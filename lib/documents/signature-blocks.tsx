@@ -144,6 +144,8 @@ export function SignatureSection({ data, language }: { data: ConsentDocumentData
           fields={[
             { label: label((l) => l.ip), value: dash(data.signerIp) },
             { label: label((l) => l.otpPhone), value: dash(data.otpPhoneMasked) },
+            // decisions §22: how much of the text's recording the person heard before signing
+            ...(typeof data.listenedPercent === "number" ? [{ label: label((l) => l.listened), value: `%${data.listenedPercent}` }] : []),
             { label: label((l) => l.device), value: dash(data.signerUserAgent), wide: true },
           ]}
         />

@@ -31,6 +31,8 @@ export const EVENT_NAMES = [
   "hekim_imzaladi",
   "ret_tutanagi",
   "kopya_indirildi",
+  // decisions §22: the person listened to the recording of the text; `percent` of it, recorded per step (lib/audio/record-listening.ts)
+  "metin_dinlendi",
   // decisions §22: a re-consent on a newer version was created for this consent / it completed and
   // this consent is superseded; each names the other consent
   "yeniden_onam_olusturuldu",

@@ -25,6 +25,7 @@ function componentSchemas(): Record<string, Json> {
     ["TemplateListItem", R.templateListItem],
     ["TemplateDetail", R.templateDetail],
     ["TemplateList", R.templateList],
+    ["TemplateAudio", R.templateAudio],
     ["ConsentTimestamp", R.consentObject.shape.timestamp],
     ["Consent", R.consentObject],
     ["ConsentList", R.consentList],

@@ -2,7 +2,7 @@
 // lib/contract/endpoints.ts by the document (openapi-document.ts), never written here.
 import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
 import { EXAMPLES } from "@/lib/openapi/examples";
-import { BODY_ERRORS, body, errors, idempotencyKey, idParam, kodParam, ok, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
+import { BODY_ERRORS, body, errors, idempotencyKey, idParam, kodParam, ok, rateHeaders, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 
 function listParameters(): Json[] {
   const q = requestSchema(listConsentsQuerySchema) as { properties: Record<string, Json> };
@@ -23,6 +23,56 @@ function listParameters(): Json[] {
     description: describe[name],
     schema: name === "limit" || name === "offset" ? { type: "integer", minimum: name === "limit" ? 1 : 0, ...(name === "limit" ? { maximum: 200 } : {}) } : schema,
   }));
+}
+
+/** decisions §22: the recording of one language's text. */
+function readAloudPaths(): Json {
+  const dilParam = { name: "dil", in: "path", required: true, schema: { type: "string", enum: ["tr", "en", "ar", "de", "ru", "fr"] }, example: "tr" };
+  const contentHash = {
+    name: "content_hash",
+    in: "query",
+    required: false,
+    description: "the text the recording is of: the published text's content hash (the default) or the draft's; any other is 409 `invalid_state`",
+    schema: { type: "string", pattern: "^[0-9a-f]{64}$" },
+  };
+  const binary = { type: "string", format: "binary" };
+  const audio = { "audio/mpeg": { schema: binary }, "audio/ogg": { schema: binary } };
+  return {
+    parameters: [kodParam, dilParam, contentHash],
+    get: {
+      operationId: "getTemplateAudio",
+      tags: ["Templates"],
+      summary: "The read-aloud recording of a language's text",
+      description: "Answers `Range` requests (206 with `Content-Range`; `Accept-Ranges: bytes`). 404 when the text has no recording.",
+      responses: {
+        "200": { description: "The recording", headers: rateHeaders, content: audio },
+        "206": { description: "The part of the recording asked for with `Range`", headers: rateHeaders, content: audio },
+        ...errors(["forbidden_scope", "not_found", "invalid_state", "validation_failed"]),
+      },
+    },
+    put: {
+      operationId: "putTemplateAudio",
+      tags: ["Templates"],
+      summary: "Upload (or replace) the read-aloud recording of a language's text",
+      description:
+        "decisions §22. The body is the recording, `audio/mpeg` (MP3) or `audio/ogg` (Vorbis or Opus), at most 10 MiB. " +
+        "It is bound to the content hash of that language's published text (`content_hashes[dil]`; the draft's with `content_hash`): " +
+        "every version with the same text offers it (a formal re-publish keeps it), a changed text has none until one is uploaded. " +
+        "Another declared type, or bytes that are not the declared audio (checked by their content, whatever the header says), are 415 `unsupported_media_type`; " +
+        "a larger body 413 `payload_too_large` (counted as it arrives). The signing page offers the recording beside the text; listening is recorded as `metin_dinlendi`.",
+      requestBody: { required: true, content: audio },
+      responses: {
+        "200": ok("The stored recording", "TemplateAudio"),
+        ...errors(["payload_too_large", "unsupported_media_type", "forbidden_scope", "not_found", "invalid_state", "validation_failed"]),
+      },
+    },
+    delete: {
+      operationId: "deleteTemplateAudio",
+      tags: ["Templates"],
+      summary: "Remove the read-aloud recording of a language's text",
+      responses: { "204": { description: "Removed", headers: rateHeaders }, ...errors(["forbidden_scope", "not_found", "invalid_state", "validation_failed"]) },
+    },
+  };
 }
 
 export function paths(): Json {
@@ -90,6 +140,7 @@ export function paths(): Json {
         responses: { "200": ok("The template detail", "TemplateDetail"), ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "validation_failed"]) },
       },
     },
+    "/v1/templates/{kod}/audio/{dil}": readAloudPaths(),
     "/v1/consents": {
       get: {
         operationId: "listConsents",

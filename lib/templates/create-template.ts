@@ -70,7 +70,8 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
       select: { ...templateDetailSelect, versions: { select: versionDetailSelect } },
     });
     const { versions, ...template } = created;
-    return serializeTemplateDetail(template, versions[0] ?? null);
+    // A new template has no recordings yet (decisions §22).
+    return serializeTemplateDetail(template, versions[0] ?? null, []);
   } catch (err) {
     // Two concurrent POSTs of one code both pass the check above; the unique (tenant, code) decides.
     if (isUniqueViolation(err)) throw codeTaken(input.kod);

@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import type { TemplateDetail } from "@/lib/contract/response-shapes";
 import { AppError } from "@/lib/errors";
+import { templateAudioRows } from "@/lib/db/read-aloud";
 import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
 
 /** The template's detail; 404 not_found for an unknown code or another tenant's (no existence leak). */
@@ -19,5 +20,5 @@ export async function getTemplateOrThrow(tenantId: string, code: string): Promis
           select: versionDetailSelect,
         })
       : null;
-  return serializeTemplateDetail(template, published);
+  return serializeTemplateDetail(template, published, await templateAudioRows(tenantId, template.id));
 }

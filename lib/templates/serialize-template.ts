@@ -8,6 +8,8 @@ import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages } from "@/lib/templates/translations";
 import { countQuestions, parseStoredQuestions } from "@/lib/templates/questions";
 import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
+import type { AudioRow } from "@/lib/db/read-aloud";
+import { describeAudio } from "@/lib/audio/describe-audio";
 
 // The working copy's body is in the list select only for templates never published, whose
 // content_hash is that of the working body; selecting it for all keeps the list at two queries.
@@ -84,7 +86,8 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
   return item;
 }
 
-export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null): TemplateDetail {
+/** `audio`: the template's recordings (lib/db/read-aloud.ts); those of the texts described are listed. */
+export function serializeTemplateDetail(t: TemplateDetailRow, published: VersionDetailRow | null, audio: readonly AudioRow[]): TemplateDetail {
   const item = serializeTemplateListItem(t, published);
   const questions = published ? published.questions : t.questions;
   return {
@@ -94,5 +97,6 @@ export function serializeTemplateDetail(t: TemplateDetailRow, published: Version
     // decisions §22: how many questions each language has, and the questions themselves.
     questions: countQuestions(item.languages, questions),
     teach_back: parseStoredQuestions(questions),
+    audio: describeAudio(item.content_hashes, audio),
   };
 }

@@ -7,6 +7,7 @@ import { sha256Hex } from "@/lib/crypto";
 import { newId } from "@/lib/ids";
 import { now } from "@/lib/clock";
 import { insertReconsentMarking } from "@/lib/db/reconsent";
+import { templateAudioRows } from "@/lib/db/read-aloud";
 import { questionsOf, sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
 import { parseStoredQuestions, type StoredQuestions } from "@/lib/templates/questions";
 import { parseStoredTranslations, publishTranslations, type StoredTranslations } from "@/lib/templates/translations";
@@ -122,7 +123,7 @@ export async function updateTemplate(tenantId: string, code: string, request: un
           }
           return { template, published };
         });
-        if (result) return serializeTemplateDetail(result.template, result.published);
+        if (result) return serializeTemplateDetail(result.template, result.published, await templateAudioRows(tenantId, current.id));
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
@@ -144,7 +145,7 @@ export async function updateTemplate(tenantId: string, code: string, request: un
       select: templateDetailSelect,
     });
     const template = rows[0];
-    if (template) return serializeTemplateDetail(template, published);
+    if (template) return serializeTemplateDetail(template, published, await templateAudioRows(tenantId, current.id));
   }
   throw new AppError("invalid_state", "Şablon aynı anda başka bir istekle değiştirildi; isteği yineleyin.");
 }

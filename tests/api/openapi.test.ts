@@ -35,6 +35,10 @@ describe("the document", () => {
         "POST /v1/templates",
         "GET /v1/templates/{kod}",
         "PUT /v1/templates/{kod}",
+        // decisions §22: the read-aloud recording of a language's text
+        "GET /v1/templates/{kod}/audio/{dil}",
+        "PUT /v1/templates/{kod}/audio/{dil}",
+        "DELETE /v1/templates/{kod}/audio/{dil}",
         "GET /v1/consents",
         "POST /v1/consents",
         "POST /v1/consent/create",

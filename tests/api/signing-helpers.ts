@@ -17,7 +17,7 @@ export function tokenOf(c: Consent): string {
 
 export async function signer<T = Record<string, unknown>>(
   token: string,
-  step: "otp" | "verify" | "sign" | "decline" | "withdraw" | "comprehension",
+  step: "otp" | "verify" | "sign" | "decline" | "withdraw" | "comprehension" | "listened",
   body?: unknown,
   cookie?: string,
   baseUrl = run.url,

@@ -45,6 +45,8 @@ describe("POST /v1/templates", () => {
       languages: ["tr"],
       content_hashes: { tr: sha256("<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>") },
       body: "<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>",
+      // decisions §22: no read-aloud recording yet
+      audio: {},
       variables: [
         { name: "dis_no", label: "Diş numarası", type: "sayi", required: true },
         { name: "not", label: "Not", type: "metin", required: false, default: "yok" },

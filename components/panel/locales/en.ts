@@ -4,6 +4,8 @@ import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
 import { teamEn } from "./team-en";
 import { physicianEn } from "./physician-en";
+import { readAloudEn } from "./read-aloud-en";
+import { comprehensionEn } from "./comprehension-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
@@ -72,19 +74,9 @@ export const en: Messages = {
     noLicenseEnd: "No end",
   },
   physician: physicianEn,
-  // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
-  comprehension: {
-    title: "Teach-back check",
-    none: "No questions were asked or answered.",
-    summary: (right: number, asked: number) => `${right} of ${asked} questions answered correctly at the first try.`,
-    flag: "Wrong answer in the teach-back check",
-    flagHint: "The person answered the questions below wrongly at the first try and was shown the explanation. Consider going over them with the person again before you countersign.",
-    allRight: "Every question was answered correctly at the first try.",
-    rightAnswer: "Correct answer",
-    firstAnswer: "First answer",
-    secondAnswer: "Answer after the explanation",
-    noSecond: "went on without answering again",
-  },
+  // decisions §22: how the person answered the teach-back questions (./comprehension-en.ts)
+  comprehension: comprehensionEn,
+  readAloud: readAloudEn,
   consents: {
     title: "Consents",
     new: "New consent",
@@ -185,6 +177,7 @@ export const en: Messages = {
       hekim_imzaladi: "The informing physician countersigned",
       ret_tutanagi: "A refusal to sign was put on record",
       kopya_indirildi: "The person downloaded their signed copy",
+      metin_dinlendi: "The text was listened to (read aloud)",
       yeniden_onam_olusturuldu: "A re-consent on the template's newer version was created",
       yenilendi: "The re-consent on the newer version completed; this consent is superseded",
       hatirlatma_gonderildi: "A reminder SMS was sent before expiry",

@@ -4,6 +4,7 @@ import type { WebhookEvent } from "@/lib/webhooks/events";
 import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
 import { teamTr } from "./team-tr";
 import { physicianTr } from "./physician-tr";
+import { readAloudTr } from "./read-aloud-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -88,6 +89,8 @@ export const tr = {
     secondAnswer: "Açıklamadan sonraki cevabı",
     noSecond: "yeniden cevaplamadan devam etti",
   },
+  // decisions §22: read-aloud recordings on the template page (./read-aloud-tr.ts)
+  readAloud: readAloudTr,
   consents: {
     title: "Onamlar",
     new: "Yeni onam",

@@ -26,6 +26,11 @@ export const ar: Messages = {
   },
   textHeading: "نص الموافقة",
   textHint: "يرجى قراءة النص كاملًا بعناية.",
+  readAloud: {
+    heading: "استمع إلى النص",
+    hint: "يُقرأ نص الموافقة بصوت عالٍ: شغّل التسجيل وتابع النص أدناه. ما يُقرأ هو النص أدناه نفسه.",
+    unsupported: "لا يستطيع متصفحك تشغيل هذا التسجيل؛ يرجى قراءة النص.",
+  },
   showText: "عرض نص الموافقة",
   waitingTitle: "نموذج موافقة بانتظارك",
   waitingText: (institution) =>

@@ -20,6 +20,11 @@ export const de: Messages = {
   },
   textHeading: "Text der Einwilligung",
   textHint: "Bitte lesen Sie den gesamten Text aufmerksam.",
+  readAloud: {
+    heading: "Text anhören",
+    hint: "Der Einwilligungstext wird vorgelesen: Spielen Sie die Aufnahme ab und lesen Sie unten mit. Vorgelesen wird genau der Text unten.",
+    unsupported: "Ihr Browser kann diese Aufnahme nicht abspielen; bitte lesen Sie den Text.",
+  },
   showText: "Text der Einwilligung anzeigen",
   waitingTitle: "Eine Einwilligungserklärung wartet auf Sie",
   waitingText: (institution) =>

@@ -20,6 +20,11 @@ export const fr: Messages = {
   },
   textHeading: "Texte du consentement",
   textHint: "Veuillez lire attentivement l’intégralité du texte.",
+  readAloud: {
+    heading: "Écouter le texte",
+    hint: "Le texte du consentement est lu à voix haute : lancez l’enregistrement et suivez le texte ci-dessous. C’est ce texte-là qui est lu.",
+    unsupported: "Votre navigateur ne peut pas lire cet enregistrement ; veuillez lire le texte.",
+  },
   showText: "Afficher le texte du consentement",
   waitingTitle: "Un formulaire de consentement vous attend",
   waitingText: (institution) =>

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { CancelConsentData, CancelConsentErrors, CancelConsentResponses, CountersignConsentData, CountersignConsentErrors, CountersignConsentResponses, CreateConsentAliasData, CreateConsentAliasErrors, CreateConsentAliasResponses, CreateConsentData, CreateConsentErrors, CreateConsentResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, FhirCapabilitiesData, FhirCapabilitiesErrors, FhirCapabilitiesResponses, FhirReadConsentData, FhirReadConsentErrors, FhirReadConsentResponses, FhirReadDocumentReferenceData, FhirReadDocumentReferenceErrors, FhirReadDocumentReferenceResponses, FhirSearchConsentsData, FhirSearchConsentsErrors, FhirSearchConsentsResponses, GetConsentData, GetConsentErrors, GetConsentEventsData, GetConsentEventsErrors, GetConsentEventsResponses, GetConsentResponses, GetLogCheckpointData, GetLogCheckpointErrors, GetLogCheckpointResponses, GetLogCheckpointTimestampData, GetLogCheckpointTimestampErrors, GetLogCheckpointTimestampResponses, GetLogConsistencyData, GetLogConsistencyErrors, GetLogConsistencyResponses, GetLogKeyData, GetLogKeyErrors, GetLogKeyResponses, GetLogProofData, GetLogProofErrors, GetLogProofResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenApiData, GetOpenApiResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, ListConsentsData, ListConsentsErrors, ListConsentsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, ReconsentConsentData, ReconsentConsentErrors, ReconsentConsentResponses, RecordRefusalData, RecordRefusalErrors, RecordRefusalResponses, ResendConsentData, ResendConsentErrors, ResendConsentResponses, RetryTimestampData, RetryTimestampErrors, RetryTimestampResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, VerifyDocumentData, VerifyDocumentErrors, VerifyDocumentResponses, WithdrawConsentData, WithdrawConsentErrors, WithdrawConsentResponses } from './types.gen.js';
+import type { CancelConsentData, CancelConsentErrors, CancelConsentResponses, CountersignConsentData, CountersignConsentErrors, CountersignConsentResponses, CreateConsentAliasData, CreateConsentAliasErrors, CreateConsentAliasResponses, CreateConsentData, CreateConsentErrors, CreateConsentResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, DeleteTemplateAudioData, DeleteTemplateAudioErrors, DeleteTemplateAudioResponses, FhirCapabilitiesData, FhirCapabilitiesErrors, FhirCapabilitiesResponses, FhirReadConsentData, FhirReadConsentErrors, FhirReadConsentResponses, FhirReadDocumentReferenceData, FhirReadDocumentReferenceErrors, FhirReadDocumentReferenceResponses, FhirSearchConsentsData, FhirSearchConsentsErrors, FhirSearchConsentsResponses, GetConsentData, GetConsentErrors, GetConsentEventsData, GetConsentEventsErrors, GetConsentEventsResponses, GetConsentResponses, GetLogCheckpointData, GetLogCheckpointErrors, GetLogCheckpointResponses, GetLogCheckpointTimestampData, GetLogCheckpointTimestampErrors, GetLogCheckpointTimestampResponses, GetLogConsistencyData, GetLogConsistencyErrors, GetLogConsistencyResponses, GetLogKeyData, GetLogKeyErrors, GetLogKeyResponses, GetLogProofData, GetLogProofErrors, GetLogProofResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenApiData, GetOpenApiResponses, GetTemplateAudioData, GetTemplateAudioErrors, GetTemplateAudioResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, ListConsentsData, ListConsentsErrors, ListConsentsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, PutTemplateAudioData, PutTemplateAudioErrors, PutTemplateAudioResponses, ReconsentConsentData, ReconsentConsentErrors, ReconsentConsentResponses, RecordRefusalData, RecordRefusalErrors, RecordRefusalResponses, ResendConsentData, ResendConsentErrors, ResendConsentResponses, RetryTimestampData, RetryTimestampErrors, RetryTimestampResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, VerifyDocumentData, VerifyDocumentErrors, VerifyDocumentResponses, WithdrawConsentData, WithdrawConsentErrors, WithdrawConsentResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -85,6 +85,48 @@ export const updateTemplate = <ThrowOnError extends boolean = false>(options: Op
     ...options,
     headers: {
         'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove the read-aloud recording of a language's text
+ *
+ * Scope: `sablon:yaz`.
+ */
+export const deleteTemplateAudio = <ThrowOnError extends boolean = false>(options: Options<DeleteTemplateAudioData, ThrowOnError>): RequestResult<DeleteTemplateAudioResponses, DeleteTemplateAudioErrors, ThrowOnError> => (options.client ?? client).delete<DeleteTemplateAudioResponses, DeleteTemplateAudioErrors, ThrowOnError>({
+    security: [{ scheme: 'basic', type: 'http' }],
+    url: '/v1/templates/{kod}/audio/{dil}',
+    ...options
+});
+
+/**
+ * The read-aloud recording of a language's text
+ *
+ * Answers `Range` requests (206 with `Content-Range`; `Accept-Ranges: bytes`). 404 when the text has no recording.
+ *
+ * Scope: `sablon:oku`.
+ */
+export const getTemplateAudio = <ThrowOnError extends boolean = false>(options: Options<GetTemplateAudioData, ThrowOnError>): RequestResult<GetTemplateAudioResponses, GetTemplateAudioErrors, ThrowOnError> => (options.client ?? client).get<GetTemplateAudioResponses, GetTemplateAudioErrors, ThrowOnError>({
+    security: [{ scheme: 'basic', type: 'http' }],
+    url: '/v1/templates/{kod}/audio/{dil}',
+    ...options
+});
+
+/**
+ * Upload (or replace) the read-aloud recording of a language's text
+ *
+ * decisions §22. The body is the recording, `audio/mpeg` (MP3) or `audio/ogg` (Vorbis or Opus), at most 10 MiB. It is bound to the content hash of that language's published text (`content_hashes[dil]`; the draft's with `content_hash`): every version with the same text offers it (a formal re-publish keeps it), a changed text has none until one is uploaded. Another declared type, or bytes that are not the declared audio (checked by their content, whatever the header says), are 415 `unsupported_media_type`; a larger body 413 `payload_too_large` (counted as it arrives). The signing page offers the recording beside the text; listening is recorded as `metin_dinlendi`.
+ *
+ * Scope: `sablon:yaz`.
+ */
+export const putTemplateAudio = <ThrowOnError extends boolean = false>(options: Options<PutTemplateAudioData, ThrowOnError>): RequestResult<PutTemplateAudioResponses, PutTemplateAudioErrors, ThrowOnError> => (options.client ?? client).put<PutTemplateAudioResponses, PutTemplateAudioErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{ scheme: 'basic', type: 'http' }],
+    url: '/v1/templates/{kod}/audio/{dil}',
+    ...options,
+    headers: {
+        'Content-Type': 'audio/mpeg',
         ...options.headers
     }
 });

@@ -204,11 +204,41 @@ export type TemplateDetail = {
             explanation?: string;
         }>;
     };
+    /**
+     * decisions §22: the read-aloud recording of each language's text, when one was uploaded (PUT /v1/templates/{kod}/audio/{dil}); bound to that text's content hash, so a version with another text in that language has none until one is uploaded
+     */
+    audio: {
+        [key: string]: {
+            content_type: 'audio/mpeg' | 'audio/ogg';
+            bytes: number;
+            /**
+             * SHA-256 of the recording's bytes
+             */
+            sha256: string;
+        };
+    };
 };
 
 export type TemplateList = {
     data: Array<TemplateListItem>;
     count: number;
+};
+
+export type TemplateAudio = {
+    language: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
+    /**
+     * the content hash of the text the recording is bound to (content_hashes[language])
+     */
+    content_hash: string;
+    /**
+     * as sniffed from the bytes (and as declared)
+     */
+    content_type: 'audio/mpeg' | 'audio/ogg';
+    bytes: number;
+    /**
+     * SHA-256 of the recording's bytes
+     */
+    sha256: string;
 };
 
 export type ConsentTimestamp = {
@@ -1331,6 +1361,213 @@ export type UpdateTemplateResponses = {
 };
 
 export type UpdateTemplateResponse = UpdateTemplateResponses[keyof UpdateTemplateResponses];
+
+export type DeleteTemplateAudioData = {
+    body?: never;
+    path: {
+        kod: string;
+        dil: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
+    };
+    query?: {
+        /**
+         * the text the recording is of: the published text's content hash (the default) or the draft's; any other is 409 `invalid_state`
+         */
+        content_hash?: string;
+    };
+    url: '/v1/templates/{kod}/audio/{dil}';
+};
+
+export type DeleteTemplateAudioErrors = {
+    /**
+     * `unauthorized`
+     */
+    401: Problem;
+    /**
+     * `forbidden_scope`
+     */
+    403: Problem;
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `invalid_state`
+     */
+    409: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type DeleteTemplateAudioError = DeleteTemplateAudioErrors[keyof DeleteTemplateAudioErrors];
+
+export type DeleteTemplateAudioResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type DeleteTemplateAudioResponse = DeleteTemplateAudioResponses[keyof DeleteTemplateAudioResponses];
+
+export type GetTemplateAudioData = {
+    body?: never;
+    path: {
+        kod: string;
+        dil: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
+    };
+    query?: {
+        /**
+         * the text the recording is of: the published text's content hash (the default) or the draft's; any other is 409 `invalid_state`
+         */
+        content_hash?: string;
+    };
+    url: '/v1/templates/{kod}/audio/{dil}';
+};
+
+export type GetTemplateAudioErrors = {
+    /**
+     * `unauthorized`
+     */
+    401: Problem;
+    /**
+     * `forbidden_scope`
+     */
+    403: Problem;
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `invalid_state`
+     */
+    409: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type GetTemplateAudioError = GetTemplateAudioErrors[keyof GetTemplateAudioErrors];
+
+export type GetTemplateAudioResponses = {
+    /**
+     * The recording
+     */
+    200: Blob | File;
+    /**
+     * The part of the recording asked for with `Range`
+     */
+    206: Blob | File;
+};
+
+export type GetTemplateAudioResponse = GetTemplateAudioResponses[keyof GetTemplateAudioResponses];
+
+export type PutTemplateAudioData = {
+    body: Blob | File;
+    path: {
+        kod: string;
+        dil: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
+    };
+    query?: {
+        /**
+         * the text the recording is of: the published text's content hash (the default) or the draft's; any other is 409 `invalid_state`
+         */
+        content_hash?: string;
+    };
+    url: '/v1/templates/{kod}/audio/{dil}';
+};
+
+export type PutTemplateAudioErrors = {
+    /**
+     * `unauthorized`
+     */
+    401: Problem;
+    /**
+     * `forbidden_scope`
+     */
+    403: Problem;
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `invalid_state`
+     */
+    409: Problem;
+    /**
+     * `payload_too_large`
+     */
+    413: Problem;
+    /**
+     * `unsupported_media_type`
+     */
+    415: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type PutTemplateAudioError = PutTemplateAudioErrors[keyof PutTemplateAudioErrors];
+
+export type PutTemplateAudioResponses = {
+    /**
+     * The stored recording
+     */
+    200: TemplateAudio;
+};
+
+export type PutTemplateAudioResponse = PutTemplateAudioResponses[keyof PutTemplateAudioResponses];
 
 export type ListConsentsData = {
     body?: never;

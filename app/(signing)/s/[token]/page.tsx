@@ -14,6 +14,8 @@ import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
+import { ReadAloud } from "@/components/signing/read-aloud";
+import { pageHasRecording } from "@/lib/audio/signing-audio";
 
 interface Props {
   params: Promise<{ token: string }>;
@@ -101,7 +103,11 @@ export default async function SigningPage({ params, searchParams }: Props) {
               {t.textHeading}
             </h2>
             <p className="mt-1 mb-4 text-[0.95rem] text-slate-600">{t.textHint}</p>
-            <ConsentText html={view.html} language={view.language} />
+            {/* decisions §22: the recording of this very text, when the template has one in its language. */}
+            {(await pageHasRecording(token)) ? <ReadAloud token={token} textId="consent-text-body" labels={t.readAloud} /> : null}
+            <div id="consent-text-body">
+              <ConsentText html={view.html} language={view.language} />
+            </div>
           </section>
         </>
       ) : (

@@ -11,6 +11,8 @@ import { PanelShell } from "@/components/panel/panel-shell";
 import { TemplateForm } from "@/components/panel/template-form";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
+import { TemplateAudio } from "@/components/panel/template-audio";
+import { getTemplateOrThrow } from "@/lib/templates/get-template";
 
 export default async function EditTemplatePage(props: {
   params: Promise<{ code: string }>;
@@ -27,6 +29,8 @@ export default async function EditTemplatePage(props: {
     throw err;
   }
   const versions = await listTemplateVersions(user.tenantId, code);
+  // decisions §22: the published text's recordings, per language.
+  const detail = await getTemplateOrThrow(user.tenantId, code);
   return (
     <PanelShell user={user} lang={lang} t={t} current="templates" path={`/panel/templates/${encodeURIComponent(code)}`}>
       <PageTitle
@@ -58,6 +62,12 @@ export default async function EditTemplatePage(props: {
             ]),
           ),
         }}
+      />
+      <TemplateAudio
+        code={working.code}
+        lang={lang}
+        published={working.latestVersion > 0}
+        rows={detail.languages.map((language) => ({ language, recording: detail.audio[language] ?? null }))}
       />
       <section className={`${ui.card} mt-4`} aria-labelledby="versions">
         <h2 id="versions" className={ui.h2}>
