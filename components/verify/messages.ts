@@ -112,7 +112,7 @@ const tr: Messages = {
   guideSealTitle: "4. PDF’in kendi mührü ve içindeki kanıt",
   guideSealText: (url) =>
     `Belge mühürlüdür (PAdES, PDF/A-3): Adobe Reader gibi her PDF okuyucu mührü gösterir. Komut satırında poppler’ın pdfsig aracı “Signature is Valid” yazmalıdır; mühür sertifikasının kökünü (${url}) güvenilir olarak ekleyen “Certificate is Trusted” da görür. İmzaya kadarki kanıt kayıtları belgenin içindedir (kanit.json); pdfdetach ile çıkarıp 3. adımdaki betikle doğrulayın:`,
-  guideDetachText: "Belgedeki mühür, belgenin hiçbir baytı değişmeden durduğunu da kanıtlar: tek bir bayt değişirse pdfsig mührü geçersiz sayar.",
+  guideDetachText: "Belgedeki mühür, belgenin hiçbir baytı değişmeden durduğunu da kanıtlar: tek bir bayt değişirse pdfsig mührü geçersiz sayar. İkinci imza, belgenin tamamını kapsayan arşiv zaman damgasıdır (PAdES B-LTA): sertifikaların süresi dolduktan sonra da belgenin o anda var olduğunu kanıtlar. Hepsini çevrimdışı tek adımda denetlemek için: npx e-onam-verify onam.pdf --key log.key",
 };
 
 const en: Messages = {
@@ -197,7 +197,7 @@ const en: Messages = {
   guideSealTitle: "4. The PDF’s own seal and the evidence inside it",
   guideSealText: (url) =>
     `The document is sealed (PAdES, PDF/A-3): any PDF reader such as Adobe Reader shows the seal. On the command line, poppler’s pdfsig must print “Signature is Valid”; with the seal certificate’s root (${url}) added as trusted it also prints “Certificate is Trusted”. The evidence records up to the signature are inside the document (kanit.json); extract them with pdfdetach and check them with the script of step 3:`,
-  guideDetachText: "The seal also proves that no byte of the document changed: change a single byte and pdfsig reports the seal invalid.",
+  guideDetachText: "The seal also proves that no byte of the document changed: change a single byte and pdfsig reports the seal invalid. The second signature is the archive time-stamp over the whole document (PAdES B-LTA): it proves the document existed then, even after the certificates expire. To check everything offline in one step: npx e-onam-verify onam.pdf --key log.key",
 };
 
 export const messages: Record<Lang, Messages> = { tr, en, ar, de, ru, fr };

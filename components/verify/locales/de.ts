@@ -93,5 +93,5 @@ export const de: Messages = {
   guideSealTitle: "4. Das eigene Siegel des PDF und der Nachweis darin",
   guideSealText: (url) =>
     `Das Dokument ist versiegelt (PAdES, PDF/A-3): Jeder PDF-Reader wie Adobe Reader zeigt das Siegel. Auf der Kommandozeile muss pdfsig von poppler „Signature is Valid“ ausgeben; mit der Wurzel des Siegelzertifikats (${url}) als vertrauenswürdig hinzugefügt auch „Certificate is Trusted“. Die Nachweiseinträge bis zur Unterschrift stecken im Dokument (kanit.json); extrahieren Sie sie mit pdfdetach und prüfen Sie sie mit dem Skript aus Schritt 3:`,
-  guideDetachText: "Das Siegel beweist auch, dass sich kein Byte des Dokuments geändert hat: Ändert sich ein einziges Byte, meldet pdfsig das Siegel als ungültig.",
+  guideDetachText: "Das Siegel beweist auch, dass sich kein Byte des Dokuments geändert hat: Ändert sich ein einziges Byte, meldet pdfsig das Siegel als ungültig. Die zweite Signatur ist der Archivzeitstempel über das ganze Dokument (PAdES B-LTA): Er beweist, dass das Dokument zu diesem Zeitpunkt existierte, auch nach Ablauf der Zertifikate. Alles offline in einem Schritt prüfen: npx e-onam-verify onam.pdf --key log.key",
 };

@@ -93,5 +93,5 @@ export const fr: Messages = {
   guideSealTitle: "4. Le cachet du PDF lui-même et les preuves qu’il contient",
   guideSealText: (url) =>
     `Le document est cacheté (PAdES, PDF/A-3) : tout lecteur PDF comme Adobe Reader affiche le cachet. En ligne de commande, pdfsig de poppler doit afficher « Signature is Valid » ; avec la racine du certificat du cachet (${url}) ajoutée comme fiable, il affiche aussi « Certificate is Trusted ». Les enregistrements de preuve jusqu’à la signature sont dans le document (kanit.json) ; extrayez-les avec pdfdetach et vérifiez-les avec le script de l’étape 3 :`,
-  guideDetachText: "Le cachet prouve aussi qu’aucun octet du document n’a changé : si un seul octet change, pdfsig déclare le cachet invalide.",
+  guideDetachText: "Le cachet prouve aussi qu’aucun octet du document n’a changé : si un seul octet change, pdfsig déclare le cachet invalide. La seconde signature est l’horodatage d’archive sur tout le document (PAdES B-LTA) : il prouve que le document existait à ce moment, même après l’expiration des certificats. Pour tout vérifier hors ligne en une étape : npx e-onam-verify onam.pdf --key log.key",
 };
