@@ -86,6 +86,8 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const [preview, setPreview] = useState("");
   const publishRef = useRef(false);
   const [publishing, setPublishing] = useState(false);
+  // Publishing is final (a version never changes): it asks first.
+  const [confirmPublish, setConfirmPublish] = useState(false);
   const { register, handleSubmit, control, setError, setValue, formState } = useForm<TemplateFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [], ceviriler: {}, sorular: {} },
@@ -140,6 +142,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
       setFormError(t.common.unexpected);
     }
     setPublishing(false);
+    setConfirmPublish(false);
   });
 
   const e = formState.errors;
@@ -281,16 +284,33 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
             setPublishing(false);
           }}
         />
-        <SubmitButton
-          pending={formState.isSubmitting && publishing}
-          label={f.publish}
-          pendingLabel={f.publishing}
-          onClick={() => {
-            publishRef.current = true;
-            setPublishing(true);
-          }}
-        />
+        {!confirmPublish ? (
+          <button type="button" className={ui.primary} disabled={formState.isSubmitting} onClick={() => setConfirmPublish(true)}>
+            {f.publish}
+          </button>
+        ) : null}
       </div>
+      {confirmPublish ? (
+        <div role="group" aria-labelledby="t-publish-q" className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
+          <p id="t-publish-q" className="text-sm font-medium">
+            {f.publishConfirm}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton
+              pending={formState.isSubmitting && publishing}
+              label={f.publishYes}
+              pendingLabel={f.publishing}
+              onClick={() => {
+                publishRef.current = true;
+                setPublishing(true);
+              }}
+            />
+            <button type="button" className={ui.secondary} disabled={formState.isSubmitting} onClick={() => setConfirmPublish(false)}>
+              {f.publishBack}
+            </button>
+          </div>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { previewTemplate } from "./preview-template";
 describe("previewTemplate", () => {
   it("shows the body sanitized with sample values in its placeholders", () => {
     expect(previewTemplate('<p onclick="x()">Sayın {adsoyad}, {dis_no}. diş</p><script>1</script>', [{ ad: "dis_no", etiket: "Diş numarası" }])).toBe(
-      "<p>Sayın Ayşe Yılmaz, [Diş numarası]. diş</p>",
+      '<p role="note" data-stripped="">Kaydederken kaldırılacak: onclick, &lt;script&gt;</p><p>Sayın Ayşe Yılmaz, [Diş numarası]. diş</p>',
     );
   });
 

@@ -2,7 +2,7 @@
 // values in its placeholders (values are HTML-escaped as in a real consent).
 import { escapeHtml, fillPlaceholdersWithin } from "@/lib/consents/render-consent";
 import { htmlShapeProblem } from "@/lib/documents/html-limits";
-import { sanitizeTemplateHtml } from "@/lib/templates/sanitize-template-html";
+import { sanitizeTemplateHtml, strippedParts } from "@/lib/templates/sanitize-template-html";
 import type { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
 import { unknownPlaceholders, unknownPlaceholdersMessage } from "@/lib/templates/check-placeholders";
 
@@ -48,5 +48,8 @@ export function previewTemplate(body: string, variables: readonly PreviewVariabl
   // Bounded like a consent's text (decisions §15): a preview past 512 KiB shows the body unfilled.
   const unknown = unknownPlaceholders(clean, variables.map((v) => v.ad));
   const notice = unknown.length ? `<p role="alert"><strong>${escapeHtml(`Kaydedilemez: ${unknownPlaceholdersMessage(unknown)}.`)}</strong></p>` : "";
-  return notice + (fillPlaceholdersWithin(clean, values) ?? clean);
+  // What saving will remove is named, so an author does not wonder where their image or script went.
+  const stripped = strippedParts(text);
+  const removed = stripped.length ? `<p role="note" data-stripped="">${escapeHtml(`Kaydederken kaldırılacak: ${stripped.join(", ")}`)}</p>` : "";
+  return notice + removed + (fillPlaceholdersWithin(clean, values) ?? clean);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBlankHtml, sanitizeTemplateHtml as clean } from "@/lib/templates/sanitize-template-html";
+import { isBlankHtml, sanitizeTemplateHtml as clean, strippedParts } from "@/lib/templates/sanitize-template-html";
 
 /** Nothing that could run script or load a resource may survive, whatever the spelling. */
 function expectInert(html: string): void {
@@ -123,3 +123,17 @@ describe("isBlankHtml", () => {
     expect(isBlankHtml("<p>{adsoyad}</p>")).toBe(false);
   });
 });
+
+describe("strippedParts", () => {
+  it("names each element and attribute sanitizing removes, once, and nothing for a clean body", () => {
+    expect(strippedParts('<p onclick="x()" style="color:red">a</p><script>1</script><IMG src=x onerror="y()"><script>2</script><a href="https://e.test" target="_blank">l</a>')).toEqual([
+      "onclick",
+      "<script>",
+      "<img>",
+      "target",
+    ]);
+    expect(strippedParts("<h2>Başlık</h2><p>Sayın {adsoyad}, <b>onay</b></p><table><tr><td colspan=2>x</td></tr></table>")).toEqual([]);
+    expect(strippedParts(Array.from({ length: 30 }, (_, i) => `<x${i}>`).join(""))).toHaveLength(12);
+  });
+});
+

@@ -1,5 +1,6 @@
 // Template bodies are stored sanitized (decisions §5 "Templates"): the text is shown on the signing
 // page and frozen into the signed PDF, so nothing in it may run code or fetch anything.
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
 const ALLOWED_TAGS = [
@@ -81,4 +82,33 @@ export function sanitizeTemplateHtml(html: string): string {
 /** True when the HTML has no visible text (e.g. a body that was only a script). */
 export function isBlankHtml(html: string): boolean {
   return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\u00a0/g, "").trim() === "";
+}
+
+const MAX_NAMED = 12;
+
+/**
+ * What sanitizing removes from html, named for the author (the panel's preview): each disallowed
+ * element once (`<script>`), and each disallowed attribute once (`onerror`). At most 12 names.
+ */
+export function strippedParts(html: string): string[] {
+  const named = new Set<string>();
+  const allowedAttributes = OPTIONS.allowedAttributes as Record<string, string[]>;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (named.size >= MAX_NAMED) return;
+        if (!ALLOWED_TAGS.includes(name)) {
+          named.add(`<${name}>`);
+          return;
+        }
+        for (const attr of Object.keys(attribs)) {
+          if (![...(allowedAttributes["*"] ?? []), ...(allowedAttributes[name] ?? [])].includes(attr)) named.add(attr);
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return [...named].slice(0, MAX_NAMED);
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { call, eventually, run } from "../api/client";
 import { consentBody, eventsOf, outbox, sha256, uniq, type Consent } from "../api/consent-helpers";
-import { base, newPage, signIn, users } from "./panel-helpers";
+import { base, newPage, signIn, users, publish } from "./panel-helpers";
 import { messages, type Lang } from "@/components/signing/messages";
 
 const chrome = chromiumPerFile();
@@ -152,7 +152,7 @@ describe("the panel's template editor", () => {
     await expect.poll(() => page.getByTestId("template-preview").innerText()).toContain("I consent.");
     await page.screenshot({ path: path.join(SHOTS, "lang-03-panel-tabs.png"), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await publish(page);
     await page.waitForURL(`${base}/panel/templates/${code}`);
     const api = await call<{ languages: string[]; content_hashes: Record<string, string> }>("GET", `/v1/templates/${code}`);
     expect(api.body.languages).toEqual(["tr", "en", "ar"]);
@@ -173,7 +173,7 @@ describe("the panel's template editor", () => {
     await page.getByLabel("Çeviri başlığı (English)").fill("Dental consent");
     await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Tooth 🦷 extraction</p>");
     await page.getByRole("tab", { name: "Türkçe" }).click();
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await publish(page);
     await expect.poll(() => page.getByRole("tab", { name: /English/ }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => page.locator("#t-text-panel").innerText()).toContain("belgede basılamayan karakter: 🦷 (U+1F9B7)");
     expect(page.url()).toBe(`${base}/panel/templates/new`);

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
-import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
+import { base, newPage, noHorizontalScroll, signIn, users, publish } from "./panel-helpers";
 import { call, keys } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, e164, outbox, quotaOf, testPhone } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
@@ -49,10 +49,12 @@ describe("panel templates and consents", () => {
     // The preview is the server's sanitized body with sample values.
     await expect.poll(() => page.getByTestId("template-preview").innerHTML()).toContain("Sayın Ayşe Yılmaz, 12 numaralı diş.");
     const preview = await page.getByTestId("template-preview").innerHTML();
-    expect(preview).not.toContain("script");
-    expect(preview).not.toContain("onerror");
+    expect(preview).not.toContain("<script");
+    expect(preview).not.toContain("<img");
+    // What saving removes is named above the text.
+    expect(await page.getByTestId("template-preview").locator("[data-stripped]").innerText()).toBe("Kaydederken kaldırılacak: <script>, <img>");
 
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await publish(page);
     await page.waitForURL(`${base}/panel/templates/${code}`);
     await page.getByTestId("version-list").locator('[data-version="1"]').waitFor();
     const api = await call<{ version: number; content_hash: string }>("GET", `/v1/templates/${code}`);
@@ -65,7 +67,7 @@ describe("panel templates and consents", () => {
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await page.getByText("Kaydedildi.").waitFor();
     await expect.poll(() => page.getByTestId("template-state").innerText()).toContain("Yayımlanmamış değişiklik var");
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await publish(page);
     await page.getByTestId("version-list").locator('[data-version="2"]').waitFor();
     expect(await page.getByTestId("version-list").locator('[data-version="1"]').innerText()).toContain(api.body.content_hash);
   });

@@ -28,3 +28,10 @@ export async function signIn(page: Page, user: UserFixture): Promise<void> {
 export async function noHorizontalScroll(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+/** The template editor's "Kaydet ve yayımla", confirmed: a published version is final, so it asks. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+  await page.getByText("Yayımlanan sürüm bir daha değiştirilemez", { exact: false }).waitFor();
+  await page.getByRole("button", { name: "Evet, yayımla" }).click();
+}

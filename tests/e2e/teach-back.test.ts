@@ -7,7 +7,7 @@ import { accessibilityViolations, chromiumPerFile, recordCspViolations } from ".
 import { call } from "../api/client";
 import { consentBody, createConsent, eventsOf, uniq } from "../api/consent-helpers";
 import { drawSignature, focusedText, noHorizontalScroll, openShortLink, phoneOf, shot, verify } from "./signing-helpers";
-import { base, newPage, signIn, users } from "./panel-helpers";
+import { base, newPage, signIn, users, publish } from "./panel-helpers";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);
@@ -165,11 +165,11 @@ describe("teach-back questions on the signing page", () => {
     await preview.getByText("✓ 8 saat").waitFor();
     await preview.getByText(Q1.aciklama).waitFor();
     // Two equal options: the server's error lands on the second one.
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await publish(page);
     await editor.getByText("aynı seçenek iki kez yazılmış").waitFor();
     expect((await call("GET", `/v1/templates/${code}`)).status).toBe(404);
     await editor.getByLabel("2. seçenek", { exact: true }).fill("1 saat");
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await publish(page);
     await page.waitForURL(`${base}/panel/templates/${code}`);
     const api = await call<{ questions: Record<string, number>; teach_back: Record<string, unknown> }>("GET", `/v1/templates/${code}`);
     expect(api.body.questions).toEqual({ tr: 1 });

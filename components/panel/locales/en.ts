@@ -280,6 +280,9 @@ export const en: Messages = {
     saveDraft: "Save as draft",
     publish: "Save and publish",
     publishing: "Publishing…",
+    publishConfirm: "A published version can never be changed; consents created from now on are sent with this text. Publish it?",
+    publishYes: "Yes, publish",
+    publishBack: "Back",
     saved: "Saved.",
     published: (v: number) => `Version ${v} published.`,
     // decisions §22: the teach-back questions of each language

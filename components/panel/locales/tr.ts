@@ -264,6 +264,9 @@ export const tr = {
     saveDraft: "Taslak olarak kaydet",
     publish: "Kaydet ve yayımla",
     publishing: "Yayımlanıyor…",
+    publishConfirm: "Yayımlanan sürüm bir daha değiştirilemez; bundan sonra oluşturulan onamlar bu metinle gönderilir. Yayımlansın mı?",
+    publishYes: "Evet, yayımla",
+    publishBack: "Vazgeç",
     saved: "Kaydedildi.",
     published: (v: number) => `Sürüm ${v} yayımlandı.`,
     // decisions §22: the teach-back questions of each language
