@@ -148,7 +148,15 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const e = formState.errors;
   const field = (name: "kod" | "baslik" | "kategori", hint?: string) => (
     <Field id={`t-${name}`} label={f[name]} hint={hint} error={e[name]?.message}>
-      {(control) => <input readOnly={name === "kod" && !!existing} {...control} className={`${control.className} read-only:bg-slate-100`} {...register(name)} />}
+      {(control) => (
+        <input
+          readOnly={name === "kod" && !!existing}
+          list={name === "kategori" ? "t-kategori-list" : undefined}
+          {...control}
+          className={`${control.className} read-only:bg-slate-100`}
+          {...register(name)}
+        />
+      )}
     </Field>
   );
 
@@ -163,7 +171,13 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
       <div className="grid gap-4 sm:grid-cols-2">
         {field("kod", f.kodHint)}
         {field("baslik")}
-        {field("kategori")}
+        {field("kategori", f.kategoriHint)}
+        {/* The usual categories to choose from; the API keeps any category a clinic names. */}
+        <datalist id="t-kategori-list">
+          {Object.entries(f.categories).map(([code, label]) => (
+            <option key={code} value={code} label={label} />
+          ))}
+        </datalist>
         <Field id="t-tur" label={f.tur}>
           {(control) => (
             <select {...control} {...register("tur")}>

@@ -2,6 +2,7 @@
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
+import { TEMPLATE_CATEGORIES } from "./template-categories";
 import { teamEn } from "./team-en";
 import { physicianEn } from "./physician-en";
 import { readAloudEn } from "./read-aloud-en";
@@ -257,6 +258,8 @@ export const en: Messages = {
     kodHint: "Starts with a letter or digit; letters, digits, - and _ (e.g. implant-consent)",
     baslik: "Title",
     kategori: "Category",
+    kategoriHint: "Pick one from the list or name your own.",
+    categories: TEMPLATE_CATEGORIES.en,
     tur: "Kind",
     types: { onam: "Consent", aydinlatma: "Information notice" },
     aktif: "Active (usable for new consents)",

@@ -2,6 +2,7 @@
 import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
+import { TEMPLATE_CATEGORIES } from "./template-categories";
 import { teamTr } from "./team-tr";
 import { physicianTr } from "./physician-tr";
 import { readAloudTr } from "./read-aloud-tr";
@@ -241,6 +242,8 @@ export const tr = {
     kodHint: "Harf ya da rakamla başlar; harf, rakam, - ve _ (ör. implant-onam)",
     baslik: "Başlık",
     kategori: "Kategori",
+    kategoriHint: "Listeden seçin ya da kendi kategorinizi yazın.",
+    categories: TEMPLATE_CATEGORIES.tr,
     tur: "Tür",
     types: { onam: "Onam", aydinlatma: "Aydınlatma metni" } as Record<string, string>,
     aktif: "Etkin (yeni onamlarda kullanılabilir)",
