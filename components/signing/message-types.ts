@@ -112,6 +112,12 @@ export interface Messages {
   clear: string;
   undo: string;
   signatureEmpty: string;
+  /** decisions §23: the person may type their name instead of drawing */
+  typeInstead: string;
+  drawInstead: string;
+  typedLabel: string;
+  typedHelp: string;
+  missingTyped: string;
   missingIntro: string;
   missingRead: string;
   missingUnderstood: string;

@@ -13,6 +13,7 @@ import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from
 import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, Spinner } from "./ui";
 import { TeachBack } from "./teach-back";
+import { TypedSignature } from "./typed-signature";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
 
 const mmss = (ms: number) => {
@@ -49,6 +50,17 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   // decisions §22: the questions come between the ticks and the signature, until answered or passed.
   const [teachBackDone, setTeachBackDone] = useState(false);
   const signatureHeading = useRef<HTMLHeadingElement>(null);
+  // decisions §23: the person draws, or types their name instead; the pad keeps its strokes meanwhile.
+  const [method, setMethod] = useState<"drawn" | "typed">("drawn");
+  const [typedName, setTypedName] = useState("");
+  const typedInput = useRef<HTMLInputElement>(null);
+  const methodButton = useRef<HTMLButtonElement>(null);
+  const switchMethod = () => {
+    const next = method === "drawn" ? "typed" : "drawn";
+    setMethod(next);
+    // Into the field just shown; back on the switch when returning to the pad (a canvas takes no focus).
+    requestAnimationFrame(() => (next === "typed" ? typedInput.current : methodButton.current)?.focus());
+  };
   const asking = questions.length > 0 && !teachBackDone;
 
   const sigRef = useRef<SignatureHandle>(null);
@@ -128,13 +140,14 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   }
 
   async function approve() {
-    const signature = sigRef.current?.toDataURL() ?? null;
+    const typed = method === "typed" ? typedName.trim() : null;
+    const signature = typed ? null : (sigRef.current?.toDataURL() ?? null);
     const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
     const witnessSignature = witnessName ? (witnessRef.current?.toDataURL() ?? null) : null;
-    if (busy || !read || !understood || !signature || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
+    if (busy || !read || !understood || !(signature || typed) || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
     dispatch({ type: "submitted", what: "sign" });
     const r = await signConsent(token, {
-      signature,
+      ...(typed ? { typed_name: typed } : { signature: signature! }),
       ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}),
       ...(witnessSignature ? { witness_signature: witnessSignature } : {}),
     });
@@ -174,7 +187,8 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const missing = [
     !read && t.missingRead,
     !understood && t.missingUnderstood,
-    sigEmpty && t.missingSignature,
+    method === "drawn" && sigEmpty && t.missingSignature,
+    method === "typed" && !typedName.trim() && t.missingTyped,
     interpreterName && interpreterEmpty && t.missingInterpreter,
     witnessName && witnessEmpty && t.missingWitness,
   ].filter((x): x is string => typeof x === "string");
@@ -263,12 +277,20 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         ) : null}
         <div hidden={asking}>
           <h2 ref={signatureHeading} tabIndex={-1} className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
-          <p id={`${ids}-sig-help`} className="mt-1 text-slate-700">
+          <p id={`${ids}-sig-help`} className="mt-1 text-slate-700" hidden={method !== "drawn"}>
             {t.signatureHelp}
           </p>
-          <div className="mt-3">
+          <button ref={methodButton} type="button" onClick={switchMethod} disabled={busy !== null} className={`${cls.secondary} mt-3`} data-testid="signature-method">
+            {method === "drawn" ? t.typeInstead : t.drawInstead}
+          </button>
+          <div className="mt-3" hidden={method !== "drawn"}>
             <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
           </div>
+          {method === "typed" ? (
+            <div className="mt-3">
+              <TypedSignature t={t} id={ids} inputRef={typedInput} value={typedName} onChange={setTypedName} disabled={busy !== null} />
+            </div>
+          ) : null}
           {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
           {interpreterName ? (
             <PartySignature

@@ -109,6 +109,12 @@ export const ar: Messages = {
   clear: "مسح",
   undo: "تراجع",
   signatureEmpty: "مساحة التوقيع فارغة.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "وقّع بكتابة اسمك",
+  drawInstead: "وقّع بالرسم بدلاً من ذلك",
+  typedLabel: "اسمك الكامل",
+  typedHelp: "اكتب اسمك الكامل توقيعًا. تعرضه الوثيقة مع ملاحظة «تم التوقيع بكتابة الاسم».",
+  missingTyped: "اكتب اسمك",
   missingIntro: "للموافقة:",
   missingRead: "ضع علامة على ”قرأته.“",
   missingUnderstood: "ضع علامة على ”فهمته.“",

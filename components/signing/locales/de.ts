@@ -103,6 +103,12 @@ export const de: Messages = {
   clear: "Löschen",
   undo: "Rückgängig",
   signatureEmpty: "Das Unterschriftsfeld ist leer.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Mit getipptem Namen unterschreiben",
+  drawInstead: "Stattdessen zeichnen",
+  typedLabel: "Ihr vollständiger Name",
+  typedHelp: "Geben Sie Ihren vollständigen Namen als Unterschrift ein. Das Dokument zeigt ihn mit dem Vermerk „durch Eingabe des Namens unterschrieben“.",
+  missingTyped: "Namen eingeben",
   missingIntro: "Zum Zustimmen:",
   missingRead: "„Ich habe ihn gelesen.“ ankreuzen",
   missingUnderstood: "„Ich habe ihn verstanden.“ ankreuzen",

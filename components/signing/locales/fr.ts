@@ -103,6 +103,12 @@ export const fr: Messages = {
   clear: "Effacer",
   undo: "Annuler le dernier trait",
   signatureEmpty: "La zone de signature est vide.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Signer en saisissant votre nom",
+  drawInstead: "Dessiner la signature",
+  typedLabel: "Vos prénom et nom",
+  typedHelp: "Saisissez vos prénom et nom comme signature. Le document l’indique avec la mention « signé en saisissant le nom ».",
+  missingTyped: "saisissez votre nom",
   missingIntro: "Pour accepter :",
   missingRead: "cochez « Je l’ai lu. »",
   missingUnderstood: "cochez « Je l’ai compris. »",

@@ -103,6 +103,12 @@ export const ru: Messages = {
   clear: "Очистить",
   undo: "Отменить",
   signatureEmpty: "Поле для подписи пустое.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Подписать, введя имя",
+  drawInstead: "Нарисовать подпись",
+  typedLabel: "Ваше полное имя",
+  typedHelp: "Введите полное имя в качестве подписи. В документе оно будет отмечено «подписано вводом имени».",
+  missingTyped: "введите имя",
   missingIntro: "Чтобы подтвердить:",
   missingRead: "отметьте «Я прочитал(а).»",
   missingUnderstood: "отметьте «Мне понятно.»",
