@@ -3,10 +3,10 @@
 // SMS code, tick "read" and "understood", draw a signature (then the interpreter's and the witness's,
 // when the consent names them) and approve — or decline with a reason.
 // The server decides everything; this component only maps its answers to the person's language.
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { CodeInput, DeclineConfirm, DeclineReason, Done, PartySignature, Tick } from "./flow-panels";
-import { flowReducer, initialState, type Focus } from "./flow-state";
+import { CONSENT_TEXT_HEADING_ID, flowReducer, initialState, type Focus } from "./flow-state";
 import { messages, type Lang } from "./messages";
 import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
@@ -71,9 +71,20 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const refTo = (target: Focus) => (el: HTMLElement | null) => {
     focusable.current[target] = el;
   };
+  // The consent text arrives with the refresh after the code; its heading takes the focus once it is there.
+  const [refreshing, startRefresh] = useTransition();
+  const focused = useRef<object | null>(null);
   useEffect(() => {
-    if (state.focus) focusable.current[state.focus.target]?.focus();
-  }, [state.focus]);
+    const focus = state.focus;
+    if (!focus || focus === focused.current) return;
+    if (focus.target === "text") {
+      if (refreshing) return;
+      (document.getElementById(CONSENT_TEXT_HEADING_ID) ?? focusable.current.approve)?.focus();
+    } else {
+      focusable.current[focus.target]?.focus();
+    }
+    focused.current = focus;
+  }, [state.focus, refreshing]);
 
   const verified = stage !== "verify";
   useEffect(() => {
@@ -119,7 +130,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
     if (r.ok) {
       dispatch({ type: "codeAccepted" });
       // The server now renders the consent text and details for this browser (decisions §15).
-      router.refresh();
+      startRefresh(() => router.refresh());
     } else if (r.status === 429 && r.reason === "link_locked") {
       dispatch({ type: "linkLocked" });
     } else if (r.status === 422) {

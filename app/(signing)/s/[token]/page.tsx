@@ -14,6 +14,7 @@ import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
+import { CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
 
 interface Props {
   params: Promise<{ token: string }>;
@@ -96,8 +97,9 @@ export default async function SigningPage({ params, searchParams }: Props) {
       {verified ? (
         <>
           <ConsentDetails view={view} t={t} lang={lang} />
-          <section aria-labelledby="consent-text" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            <h2 id="consent-text" className="text-lg font-semibold text-slate-900">
+          <section aria-labelledby={CONSENT_TEXT_HEADING_ID} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            {/* tabIndex -1: the focus lands here once the code is verified (signing-flow.tsx) */}
+            <h2 id={CONSENT_TEXT_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
               {t.textHeading}
             </h2>
             <p className="mt-1 mb-4 text-[0.95rem] text-slate-600">{t.textHint}</p>

@@ -1,0 +1,146 @@
+// The signing page by keyboard alone on a 360 px phone, as a screen-reader user takes it (decisions
+// §23): Tab, Enter and Space only, from the code to a typed signature and the approval, with axe on
+// every step; then the same in Arabic, right to left.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { type Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations, chromiumPerFile } from "./browser";
+import { call, eventually, run } from "../api/client";
+import { consentBody, createConsent, createTestTemplate, eventsOf, uniq, type Consent } from "../api/consent-helpers";
+import { getConsent, noHorizontalScroll, otpLines, phoneOf, shot } from "./signing-helpers";
+import { messages, type Lang } from "@/components/signing/messages";
+
+const chrome = chromiumPerFile();
+const phone = phoneOf(chrome);
+
+let kod: string;
+let arKod: string;
+beforeAll(async () => {
+  kod = await createTestTemplate();
+  arKod = uniq("klavye-ar");
+  const res = await call("POST", "/v1/templates", {
+    body: {
+      kod: arKod,
+      baslik: "Diş Çekimi Onamı",
+      govde: "<p>Sayın {adsoyad}, onay veriyorum.</p>",
+      yayimla: true,
+      ceviriler: { ar: { baslik: "موافقة على خلع السن", govde: "<p>السيد {adsoyad}، أوافق على خلع السن بعد أن شرح لي الطبيب المخاطر.</p>" } },
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+});
+
+/** What a screen reader would call the focused element: its label's text, or its own text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return "";
+    const labels = (el as HTMLInputElement).labels;
+    const label = labels && labels.length ? labels[0]!.textContent : null;
+    return (label ?? el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+  });
+}
+
+/** Presses Tab until the focus is on an element whose name matches; fails after `max` presses. */
+async function tabTo(page: Page, name: string | RegExp, max = 25): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const now = await focusedName(page);
+    seen.push(now);
+    if (typeof name === "string" ? now === name : name.test(now)) return;
+  }
+  throw new Error(`Tab never reached "${String(name)}"; passed: ${seen.join(" | ")}`);
+}
+
+async function noViolations(page: Page, step: string): Promise<void> {
+  await noHorizontalScroll(page);
+  expect(await accessibilityViolations(page), step).toEqual([]);
+}
+
+/** The whole flow by keyboard: the code, the ticks, the typed name, the approval. */
+async function signByKeyboard(page: Page, c: Consent, lang: Lang, typedName: string, shots: string): Promise<void> {
+  const t = messages[lang];
+  await page.goto(c.link.url);
+  await page.getByRole("button", { name: t.sendCode }).waitFor();
+  await noViolations(page, "opened");
+
+  const before = otpLines(c.id).length;
+  await tabTo(page, t.sendCode);
+  await page.keyboard.press("Enter");
+  const line = await eventually(async () => otpLines(c.id).at(before) ?? null);
+  // The focus moves into the code field by itself.
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.autocomplete === "one-time-code");
+  await noViolations(page, "code sent");
+  await page.keyboard.type(/\b(\d{6})\b/.exec(line.body)![1]!);
+  await page.keyboard.press("Enter");
+
+  // decisions §23 / #42: the focus goes to the consent text's heading, the next thing to read.
+  await page.waitForFunction(() => document.activeElement?.id === "consent-text");
+  expect(await focusedName(page)).toBe(t.textHeading);
+  await shot(page, `${shots}-1-verified`);
+  await noViolations(page, "verified");
+
+  await tabTo(page, `${t.readLabel} ${t.readText}`);
+  await page.keyboard.press("Space");
+  await tabTo(page, `${t.understoodLabel} ${t.understoodText}`);
+  await page.keyboard.press("Space");
+  expect(await page.getByRole("checkbox", { checked: true }).count()).toBe(2);
+
+  // Beside the pad, the way to type the name instead; Enter on it moves the focus into the field.
+  await tabTo(page, t.typeInstead);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === "typed_name");
+  expect(await focusedName(page)).toBe(t.typedLabel);
+  const approve = page.getByRole("button", { name: t.approve });
+  expect(await approve.isDisabled()).toBe(true);
+  await page.getByText(`${t.missingIntro} ${t.missingTyped}.`).waitFor();
+  await page.keyboard.type(typedName);
+  expect(await approve.isEnabled()).toBe(true);
+  await shot(page, `${shots}-2-typed`);
+  await noViolations(page, "typed");
+
+  await tabTo(page, t.approve);
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: t.doneSignedTitle }).waitFor();
+  await page.waitForFunction((title) => document.activeElement?.textContent?.trim() === title, t.doneSignedTitle);
+  await shot(page, `${shots}-3-signed`);
+  await noViolations(page, "signed");
+}
+
+async function pdfTextOf(c: Consent): Promise<string> {
+  const done = await eventually(async () => {
+    const cur = await getConsent(c.id);
+    return cur.document ? cur : null;
+  });
+  const file = path.join(run.dataDir, `${c.id}-typed.pdf`);
+  fs.writeFileSync(file, Buffer.from(await (await fetch(done.document!.pdf_url)).arrayBuffer()));
+  return execFileSync("/usr/bin/pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+describe("signing page by keyboard alone", () => {
+  it("goes from the code to a typed signature and the approval with Tab, Enter and Space at 360 px", async () => {
+    const c = await createConsent(consentBody(kod));
+    const page = await phone();
+    await signByKeyboard(page, c, "tr", "Ayşe Yılmaz", "kb-tr");
+    const signed = (await eventsOf(c.id)).data.find((e) => e.event === "imzalandi");
+    expect(signed?.data).toMatchObject({ method: "typed" });
+    const text = await pdfTextOf(c);
+    expect(text).toContain("Ayşe Yılmaz yazılarak imzalandı");
+  });
+
+  it("does the same in Arabic, right to left", async () => {
+    const res = await call<Consent>("POST", "/v1/consents", { body: consentBody(arKod, { degiskenler: {}, dil: "ar" }) });
+    expect(res.status, res.text).toBe(201);
+    const c = res.body;
+    const page = await phone();
+    await signByKeyboard(page, c, "ar", "فاطمة علي", "kb-ar");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    const text = await pdfTextOf(c);
+    expect(text).toContain("فاطمة علي");
+    // poppler splits the lam-alef ligature of the Arabic mark; the Turkish half reads whole.
+    expect(text).toContain("yazılarak imzalandı");
+  });
+});
