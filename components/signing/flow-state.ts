@@ -13,6 +13,9 @@ export type Focus = "verify" | "code" | "text" | "approve" | "decline" | "confir
 
 /** The id of the consent text's heading on the signing page, where the focus goes after the code. */
 export const CONSENT_TEXT_HEADING_ID = "consent-text";
+/** The consent text's scroll box, and the mark at its end: "read" waits until the mark was in view. */
+export const CONSENT_TEXT_BOX_ID = "consent-text-box";
+export const CONSENT_TEXT_END_ID = "consent-text-end";
 
 export interface Otp {
   phone: string;

@@ -103,6 +103,9 @@ export interface Messages {
   stepApprove: string;
   readLabel: string;
   readText: string;
+  /** why the "read" box is disabled until the text was scrolled to its end, and the way there */
+  readHint: string;
+  jumpToEnd: string;
   understoodLabel: string;
   understoodText: string;
   stepSignature: string;

@@ -107,6 +107,9 @@ const tr: Messages = {
   stepApprove: "2. Onayınız",
   readLabel: "Okudum.",
   readText: "Yukarıdaki onam metninin tamamını okudum.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Bu kutu, onam metnini sonuna kadar kaydırdığınızda açılır.",
+  jumpToEnd: "Metnin sonuna git",
   understoodLabel: "Anladım.",
   understoodText: "Metinde açıklanan işlemi, olası riskleri ve sonuçlarını anladım.",
   stepSignature: "3. İmzanız",
@@ -271,6 +274,9 @@ const en: Messages = {
   stepApprove: "2. Your approval",
   readLabel: "I have read it.",
   readText: "I have read the whole consent text above.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "This box opens once you have scrolled the consent text to its end.",
+  jumpToEnd: "Go to the end of the text",
   understoodLabel: "I understand it.",
   understoodText: "I understand the procedure described in the text, its possible risks and consequences.",
   stepSignature: "3. Your signature",

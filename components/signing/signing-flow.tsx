@@ -13,7 +13,8 @@ import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from
 import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, Spinner } from "./ui";
 import { TeachBack } from "./teach-back";
-import { TypedSignature } from "./typed-signature";
+import { TypedSignature, useSignatureMethod } from "./typed-signature";
+import { ReadHint, useTextRead } from "./read-gate";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
 
 const mmss = (ms: number) => {
@@ -50,17 +51,8 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   // decisions §22: the questions come between the ticks and the signature, until answered or passed.
   const [teachBackDone, setTeachBackDone] = useState(false);
   const signatureHeading = useRef<HTMLHeadingElement>(null);
-  // decisions §23: the person draws, or types their name instead; the pad keeps its strokes meanwhile.
-  const [method, setMethod] = useState<"drawn" | "typed">("drawn");
-  const [typedName, setTypedName] = useState("");
-  const typedInput = useRef<HTMLInputElement>(null);
-  const methodButton = useRef<HTMLButtonElement>(null);
-  const switchMethod = () => {
-    const next = method === "drawn" ? "typed" : "drawn";
-    setMethod(next);
-    // Into the field just shown; back on the switch when returning to the pad (a canvas takes no focus).
-    requestAnimationFrame(() => (next === "typed" ? typedInput.current : methodButton.current)?.focus());
-  };
+  // decisions §23: the person draws, or types their name instead (typed-signature.tsx).
+  const { method, typedName, setTypedName, typedInput, methodButton, switchMethod } = useSignatureMethod();
   const asking = questions.length > 0 && !teachBackDone;
 
   const sigRef = useRef<SignatureHandle>(null);
@@ -87,6 +79,8 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   }, [state.focus, refreshing]);
 
   const verified = stage !== "verify";
+  // issue #42: "read" waits for the end of the text (read-gate.tsx).
+  const { textSeen, readBox, jumpToEnd } = useTextRead(verified && !refreshing);
   useEffect(() => {
     if (!otp || verified) return;
     setNow(Date.now());
@@ -269,7 +263,16 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           {t.stepApprove}
         </h2>
         <div className="mt-3 space-y-3">
-          <Tick checked={read} onChange={(v) => dispatch({ type: "input", patch: { read: v } })} label={t.readLabel} text={t.readText} />
+          <Tick
+            checked={read}
+            onChange={(v) => dispatch({ type: "input", patch: { read: v } })}
+            label={t.readLabel}
+            text={t.readText}
+            disabled={!textSeen}
+            describedBy={textSeen ? undefined : `${ids}-read-hint`}
+            inputRef={readBox}
+          />
+          {!textSeen ? <ReadHint t={t} id={`${ids}-read-hint`} onJump={jumpToEnd} /> : null}
           <Tick checked={understood} onChange={(v) => dispatch({ type: "input", patch: { understood: v } })} label={t.understoodLabel} text={t.understoodText} />
         </div>
 

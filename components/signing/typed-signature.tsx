@@ -2,7 +2,7 @@
 // decisions §23: the person may type their name instead of drawing — for keyboard and screen-reader
 // users, and anyone who cannot draw on the screen. A plain labelled text field; the server trims,
 // bounds and checks it (lib/signing/sign-consent.ts), and the PDF prints it marked "yazılarak imzalandı".
-import type { Ref } from "react";
+import { useRef, useState, type Ref } from "react";
 import type { Messages } from "./messages";
 import { cls } from "./ui";
 
@@ -44,4 +44,19 @@ export function TypedSignature({ t, id, inputRef, value, onChange, disabled }: P
       />
     </div>
   );
+}
+
+/** Which way the person signs; the pad keeps its strokes while the field is shown. */
+export function useSignatureMethod() {
+  const [method, setMethod] = useState<"drawn" | "typed">("drawn");
+  const [typedName, setTypedName] = useState("");
+  const typedInput = useRef<HTMLInputElement>(null);
+  const methodButton = useRef<HTMLButtonElement>(null);
+  const switchMethod = () => {
+    const next = method === "drawn" ? "typed" : "drawn";
+    setMethod(next);
+    // Into the field just shown; back on the switch when returning to the pad (a canvas takes no focus).
+    requestAnimationFrame(() => (next === "typed" ? typedInput.current : methodButton.current)?.focus());
+  };
+  return { method, typedName, setTypedName, typedInput, methodButton, switchMethod };
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { call, eventually, run } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, uniq, type Consent } from "../api/consent-helpers";
-import { getConsent, noHorizontalScroll, otpLines, phoneOf, shot } from "./signing-helpers";
+import { getConsent, noHorizontalScroll, otpLines, phoneOf, shot, verify } from "./signing-helpers";
 import { messages, type Lang } from "@/components/signing/messages";
 
 const chrome = chromiumPerFile();
@@ -17,7 +17,12 @@ const phone = phoneOf(chrome);
 
 let kod: string;
 let arKod: string;
+let longKod: string;
 beforeAll(async () => {
+  longKod = uniq("uzun");
+  const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>${i + 1}. Sayın {adsoyad}, işlemin riskleri ve seçenekleri bu paragrafta ayrıntılı olarak anlatılmıştır.</p>`).join("");
+  const long = await call("POST", "/v1/templates", { body: { kod: longKod, baslik: "Uzun Onam Formu", govde: `${paragraphs}<p>Metnin sonu.</p>`, yayimla: true } });
+  expect(long.status, long.text).toBe(201);
   kod = await createTestTemplate();
   arKod = uniq("klavye-ar");
   const res = await call("POST", "/v1/templates", {
@@ -129,6 +134,46 @@ describe("signing page by keyboard alone", () => {
     expect(signed?.data).toMatchObject({ method: "typed" });
     const text = await pdfTextOf(c);
     expect(text).toContain("Ayşe Yılmaz yazılarak imzalandı");
+  });
+
+  it("opens the \"read\" box of a long text once it was scrolled to its end, or by \"Metnin sonuna git\" from the keyboard", async () => {
+    const res = await call<Consent>("POST", "/v1/consents", { body: consentBody(longKod, { degiskenler: {} }) });
+    expect(res.status, res.text).toBe(201);
+    const c = res.body;
+    const page = await phone();
+    await page.goto(c.link.url);
+    await verify(page, c);
+    const t = messages.tr;
+    const read = page.getByRole("checkbox", { name: /Okudum/ });
+    expect(await read.isDisabled()).toBe(true);
+    // The reason is read out with the box.
+    const hintId = await read.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe(t.readHint);
+    await shot(page, "kb-long-1-unread");
+    await noViolations(page, "long text, unread");
+
+    // Keyboard: from the text's heading, Tab reaches the jump button; Enter opens the box and focuses it.
+    await page.waitForFunction(() => document.activeElement?.id === "consent-text");
+    await tabTo(page, t.jumpToEnd);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === "checkbox");
+    await page.keyboard.press("Space");
+    expect(await read.isChecked()).toBe(true);
+    expect(await page.getByRole("button", { name: t.jumpToEnd }).count()).toBe(0);
+    expect(await page.evaluate(() => { const b = document.getElementById("consent-text-box")!; return b.scrollTop + b.clientHeight >= b.scrollHeight - 2; })).toBe(true);
+    await shot(page, "kb-long-2-jumped");
+
+    // Reopened (the session holds): closed again until the text is scrolled to its end.
+    await page.reload();
+    await page.getByRole("heading", { name: "Onam metni" }).waitFor();
+    expect(await read.isDisabled()).toBe(true);
+    await page.evaluate(() => document.getElementById("consent-text-box")!.scrollBy(0, 400));
+    await page.waitForTimeout(300);
+    expect(await read.isDisabled()).toBe(true); // halfway is not the end
+    await page.evaluate(() => { const b = document.getElementById("consent-text-box")!; b.scrollTop = b.scrollHeight; });
+    await page.waitForFunction(() => !(document.querySelector("input[type=checkbox]") as HTMLInputElement).disabled);
+    await read.check();
+    await noViolations(page, "long text, read");
   });
 
   it("does the same in Arabic, right to left", async () => {

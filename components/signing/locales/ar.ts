@@ -100,6 +100,9 @@ export const ar: Messages = {
   stepApprove: "2. موافقتك",
   readLabel: "قرأته.",
   readText: "قرأت نص الموافقة أعلاه كاملًا.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "يتاح هذا المربع بعد أن تمرّر نص الموافقة حتى نهايته.",
+  jumpToEnd: "الانتقال إلى نهاية النص",
   understoodLabel: "فهمته.",
   understoodText: "أفهم الإجراء الموصوف في النص ومخاطره وعواقبه المحتملة.",
   stepSignature: "3. توقيعك",

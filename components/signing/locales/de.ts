@@ -94,6 +94,9 @@ export const de: Messages = {
   stepApprove: "2. Ihre Zustimmung",
   readLabel: "Ich habe ihn gelesen.",
   readText: "Ich habe den gesamten Text der Einwilligung oben gelesen.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Dieses Kästchen wird aktiv, sobald Sie den Text bis zum Ende gescrollt haben.",
+  jumpToEnd: "Zum Ende des Textes",
   understoodLabel: "Ich habe ihn verstanden.",
   understoodText: "Ich verstehe den im Text beschriebenen Eingriff, seine möglichen Risiken und Folgen.",
   stepSignature: "3. Ihre Unterschrift",

@@ -94,6 +94,9 @@ export const fr: Messages = {
   stepApprove: "2. Votre accord",
   readLabel: "Je l’ai lu.",
   readText: "J’ai lu l’intégralité du texte du consentement ci-dessus.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Cette case s’active une fois le texte du consentement parcouru jusqu’à la fin.",
+  jumpToEnd: "Aller à la fin du texte",
   understoodLabel: "Je l’ai compris.",
   understoodText: "Je comprends l’intervention décrite dans le texte, ses risques et ses conséquences possibles.",
   stepSignature: "3. Votre signature",

@@ -94,6 +94,9 @@ export const ru: Messages = {
   stepApprove: "2. Ваше согласие",
   readLabel: "Я прочитал(а).",
   readText: "Я прочитал(а) весь текст согласия выше.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Этот флажок станет доступен, когда вы прокрутите текст согласия до конца.",
+  jumpToEnd: "Перейти к концу текста",
   understoodLabel: "Мне понятно.",
   understoodText: "Я понимаю описанную в тексте процедуру, её возможные риски и последствия.",
   stepSignature: "3. Ваша подпись",

@@ -14,7 +14,7 @@ import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
-import { CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
+import { CONSENT_TEXT_BOX_ID, CONSENT_TEXT_END_ID, CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
 
 interface Props {
   params: Promise<{ token: string }>;
@@ -103,7 +103,19 @@ export default async function SigningPage({ params, searchParams }: Props) {
               {t.textHeading}
             </h2>
             <p className="mt-1 mb-4 text-[0.95rem] text-slate-600">{t.textHint}</p>
-            <ConsentText html={view.html} language={view.language} />
+            {/* issue #42: the text scrolls in its own box, and "read" waits for the mark at its end to
+                come into view (signing-flow.tsx); a text that fits counts as read at once. Focusable,
+                so that the keyboard scrolls it too. */}
+            <div
+              id={CONSENT_TEXT_BOX_ID}
+              role="region"
+              aria-labelledby={CONSENT_TEXT_HEADING_ID}
+              tabIndex={0}
+              className="max-h-[60vh] overflow-y-auto overscroll-contain rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              <ConsentText html={view.html} language={view.language} />
+              <div id={CONSENT_TEXT_END_ID} aria-hidden="true" className="h-px" />
+            </div>
           </section>
         </>
       ) : (
