@@ -23,6 +23,8 @@ export interface Messages {
   onBehalf: (p: OnBehalf) => string;
   textHeading: string;
   textHint: string;
+  /** the form's text exists only in `name` (the consent's language, named in the page's) */
+  textOnlyIn: (name: string) => string;
   showText: string;
   /** before the code: only that a form waits, and until when (decisions §15) */
   waitingTitle: string;

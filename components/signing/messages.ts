@@ -32,6 +32,8 @@ const tr: Messages = {
   },
   textHeading: "Onam metni",
   textHint: "Lütfen metnin tamamını dikkatle okuyun.",
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Bu form yalnızca ${name} dilinde hazırlanmıştır.`,
   showText: "Onam metnini göster",
   waitingTitle: "Onayınızı bekleyen bir onam formu var",
   waitingText: (institution) =>
@@ -200,6 +202,8 @@ const en: Messages = {
   },
   textHeading: "Consent text",
   textHint: "Please read the whole text carefully.",
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `This form is available only in ${name}.`,
   showText: "Show the consent text",
   waitingTitle: "A consent form is waiting for you",
   waitingText: (institution) =>

@@ -125,6 +125,33 @@ async function pdfTextOf(c: Consent): Promise<string> {
   return execFileSync("/usr/bin/pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 }
 
+describe("signing page: a wording whose form does not exist", () => {
+  it("says in one line, in the wording asked for, that the form exists only in the consent's language", async () => {
+    const c = await createConsent(consentBody(kod));
+    const page = await phone();
+    for (const [lang, line] of [
+      ["de", "Dieses Formular gibt es nur auf Türkisch."],
+      ["en", "This form is available only in Turkish."],
+      ["ar", "هذا النموذج متاح باللغة التركية فقط."],
+    ] as const) {
+      await page.goto(`${c.link.url}?lang=${lang}`);
+      const notice = page.getByTestId("text-only-in");
+      expect(await notice.textContent()).toBe(line);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      await noViolations(page, `?lang=${lang}`);
+    }
+    await shot(page, "kb-lang-ar-notice");
+    // The consent's own language, and a form that has the language asked for, say nothing.
+    await page.goto(`${c.link.url}?lang=tr`);
+    await page.getByRole("button", { name: messages.tr.sendCode }).waitFor();
+    expect(await page.getByTestId("text-only-in").count()).toBe(0);
+    const res = await call<Consent>("POST", "/v1/consents", { body: consentBody(arKod, { degiskenler: {}, dil: "ar" }) });
+    await page.goto(`${res.body.link.url}?lang=tr`);
+    await page.getByRole("button", { name: messages.tr.sendCode }).waitFor();
+    expect(await page.getByTestId("text-only-in").count()).toBe(0);
+  });
+});
+
 describe("signing page by keyboard alone", () => {
   it("goes from the code to a typed signature and the approval with Tab, Enter and Space at 360 px", async () => {
     const c = await createConsent(consentBody(kod));

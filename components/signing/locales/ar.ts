@@ -26,6 +26,8 @@ export const ar: Messages = {
   },
   textHeading: "نص الموافقة",
   textHint: "يرجى قراءة النص كاملًا بعناية.",
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `هذا النموذج متاح باللغة ${name} فقط.`,
   showText: "عرض نص الموافقة",
   waitingTitle: "نموذج موافقة بانتظارك",
   waitingText: (institution) =>

@@ -20,6 +20,8 @@ export const de: Messages = {
   },
   textHeading: "Text der Einwilligung",
   textHint: "Bitte lesen Sie den gesamten Text aufmerksam.",
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Dieses Formular gibt es nur auf ${name}.`,
   showText: "Text der Einwilligung anzeigen",
   waitingTitle: "Eine Einwilligungserklärung wartet auf Sie",
   waitingText: (institution) =>

@@ -20,6 +20,8 @@ export const fr: Messages = {
   },
   textHeading: "Texte du consentement",
   textHint: "Veuillez lire attentivement l’intégralité du texte.",
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Ce formulaire n’existe qu’en ${name}.`,
   showText: "Afficher le texte du consentement",
   waitingTitle: "Un formulaire de consentement vous attend",
   waitingText: (institution) =>

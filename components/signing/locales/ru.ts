@@ -20,6 +20,8 @@ export const ru: Messages = {
   },
   textHeading: "Текст согласия",
   textHint: "Пожалуйста, внимательно прочитайте весь текст.",
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Эта форма доступна только на языке: ${name}.`,
   showText: "Показать текст согласия",
   waitingTitle: "Вас ожидает форма согласия",
   waitingText: (institution) =>

@@ -56,6 +56,12 @@ export default async function SigningPage({ params, searchParams }: Props) {
   // and only while the consent is open; a closed link shows its outcome and nothing else.
   const verified = open && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
 
+  // issue #42: a wording asked for whose form does not exist (?lang=de on a Turkish-only template):
+  // say so in one line, in that wording. The wording itself still switches (decisions §17).
+  const textOnlyIn =
+    lang !== view.language && !view.textLanguages.includes(lang)
+      ? t.textOnlyIn(new Intl.DisplayNames([lang], { type: "language" }).of(view.language) ?? NATIVE_NAMES[view.language])
+      : null;
   const other = otherLanguage(lang, view.language);
   // The bare address opens in the consent's own wording; the other one needs ?lang=.
   const switchHref = `/s/${encodeURIComponent(token)}${other === view.language ? "" : `?lang=${other}`}`;
@@ -66,6 +72,11 @@ export default async function SigningPage({ params, searchParams }: Props) {
       {/* A full page load: the verified state survives it in the server's session cookie. */}
       <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={switchLabel} text={switchText} />
       <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{verified && !view.purged ? view.title : t.pageTitle}</h1>
+      {textOnlyIn ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-[0.95rem] text-amber-950" data-testid="text-only-in">
+          {textOnlyIn}
+        </p>
+      ) : null}
     </>
   );
 
