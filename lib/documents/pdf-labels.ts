@@ -32,8 +32,6 @@ export interface PdfLabels {
   informedAt: string;
   interpretedLanguage: string;
   signingSession: string;
-  /** decisions §23: beside a name the person typed instead of drawing */
-  typedSignature: string;
   /** decisions §19: the record of a refusal to sign (Ret Tutanağı) */
   refusalKind: string;
   shownText: string;
@@ -85,7 +83,6 @@ const tr: PdfLabels = {
   informedAt: "Bilgilendirme zamanı",
   interpretedLanguage: "Tercüme dili",
   signingSession: "Kişinin imza oturumu",
-  typedSignature: "yazılarak imzalandı",
   refusalKind: "Ret Tutanağı",
   shownText: "Kişiye gösterilen onam metni",
   refusalSection: "Ret kaydı",
@@ -136,7 +133,6 @@ const en: PdfLabels = {
   informedAt: "Informed at",
   interpretedLanguage: "Language interpreted",
   signingSession: "The person's signing session",
-  typedSignature: "signed by typing the name",
   refusalKind: "Record of Refusal to Sign",
   shownText: "Consent text shown to the person",
   refusalSection: "Refusal on record",
@@ -188,7 +184,6 @@ const ar: PdfLabels = {
   informedAt: "وقت تقديم المعلومات",
   interpretedLanguage: "لغة الترجمة",
   signingSession: "جلسة توقيع الشخص",
-  typedSignature: "تم التوقيع بكتابة الاسم",
   refusalKind: "محضر رفض التوقيع",
   shownText: "نص الموافقة الذي عُرض على الشخص",
   refusalSection: "تسجيل الرفض",
@@ -238,7 +233,6 @@ const de: PdfLabels = {
   informedAt: "Aufgeklärt am",
   interpretedLanguage: "Gedolmetschte Sprache",
   signingSession: "Unterschriftssitzung der Person",
-  typedSignature: "durch Eingabe des Namens unterschrieben",
   refusalKind: "Protokoll der Unterschriftsverweigerung",
   shownText: "Der Person vorgelegter Einwilligungstext",
   refusalSection: "Festgehaltene Verweigerung",
@@ -290,7 +284,6 @@ const ru: PdfLabels = {
   informedAt: "Время информирования",
   interpretedLanguage: "Язык перевода",
   signingSession: "Сеанс подписания лицом",
-  typedSignature: "подписано вводом имени",
   refusalKind: "Акт об отказе от подписания",
   shownText: "Текст согласия, показанный лицу",
   refusalSection: "Фиксация отказа",
@@ -342,7 +335,6 @@ const fr: PdfLabels = {
   informedAt: "Information donnée le",
   interpretedLanguage: "Langue interprétée",
   signingSession: "Session de signature de la personne",
-  typedSignature: "signé en saisissant le nom",
   refusalKind: "Procès-verbal de refus de signer",
   shownText: "Texte du consentement présenté à la personne",
   refusalSection: "Refus constaté",

@@ -3,13 +3,27 @@
 // drawn signature, the name, the role and the time, in the consent's language beside Turkish.
 import { Image, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { Language } from "@/lib/i18n/languages";
+import { directionOf, type Language } from "@/lib/i18n/languages";
 import { directionOfText, Label, Paragraphs, StackedLabel, Value } from "./bilingual";
 import { approverName, dash, fieldLabel, LANGUAGE_NAMES, SectionTitle } from "./document-parts";
 import type { ConsentDocumentData } from "./document-types";
 import { FieldGrid } from "./field-grid";
 import { labelPair, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
+
+/**
+ * decisions §23: the mark beside a name the person typed instead of drawing, Turkish beside the
+ * consent's language like every label (kept here: pdf-labels.ts is at its size limit).
+ */
+const TYPED_MARK: Record<Language, string> = {
+  tr: "yazılarak imzalandı",
+  en: "signed by typing the name",
+  ar: "تم التوقيع بكتابة الاسم",
+  de: "durch Eingabe des Namens unterschrieben",
+  ru: "подписано вводом имени",
+  fr: "signé en saisissant le nom",
+};
+const typedMark = (language: Language): LabelPair => ({ tr: TYPED_MARK.tr, other: language === "tr" ? null : TYPED_MARK[language], rtl: directionOf(language) === "rtl" });
 
 interface Fact {
   label: LabelPair;
@@ -40,7 +54,7 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
       role: pair((l) => l.approverTypes[a.type]),
       name: representative ?? data.patientName,
       onBehalfOf: representative ? pair((l) => l.onBehalfOf(forWhom)) : null,
-      signature: data.signaturePng ? { png: data.signaturePng } : { typed: data.typedSignature ?? "", label: pair((l) => l.typedSignature) },
+      signature: data.signaturePng ? { png: data.signaturePng } : { typed: data.typedSignature ?? "", label: typedMark(language) },
       facts: [signedAt],
     },
   ];
