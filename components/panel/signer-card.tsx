@@ -17,6 +17,14 @@ export function SignerCard({ role, signer, lang, t }: { role: string; signer: Si
         // A data URL of the stored PNG (the CSP allows data: images); Next's <Image> adds nothing to it.
         // eslint-disable-next-line @next/next/no-img-element
         <img src={signer.signature} alt={t.physician.page.signatureOf(role, name)} className="mt-2 h-24 w-full max-w-xs rounded border border-slate-200 bg-white object-contain" />
+      ) : signer.typed ? (
+        // decisions §23: typed instead of drawn; React escapes it like any text.
+        <p className="mt-2 text-sm text-slate-600">
+          <span className="block text-lg text-slate-900 italic [overflow-wrap:anywhere]" dir="auto">
+            {signer.typed}
+          </span>
+          {t.physician.page.typedSignature}
+        </p>
       ) : (
         <p className={`mt-2 text-sm text-slate-600`}>{t.physician.page.noSignature}</p>
       )}

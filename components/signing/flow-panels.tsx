@@ -160,13 +160,27 @@ export function PartySignature({ t, id, party, heading, help, padRef, empty, onC
   );
 }
 
+interface TickProps {
+  checked: boolean;
+  onChange(v: boolean): void;
+  label: string;
+  text: string;
+  /** "read" until the text was scrolled to its end (issue #42), with the hint that says why */
+  disabled?: boolean;
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
 /** One of the "read" / "understood" ticks: a short bold label and the full sentence. */
-export function Tick({ checked, onChange, label, text }: { checked: boolean; onChange(v: boolean): void; label: string; text: string }) {
+export function Tick({ checked, onChange, label, text, disabled, describedBy, inputRef }: TickProps) {
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 p-3 has-checked:border-blue-700 has-checked:bg-blue-50">
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 p-3 has-checked:border-blue-700 has-checked:bg-blue-50 has-disabled:cursor-not-allowed has-disabled:text-slate-600">
       <input
+        ref={inputRef}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.checked)}
         className={`mt-0.5 size-6 shrink-0 accent-blue-700 ${cls.focus}`}
       />

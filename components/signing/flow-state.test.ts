@@ -17,7 +17,7 @@ describe("the signing flow's state machine", () => {
     const wrong = run(sent, { type: "input", patch: { code: "111111" } }, { type: "codeSubmitted" }, { type: "codeRefused", problem: { kind: "wrong", left: 4 }, needNewCode: false });
     expect(wrong).toMatchObject({ busy: null, code: "", otpProblem: { kind: "wrong", left: 4 }, needNewCode: false, stage: "verify" });
     const ok = run(wrong, { type: "codeSubmitted" }, { type: "codeAccepted" });
-    expect(ok).toMatchObject({ stage: "approve", busy: null, otpProblem: null, focus: { target: "approve" } });
+    expect(ok).toMatchObject({ stage: "approve", busy: null, otpProblem: null, focus: { target: "text" } });
   });
 
   it("keeps needing a new code once a code is used up, until one is sent", () => {

@@ -5,8 +5,17 @@ import type { Problem } from "./problems";
 export type Stage = "verify" | "approve" | "decline-reason" | "decline-confirm" | "signed" | "declined";
 export type Busy = null | "otp" | "verify" | "sign" | "decline";
 export type Notice = null | "sent" | "recent";
-/** what gets the keyboard focus once the step is on screen */
-export type Focus = "verify" | "code" | "approve" | "decline" | "confirm" | "done" | "declineButton";
+/**
+ * what gets the keyboard focus once the step is on screen; "text" is the consent text's heading,
+ * which the server renders once the code is verified (decisions §15)
+ */
+export type Focus = "verify" | "code" | "text" | "approve" | "decline" | "confirm" | "done" | "declineButton";
+
+/** The id of the consent text's heading on the signing page, where the focus goes after the code. */
+export const CONSENT_TEXT_HEADING_ID = "consent-text";
+/** The consent text's scroll box, and the mark at its end: "read" waits until the mark was in view. */
+export const CONSENT_TEXT_BOX_ID = "consent-text-box";
+export const CONSENT_TEXT_END_ID = "consent-text-end";
 
 export interface Otp {
   phone: string;
@@ -122,7 +131,8 @@ export function flowReducer(s: FlowState, a: Action): FlowState {
     case "codeSubmitted":
       return { ...s, busy: "verify", otpProblem: null };
     case "codeAccepted":
-      return { ...s, busy: null, stage: "approve", focus: { target: "approve" } };
+      // To the text the person now has to read, not past it to the ticks.
+      return { ...s, busy: null, stage: "approve", focus: { target: "text" } };
     case "codeRefused":
       return { ...s, busy: null, code: "", otpProblem: a.problem, needNewCode: s.needNewCode || a.needNewCode, focus: { target: "code" } };
     case "submitted":

@@ -25,6 +25,8 @@ export interface Messages {
   textHint: string;
   /** decisions §22: the recording of the text, offered beside it */
   readAloud: { heading: string; hint: string; unsupported: string };
+  /** the form's text exists only in `name` (the consent's language, named in the page's) */
+  textOnlyIn: (name: string) => string;
   showText: string;
   /** before the code: only that a form waits, and until when (decisions §15) */
   waitingTitle: string;
@@ -105,6 +107,9 @@ export interface Messages {
   stepApprove: string;
   readLabel: string;
   readText: string;
+  /** why the "read" box is disabled until the text was scrolled to its end, and the way there */
+  readHint: string;
+  jumpToEnd: string;
   understoodLabel: string;
   understoodText: string;
   stepSignature: string;
@@ -114,6 +119,12 @@ export interface Messages {
   clear: string;
   undo: string;
   signatureEmpty: string;
+  /** decisions §23: the person may type their name instead of drawing */
+  typeInstead: string;
+  drawInstead: string;
+  typedLabel: string;
+  typedHelp: string;
+  missingTyped: string;
   missingIntro: string;
   missingRead: string;
   missingUnderstood: string;

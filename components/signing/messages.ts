@@ -37,6 +37,8 @@ const tr: Messages = {
     hint: "Onam metni sesli okunuyor: kaydı oynatıp aşağıdaki metinden takip edebilirsiniz. Okunan, aşağıdaki metnin kendisidir.",
     unsupported: "Tarayıcınız bu ses kaydını oynatamıyor; lütfen metni okuyun.",
   },
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Bu form yalnızca ${name} dilinde hazırlanmıştır.`,
   showText: "Onam metnini göster",
   waitingTitle: "Onayınızı bekleyen bir onam formu var",
   waitingText: (institution) =>
@@ -112,6 +114,9 @@ const tr: Messages = {
   stepApprove: "2. Onayınız",
   readLabel: "Okudum.",
   readText: "Yukarıdaki onam metninin tamamını okudum.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Bu kutu, onam metnini sonuna kadar kaydırdığınızda açılır.",
+  jumpToEnd: "Metnin sonuna git",
   understoodLabel: "Anladım.",
   understoodText: "Metinde açıklanan işlemi, olası riskleri ve sonuçlarını anladım.",
   stepSignature: "3. İmzanız",
@@ -121,6 +126,12 @@ const tr: Messages = {
   clear: "Temizle",
   undo: "Geri al",
   signatureEmpty: "İmza alanı boş.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Adınızı yazarak imzalayın",
+  drawInstead: "Çizerek imzalayın",
+  typedLabel: "Adınız ve soyadınız",
+  typedHelp: "İmza olarak adınızı ve soyadınızı yazın. Belgede “yazılarak imzalandı” notuyla yer alır.",
+  missingTyped: "adınızı yazın",
   missingIntro: "Onaylamak için:",
   missingRead: "“Okudum” kutusunu işaretleyin",
   missingUnderstood: "“Anladım” kutusunu işaretleyin",
@@ -201,6 +212,8 @@ const en: Messages = {
     hint: "The consent text is read aloud: play the recording and follow along in the text below. What is read is the text below itself.",
     unsupported: "Your browser cannot play this recording; please read the text.",
   },
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `This form is available only in ${name}.`,
   showText: "Show the consent text",
   waitingTitle: "A consent form is waiting for you",
   waitingText: (institution) =>
@@ -275,6 +288,9 @@ const en: Messages = {
   stepApprove: "2. Your approval",
   readLabel: "I have read it.",
   readText: "I have read the whole consent text above.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "This box opens once you have scrolled the consent text to its end.",
+  jumpToEnd: "Go to the end of the text",
   understoodLabel: "I understand it.",
   understoodText: "I understand the procedure described in the text, its possible risks and consequences.",
   stepSignature: "3. Your signature",
@@ -284,6 +300,12 @@ const en: Messages = {
   clear: "Clear",
   undo: "Undo",
   signatureEmpty: "The signature area is empty.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Sign by typing your name",
+  drawInstead: "Sign by drawing instead",
+  typedLabel: "Your full name",
+  typedHelp: "Type your full name as your signature. The document shows it marked “signed by typing the name”.",
+  missingTyped: "type your name",
   missingIntro: "To approve:",
   missingRead: "tick “I have read it”",
   missingUnderstood: "tick “I understand it”",

@@ -23,12 +23,14 @@ export interface Signed {
   status: "completed" | "signed";
   signed_at: string;
 }
-/** The drawn signatures of a sign request: the person's, and the interpreter's (§17) and witness's (§19) when named. */
-export interface Signatures {
-  signature: string;
+/**
+ * The signatures of a sign request: the person's drawn PNG or (decisions §23) their typed name,
+ * exactly one; and the interpreter's (§17) and witness's (§19) drawings when named.
+ */
+export type Signatures = ({ signature: string; typed_name?: never } | { typed_name: string; signature?: never }) & {
   interpreter_signature?: string;
   witness_signature?: string;
-}
+};
 /** decisions §22: the option chosen first for a question, and the one chosen after its explanation (null: none). */
 export interface Answer {
   first: number;

@@ -3,16 +3,18 @@
 // SMS code, tick "read" and "understood", draw a signature (then the interpreter's and the witness's,
 // when the consent names them) and approve — or decline with a reason.
 // The server decides everything; this component only maps its answers to the person's language.
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { CodeInput, DeclineConfirm, DeclineReason, Done, PartySignature, Tick } from "./flow-panels";
-import { flowReducer, initialState, type Focus } from "./flow-state";
+import { CONSENT_TEXT_HEADING_ID, flowReducer, initialState, type Focus } from "./flow-state";
 import { messages, type Lang } from "./messages";
 import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
 import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, Spinner } from "./ui";
 import { TeachBack } from "./teach-back";
+import { TypedSignature, useSignatureMethod } from "./typed-signature";
+import { ReadHint, useTextRead } from "./read-gate";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
 
 const mmss = (ms: number) => {
@@ -49,6 +51,8 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   // decisions §22: the questions come between the ticks and the signature, until answered or passed.
   const [teachBackDone, setTeachBackDone] = useState(false);
   const signatureHeading = useRef<HTMLHeadingElement>(null);
+  // decisions §23: the person draws, or types their name instead (typed-signature.tsx).
+  const { method, typedName, setTypedName, typedInput, methodButton, switchMethod } = useSignatureMethod();
   const asking = questions.length > 0 && !teachBackDone;
 
   const sigRef = useRef<SignatureHandle>(null);
@@ -59,11 +63,24 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const refTo = (target: Focus) => (el: HTMLElement | null) => {
     focusable.current[target] = el;
   };
+  // The consent text arrives with the refresh after the code; its heading takes the focus once it is there.
+  const [refreshing, startRefresh] = useTransition();
+  const focused = useRef<object | null>(null);
   useEffect(() => {
-    if (state.focus) focusable.current[state.focus.target]?.focus();
-  }, [state.focus]);
+    const focus = state.focus;
+    if (!focus || focus === focused.current) return;
+    if (focus.target === "text") {
+      if (refreshing) return;
+      (document.getElementById(CONSENT_TEXT_HEADING_ID) ?? focusable.current.approve)?.focus();
+    } else {
+      focusable.current[focus.target]?.focus();
+    }
+    focused.current = focus;
+  }, [state.focus, refreshing]);
 
   const verified = stage !== "verify";
+  // issue #42: "read" waits for the end of the text (read-gate.tsx).
+  const { textSeen, readBox, jumpToEnd } = useTextRead(verified && !refreshing);
   useEffect(() => {
     if (!otp || verified) return;
     setNow(Date.now());
@@ -107,7 +124,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
     if (r.ok) {
       dispatch({ type: "codeAccepted" });
       // The server now renders the consent text and details for this browser (decisions §15).
-      router.refresh();
+      startRefresh(() => router.refresh());
     } else if (r.status === 429 && r.reason === "link_locked") {
       dispatch({ type: "linkLocked" });
     } else if (r.status === 422) {
@@ -128,13 +145,14 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   }
 
   async function approve() {
-    const signature = sigRef.current?.toDataURL() ?? null;
+    const typed = method === "typed" ? typedName.trim() : null;
+    const signature = typed ? null : (sigRef.current?.toDataURL() ?? null);
     const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
     const witnessSignature = witnessName ? (witnessRef.current?.toDataURL() ?? null) : null;
-    if (busy || !read || !understood || !signature || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
+    if (busy || !read || !understood || !(signature || typed) || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
     dispatch({ type: "submitted", what: "sign" });
     const r = await signConsent(token, {
-      signature,
+      ...(typed ? { typed_name: typed } : { signature: signature! }),
       ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}),
       ...(witnessSignature ? { witness_signature: witnessSignature } : {}),
     });
@@ -174,7 +192,8 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const missing = [
     !read && t.missingRead,
     !understood && t.missingUnderstood,
-    sigEmpty && t.missingSignature,
+    method === "drawn" && sigEmpty && t.missingSignature,
+    method === "typed" && !typedName.trim() && t.missingTyped,
     interpreterName && interpreterEmpty && t.missingInterpreter,
     witnessName && witnessEmpty && t.missingWitness,
   ].filter((x): x is string => typeof x === "string");
@@ -244,7 +263,16 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           {t.stepApprove}
         </h2>
         <div className="mt-3 space-y-3">
-          <Tick checked={read} onChange={(v) => dispatch({ type: "input", patch: { read: v } })} label={t.readLabel} text={t.readText} />
+          <Tick
+            checked={read}
+            onChange={(v) => dispatch({ type: "input", patch: { read: v } })}
+            label={t.readLabel}
+            text={t.readText}
+            disabled={!textSeen}
+            describedBy={textSeen ? undefined : `${ids}-read-hint`}
+            inputRef={readBox}
+          />
+          {!textSeen ? <ReadHint t={t} id={`${ids}-read-hint`} onJump={jumpToEnd} /> : null}
           <Tick checked={understood} onChange={(v) => dispatch({ type: "input", patch: { understood: v } })} label={t.understoodLabel} text={t.understoodText} />
         </div>
 
@@ -263,12 +291,20 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         ) : null}
         <div hidden={asking}>
           <h2 ref={signatureHeading} tabIndex={-1} className={`${cls.h2} mt-6`}>{t.stepSignature}</h2>
-          <p id={`${ids}-sig-help`} className="mt-1 text-slate-700">
+          <p id={`${ids}-sig-help`} className="mt-1 text-slate-700" hidden={method !== "drawn"}>
             {t.signatureHelp}
           </p>
-          <div className="mt-3">
+          <button ref={methodButton} type="button" onClick={switchMethod} disabled={busy !== null} className={`${cls.secondary} mt-3`} data-testid="signature-method">
+            {method === "drawn" ? t.typeInstead : t.drawInstead}
+          </button>
+          <div className="mt-3" hidden={method !== "drawn"}>
             <SignatureField t={t} ref={sigRef} empty={sigEmpty} onChange={(v) => dispatch({ type: "input", patch: { sigEmpty: v } })} disabled={busy !== null} describedBy={`${ids}-sig-help`} />
           </div>
+          {method === "typed" ? (
+            <div className="mt-3">
+              <TypedSignature t={t} id={ids} inputRef={typedInput} value={typedName} onChange={setTypedName} disabled={busy !== null} />
+            </div>
+          ) : null}
           {/* Then, on the same device, the interpreter (decisions §17) and after them the witness (§19). */}
           {interpreterName ? (
             <PartySignature

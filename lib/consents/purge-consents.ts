@@ -42,6 +42,7 @@ const ERASED = {
   cancelReason: null,
   withdrawReason: null,
   signatureImage: null,
+  typedSignature: null,
   interpreterName: null,
   interpreterSignature: null,
   // decisions §19: the other parties' names and signatures

@@ -58,7 +58,7 @@ export async function dueCompletionIds(dueBy: Date, documentsSignedBefore: Date,
 const DOCUMENT_FIELDS = [
   "tenantId", "status", "documentSha256", "renderedHtml", "contentSha256", "templateVersion", "patientName", "tcMasked",
   "phoneMasked", "approverType", "approverName", "approverRelation", "physician", "procedure", "animalName", "animalSpecies",
-  "signedAt", "signerIp", "signerUserAgent", "signatureImage", "language", "interpreterName", "interpreterSignature",
+  "signedAt", "signerIp", "signerUserAgent", "signatureImage", "typedSignature", "language", "interpreterName", "interpreterSignature",
   "witnessName", "witnessSignature", "countersignedAt", "countersignerName", "countersignerRegistrationNo", "informedAt", "countersignature",
   "rejectedAt", "rejectReason", "refusalWitness", "refusedBy",
   "comprehension",

@@ -296,7 +296,7 @@ function setWhere(tx: RawTx, id: string, values: ConsentFields, also: Prisma.Sql
 }
 
 /** What the person's approval records beside the new status. */
-export type SignatureFields = Pick<ConsentFields, "signatureImage" | "interpreterSignature" | "witnessSignature" | "signerIp" | "signerUserAgent">;
+export type SignatureFields = Pick<ConsentFields, "signatureImage" | "typedSignature" | "interpreterSignature" | "witnessSignature" | "signerIp" | "signerUserAgent">;
 
 /**
  * sent → completed: the person signed an open consent (decisions §7); or sent → signed when the

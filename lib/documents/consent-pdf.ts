@@ -84,7 +84,7 @@ async function recorderName(tenantId: string, actor: string): Promise<string> {
 function consentTask(consentId: string, c: DocumentRow, listenedPercent: number | null): ConsentPdfInput["task"] | null {
   const complete = c.status === "completed" || c.status === "withdrawn";
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
-  if (!complete || !c.signedAt || !c.signatureImage) return null;
+  if (!complete || !c.signedAt || (!c.signatureImage && !c.typedSignature)) return null;
   if (c.countersignedAt && (!c.countersignerName || !c.informedAt || !c.countersignature)) return null;
   const signedAt = formatDateTime(c.signedAt, tz());
   return {
@@ -97,7 +97,9 @@ function consentTask(consentId: string, c: DocumentRow, listenedPercent: number 
       signerUserAgent: c.signerUserAgent ?? "",
       otpPhoneMasked: c.phoneMasked ?? "",
       listenedPercent,
-      signaturePng: decryptFieldBytes(c.signatureImage),
+      // decisions §23: a drawn image, or the name the person typed instead
+      signaturePng: c.signatureImage ? decryptFieldBytes(c.signatureImage) : null,
+      typedSignature: c.typedSignature ? decrypt(c.typedSignature) : null,
       interpreter: c.interpreterName && c.interpreterSignature ? { name: decrypt(c.interpreterName), signaturePng: decryptFieldBytes(c.interpreterSignature) } : null,
       witness: c.witnessName && c.witnessSignature ? { name: decrypt(c.witnessName), signaturePng: decryptFieldBytes(c.witnessSignature) } : null,
       countersignature: c.countersignedAt

@@ -23,7 +23,7 @@ export async function runDocumentTask(task: DocumentTask): Promise<Uint8Array> {
       ? await renderConsentPdf(
           {
             ...task.data,
-            signaturePng: Buffer.from(task.data.signaturePng),
+            signaturePng: task.data.signaturePng ? Buffer.from(task.data.signaturePng) : null,
             interpreter: bytes(task.data.interpreter),
             witness: bytes(task.data.witness),
             countersignature: bytes(task.data.countersignature),

@@ -33,8 +33,10 @@ export interface ConsentDocumentData extends ShownTextData {
   signerUserAgent: string;
   /** the phone the OTP was verified on, masked */
   otpPhoneMasked: string;
-  /** PNG bytes of the drawn signature */
-  signaturePng: Buffer;
+  /** PNG bytes of the drawn signature; null when the person typed their name instead (typedSignature) */
+  signaturePng: Buffer | null;
+  /** decisions §23: the name the person typed instead of drawing; absent or null for a drawn signature */
+  typedSignature?: string | null;
   /** decisions §17: the interpreter who explained the text and signed too (at signedAt) */
   interpreter: { name: string; signaturePng: Buffer } | null;
   /** decisions §19: the witness who signed after the person (at signedAt) */

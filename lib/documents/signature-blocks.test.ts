@@ -119,6 +119,19 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     for (const expected of ["Kişinin imza oturumu", "203.0.113.42", "SM-A546B"]) expect(text).toContain(expected);
   });
 
+  it("print a typed signature as text marked 'yazılarak imzalandı', in place of the drawing (decisions §23)", async () => {
+    // The name is the person's own input: markup in it stays text, nothing is interpreted.
+    const typed = "Gülşen Iğdır <b>&amp;</b>";
+    const pdf = await renderConsentPdf(consent({ signaturePng: null, typedSignature: typed, witness: null, countersignature: null }));
+    expect(pdfImageCount(pdf)).toBe(0);
+    expectInOrder(pdfColumn(pdf, "left"), ["Onay ve imza", "Veli", typed, "yazılarak imzalandı", "Gülşen Iğdır (Annesi)", "İmza zamanı 2026-11-22 14:03:09"]);
+
+    // In another language the mark is bilingual, as every label; the interpreter still draws (§17).
+    const en = await renderConsentPdf(consent({ language: "en", signaturePng: null, typedSignature: "Gulsen Igdir", interpreter: { name: "Ayşe Yıldırım", signaturePng: PNG }, witness: null, countersignature: null }));
+    expect(pdfImageCount(en)).toBe(1);
+    expectInOrder(pdfColumn(en, "left"), ["Gulsen Igdir", "yazılarak imzalandı / signed by typing the name"]);
+  });
+
   it("in an Arabic consent, label every block in Arabic beside Turkish, the interpreter's too", async () => {
     const pdf = await renderConsentPdf(arabicConsent());
     expect(pdfImageCount(pdf)).toBe(4);

@@ -1,15 +1,29 @@
 // decisions §19: the signed consent has one signature block per party who signed — the person or
 // their representative, the interpreter (§17), the witness, the informing physician — each with the
 // drawn signature, the name, the role and the time, in the consent's language beside Turkish.
-import { Image, View } from "@react-pdf/renderer";
+import { Image, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { Language } from "@/lib/i18n/languages";
-import { Label, Paragraphs, StackedLabel, Value } from "./bilingual";
+import { directionOf, type Language } from "@/lib/i18n/languages";
+import { directionOfText, Label, Paragraphs, StackedLabel, Value } from "./bilingual";
 import { approverName, dash, fieldLabel, LANGUAGE_NAMES, SectionTitle } from "./document-parts";
 import type { ConsentDocumentData } from "./document-types";
 import { FieldGrid } from "./field-grid";
 import { labelPair, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
+
+/**
+ * decisions §23: the mark beside a name the person typed instead of drawing, Turkish beside the
+ * consent's language like every label (kept here: pdf-labels.ts is at its size limit).
+ */
+const TYPED_MARK: Record<Language, string> = {
+  tr: "yazılarak imzalandı",
+  en: "signed by typing the name",
+  ar: "تم التوقيع بكتابة الاسم",
+  de: "durch Eingabe des Namens unterschrieben",
+  ru: "подписано вводом имени",
+  fr: "signé en saisissant le nom",
+};
+const typedMark = (language: Language): LabelPair => ({ tr: TYPED_MARK.tr, other: language === "tr" ? null : TYPED_MARK[language], rtl: directionOf(language) === "rtl" });
 
 interface Fact {
   label: LabelPair;
@@ -21,7 +35,8 @@ export interface Party {
   name: string;
   /** "on behalf of …": whom a representative signed for */
   onBehalfOf: LabelPair | null;
-  signaturePng: Buffer;
+  /** the drawn signature, or (decisions §23) the name typed instead with its "yazılarak imzalandı" label */
+  signature: { png: Buffer } | { typed: string; label: LabelPair };
   facts: Fact[];
 }
 
@@ -39,7 +54,7 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
       role: pair((l) => l.approverTypes[a.type]),
       name: representative ?? data.patientName,
       onBehalfOf: representative ? pair((l) => l.onBehalfOf(forWhom)) : null,
-      signaturePng: data.signaturePng,
+      signature: data.signaturePng ? { png: data.signaturePng } : { typed: data.typedSignature ?? "", label: typedMark(language) },
       facts: [signedAt],
     },
   ];
@@ -48,12 +63,12 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
       role: pair((l) => l.interpreter),
       name: data.interpreter.name,
       onBehalfOf: null,
-      signaturePng: data.interpreter.signaturePng,
+      signature: { png: data.interpreter.signaturePng },
       facts: [{ label: pair((l) => l.interpretedLanguage), value: LANGUAGE_NAMES[data.language] }, signedAt],
     });
   }
   if (data.witness) {
-    parties.push({ role: pair((l) => l.witness), name: data.witness.name, onBehalfOf: null, signaturePng: data.witness.signaturePng, facts: [signedAt] });
+    parties.push({ role: pair((l) => l.witness), name: data.witness.name, onBehalfOf: null, signature: { png: data.witness.signaturePng }, facts: [signedAt] });
   }
   const c = data.countersignature;
   if (c) {
@@ -61,7 +76,7 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
       role: pair((l) => l.informingPhysician),
       name: c.name,
       onBehalfOf: null,
-      signaturePng: c.signaturePng,
+      signature: { png: c.signaturePng },
       facts: [
         ...(c.registrationNo ? [{ label: pair((l) => l.registrationNo), value: c.registrationNo }] : []),
         { label: pair((l) => l.informedAt), value: c.informedAt },
@@ -80,12 +95,29 @@ function SignatureImage({ png }: { png: Buffer }): ReactElement {
   );
 }
 
+/**
+ * decisions §23: the name the person typed, where a drawing would be, in the same frame, marked as
+ * typed ("yazılarak imzalandı", in the consent's language beside it). It is text, never markup: the
+ * renderer draws the string as given, in the direction of its own letters.
+ */
+function TypedSignature({ name, label }: { name: string; label: LabelPair }): ReactElement {
+  return (
+    <View style={{ height: 64, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 4, marginTop: 4, justifyContent: "center" }}>
+      {/* Centred in either direction (Value would push an Arabic name to the right edge). */}
+      <Text style={{ fontSize: 14, fontStyle: "italic", textAlign: "center", ...(directionOfText(name) === "rtl" ? { direction: "rtl" } : {}) }}>{name}</Text>
+      <View style={{ marginTop: 3, alignItems: "center" }}>
+        <Label text={label} style={base.label} />
+      </View>
+    </View>
+  );
+}
+
 /** One party's block, never split over two pages: a signature without its name proves little. */
 function SignatureBlock({ party }: { party: Party }): ReactElement {
   return (
     <View wrap={false} style={{ width: "48.5%", borderWidth: 0.5, borderColor: COLORS.rule, paddingHorizontal: 6, paddingVertical: 5 }}>
       <StackedLabel text={party.role} style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent }} />
-      <SignatureImage png={party.signaturePng} />
+      {"png" in party.signature ? <SignatureImage png={party.signature.png} /> : <TypedSignature name={party.signature.typed} label={party.signature.label} />}
       <Value style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }} align="left">
         {party.name}
       </Value>

@@ -23,6 +23,8 @@ export interface SignerView {
   signedAt: string | null;
   /** the drawn signature as a PNG data URL */
   signature: string | null;
+  /** decisions §23: the name the person typed instead of drawing (the person only) */
+  typed?: string | null;
 }
 
 export interface CountersignView {
@@ -76,6 +78,7 @@ export async function getCountersignViewOrThrow(tenantId: string, id: string): P
       createdAt: true,
       signedAt: true,
       signatureImage: true,
+      typedSignature: true,
       interpreterName: true,
       interpreterSignature: true,
       witnessName: true,
@@ -113,7 +116,7 @@ export async function getCountersignViewOrThrow(tenantId: string, id: string): P
     physician: decryptField(c.physician),
     procedure: decryptField(c.procedure),
     createdAt: dt(c.createdAt)!,
-    person: { name: c.approverName ? decrypt(c.approverName) : c.patientName ? decrypt(c.patientName) : null, signedAt: dt(c.signedAt), signature: png(c.signatureImage) },
+    person: { name: c.approverName ? decrypt(c.approverName) : c.patientName ? decrypt(c.patientName) : null, signedAt: dt(c.signedAt), signature: png(c.signatureImage), typed: decryptField(c.typedSignature) },
     interpreter: c.interpreterName ? { name: decrypt(c.interpreterName), signedAt: timeOf("tercuman_imzaladi"), signature: png(c.interpreterSignature) } : null,
     witness: c.witnessName ? { name: decrypt(c.witnessName), signedAt: timeOf("tanik_imzaladi"), signature: png(c.witnessSignature) } : null,
     informed:

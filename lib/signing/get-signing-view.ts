@@ -9,7 +9,7 @@ import { effectiveStatus, type ConsentStatus } from "@/lib/consents/consent-stat
 import { linkLimits } from "@/lib/signing/link-lock";
 import { decryptField } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
-import { textIn } from "@/lib/templates/translations";
+import { describeLanguages, textIn } from "@/lib/templates/translations";
 import { questionsIn, type TeachBackQuestion } from "@/lib/templates/questions";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
@@ -25,6 +25,8 @@ export interface SigningOutcomeView {
   withdrawnAt: string | null;
   /** decisions §17: the language of the text; the page's wording follows it */
   language: Language;
+  /** the languages the consent's template version has a text in (tr first): not personal */
+  textLanguages: Language[];
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
@@ -100,6 +102,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     cancelledAt: dt(c.cancelledAt),
     withdrawnAt: dt(c.withdrawnAt),
     language: isLanguage(c.language) ? c.language : "tr",
+    textLanguages: describeLanguages("", c.templateVer.translations).languages,
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
   return {

@@ -1,4 +1,4 @@
-// POST /s/{token}/sign: the person approves, then the interpreter (decisions §17) and the witness (§19)
+// POST /s/{token}/sign: the person approves (with a drawn or, decisions §23, a typed signature), then the interpreter (decisions §17) and the witness (§19)
 // sign on the same device. Exactly one signature wins however many submits race: the state change is
 // a conditional transition of `sent` inside the transaction. Then the completion pipeline runs right
 // away (lib/completion), so the answer comes with the document stored — unless the informing
@@ -15,23 +15,36 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { encryptFieldBytes } from "@/lib/consents/encrypted-fields";
-import { decrypt } from "@/lib/encryption";
+import { decrypt, encrypt } from "@/lib/encryption";
 import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
 import { completeNow } from "@/lib/completion/advance-completion";
 import { queueCompletion } from "@/lib/completion/completion-event";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { assertDrawn, drawnSignature } from "@/lib/signing/signature-image";
+import { printedText } from "@/lib/consents/printed-text";
 
-const signSchema = z.object({
-  signature: drawnSignature,
-  // decisions §17: the interpreter's own signature, when the consent names one (tercuman_ad)
-  interpreter_signature: drawnSignature.optional(),
-  // decisions §19: the witness's own signature, when the consent names one (tanik_ad)
-  witness_signature: drawnSignature.optional(),
-  read: z.literal(true, { error: "metni okuduğunuzu onaylayın" }),
-  understood: z.literal(true, { error: "metni anladığınızı onaylayın" }),
-});
+/** decisions §23: a typed name as long as the longest name the consent itself may print (tanik_ad). */
+const MAX_TYPED_NAME = 200;
+
+const signSchema = z
+  .object({
+    // Exactly one of the drawn PNG and the typed name (decisions §23: keyboard and screen-reader users
+    // type their name instead of drawing).
+    signature: drawnSignature.optional(),
+    // printedText: trimmed, bounded, no control characters, only what the PDF's fonts can print.
+    typed_name: printedText(MAX_TYPED_NAME).optional(),
+    // decisions §17: the interpreter's own signature, when the consent names one (tercuman_ad)
+    interpreter_signature: drawnSignature.optional(),
+    // decisions §19: the witness's own signature, when the consent names one (tanik_ad)
+    witness_signature: drawnSignature.optional(),
+    read: z.literal(true, { error: "metni okuduğunuzu onaylayın" }),
+    understood: z.literal(true, { error: "metni anladığınızı onaylayın" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.signature && v.typed_name !== undefined) ctx.addIssue({ code: "custom", path: ["typed_name"], message: "imza ile yazılan ad birlikte verilemez" });
+    if (!v.signature && v.typed_name === undefined) ctx.addIssue({ code: "custom", path: ["signature"], message: "imza gerekli" });
+  });
 
 export async function signConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
@@ -47,7 +60,7 @@ export async function signConsent(token: string, session: string | null, body: u
   // A stranger holding the link gets no image decoded for them: the session first, then the pixels
   // (the transaction checks both again under the row lock).
   if (!(await hasVerifiedSession(db(), c.id, session, at))) throw otpRequired();
-  await assertDrawn(input.signature, "signature");
+  if (input.signature) await assertDrawn(input.signature, "signature");
   if (c.interpreterName && input.interpreter_signature) await assertDrawn(input.interpreter_signature, "interpreter_signature");
   if (c.witnessName && input.witness_signature) await assertDrawn(input.witness_signature, "witness_signature");
   const status = c.countersignRequired ? "signed" : "completed";
@@ -61,7 +74,7 @@ export async function signConsent(token: string, session: string | null, body: u
       c.id,
       at,
       {
-        signatureImage: encryptFieldBytes(input.signature),
+        ...(input.signature ? { signatureImage: encryptFieldBytes(input.signature) } : { typedSignature: encrypt(input.typed_name!) }),
         ...(interpreterSigned ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature!) } : {}),
         ...(witnessSigned ? { witnessSignature: encryptFieldBytes(input.witness_signature!) } : {}),
         signerIp: origin.ip,
@@ -77,7 +90,10 @@ export async function signConsent(token: string, session: string | null, body: u
     }
     if (witnessSigned) await appendEvent(tx, c.id, "tanik_imzaladi", origin, at, { ad: decrypt(c.witnessName!) });
     await appendEvent(tx, c.id, "imzalandi", origin, at, {
-      signature_sha256: sha256Hex(input.signature),
+      // decisions §23: how the person signed. A typed name is digested like an image (its UTF-8
+      // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
+      method: input.signature ? "drawn" : "typed",
+      signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
       otp_phone: c.phoneMasked,
       read: true,
       understood: true,

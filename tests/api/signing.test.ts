@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, expectProblem, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, e164, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
 import { blankSignature, lastOtp, pngDataUrl, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
-import { pngOf } from "@/lib/documents/test-support";
+import { pdfPages, pngOf, squash } from "@/lib/documents/test-support";
 
 let kod: string;
 beforeAll(async () => {
@@ -193,7 +193,7 @@ describe("signing", () => {
     });
     expect(ev.chain.ok).toBe(true);
     expect(ev.data.map((e) => e.event)).toEqual(["olusturuldu", "otp_gonderildi", "otp_dogrulandi", "imzalandi", "belge_olusturuldu", "zaman_damgasi_alindi"]);
-    expect(ev.data[3]!.data).toMatchObject({ otp_phone: "+90532*****67", read: true, understood: true, signature_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(ev.data[3]!.data).toMatchObject({ method: "drawn", otp_phone: "+90532*****67", read: true, understood: true, signature_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(ev.data[4]!.data).toEqual({ sha256: doc.sha256 });
 
     const evidence = await (await fetch(`${doc.evidence_url}&format=json`)).json();
@@ -209,6 +209,50 @@ describe("signing", () => {
     expect((await signer(token, "decline", {}, cookie)).body).toMatchObject({ code: "invalid_state", reason: "closed" });
     expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).body).toMatchObject({ code: "invalid_state", reason: "closed" });
     expectProblem(await call("POST", `/v1/consents/${c.id}/cancel`), 409, "invalid_state");
+  });
+
+  it("takes a typed name instead of a drawing (decisions §23): imzalandi says typed, the PDF prints it marked 'yazılarak imzalandı'", async () => {
+    const c = await createConsent(consentBody(kod));
+    const token = tokenOf(c);
+    const cookie = await verifiedSession(token, c.id);
+    const signWith = (extra: Record<string, unknown>) => signer(token, "sign", { read: true, understood: true, ...extra }, cookie);
+    // Exactly one of the two, a name that is not empty once trimmed, at most 200 characters, printable.
+    const refusals: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ typed_name: "" }, { typed_name: ["zorunlu"] }],
+      [{ typed_name: " \t " }, { typed_name: ["zorunlu"] }],
+      [{ typed_name: "a".repeat(201) }, { typed_name: ["en fazla 200 karakter olmalı"] }],
+      [{ typed_name: "Ayşe\nYılmaz" }, { typed_name: ["kontrol karakteri içeremez"] }],
+      [{ typed_name: 42 }, { typed_name: [expect.any(String)] }],
+      [{ typed_name: "Ayşe Yılmaz", signature: await signaturePng() }, { typed_name: ["imza ile yazılan ad birlikte verilemez"] }],
+      [{}, { signature: ["imza gerekli"] }],
+    ];
+    for (const [extra, errors] of refusals) {
+      const res = await signWith(extra);
+      expect(res.status, JSON.stringify(extra).slice(0, 60)).toBe(422);
+      expect(res.body).toMatchObject({ code: "validation_failed", errors });
+    }
+    expect((await call<Consent>("GET", `/v1/consents/${c.id}`)).body.status).toBe("sent");
+
+    // The name is the person's input: trimmed, kept as text, never markup.
+    const name = "Ayşe <b>Yılmaz</b> & Oğlu";
+    const res = await signWith({ typed_name: `  ${name} ` });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "completed" });
+    const ev = await eventually(async () => {
+      const e = await eventsOf(c.id);
+      return e.data.some((x) => x.event === "belge_olusturuldu") ? e : null;
+    });
+    const signed = ev.data.find((e) => e.event === "imzalandi")!;
+    expect(signed.data).toEqual({
+      method: "typed",
+      signature_sha256: createHash("sha256").update(name).digest("hex"),
+      otp_phone: "+90532*****67",
+      read: true,
+      understood: true,
+    });
+    const doc = (await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`)).body.document;
+    const text = squash(pdfPages(Buffer.from(await (await fetch(doc.pdf_url)).arrayBuffer())).join("\n"));
+    expect(text).toContain(`${name} yazılarak imzalandı`);
   });
 
   it("refuses altered and expired download links with 403", async () => {

@@ -77,9 +77,10 @@ describe("signing page: approving and signing", () => {
 
     await enterCode(page, code);
     await page.getByText("Telefonunuz doğrulandı.").waitFor();
-    expect(await focusedText(page)).toBe("2. Onayınız");
-    // Now, and only in this browser, the form itself.
+    // Now, and only in this browser, the form itself; the focus goes to the text to read, not past it.
     await page.getByRole("heading", { level: 1, name: "Diş Çekimi Onam Formu" }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === "consent-text");
+    expect(await focusedText(page)).toBe("Onam metni");
     await page.getByText("Dr. Şükrü Ilgın", { exact: true }).waitFor();
     await page.getByText("numaralı dişe Diş çekimi yapılacaktır").waitFor();
     await shot(page, "02b-verified");

@@ -30,6 +30,7 @@ export const physicianEn: PhysicianMessages = {
     signedSelf: (person: string) => `${person} signed for themselves.`,
     signatureOf: (role: string, name: string) => `Signature drawn by ${role.toLowerCase()} ${name}`,
     noSignature: "No signature image",
+    typedSignature: "Signed by typing the name",
   },
   form: {
     title: "Sign as the informing physician",

@@ -29,6 +29,7 @@ export const physicianTr = {
     signedSelf: (person: string) => `${person} kendi adına imzaladı.`,
     signatureOf: (role: string, name: string) => `${role} ${name} adlı kişinin çizdiği imza`,
     noSignature: "İmza görüntüsü yok",
+    typedSignature: "Yazılarak imzalandı",
   },
   form: {
     title: "Bilgilendirmeyi yapan hekim olarak imzalayın",

@@ -31,6 +31,8 @@ export const ar: Messages = {
     hint: "يُقرأ نص الموافقة بصوت عالٍ: شغّل التسجيل وتابع النص أدناه. ما يُقرأ هو النص أدناه نفسه.",
     unsupported: "لا يستطيع متصفحك تشغيل هذا التسجيل؛ يرجى قراءة النص.",
   },
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `هذا النموذج متاح باللغة ${name} فقط.`,
   showText: "عرض نص الموافقة",
   waitingTitle: "نموذج موافقة بانتظارك",
   waitingText: (institution) =>
@@ -105,6 +107,9 @@ export const ar: Messages = {
   stepApprove: "2. موافقتك",
   readLabel: "قرأته.",
   readText: "قرأت نص الموافقة أعلاه كاملًا.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "يتاح هذا المربع بعد أن تمرّر نص الموافقة حتى نهايته.",
+  jumpToEnd: "الانتقال إلى نهاية النص",
   understoodLabel: "فهمته.",
   understoodText: "أفهم الإجراء الموصوف في النص ومخاطره وعواقبه المحتملة.",
   stepSignature: "3. توقيعك",
@@ -114,6 +119,12 @@ export const ar: Messages = {
   clear: "مسح",
   undo: "تراجع",
   signatureEmpty: "مساحة التوقيع فارغة.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "وقّع بكتابة اسمك",
+  drawInstead: "وقّع بالرسم بدلاً من ذلك",
+  typedLabel: "اسمك الكامل",
+  typedHelp: "اكتب اسمك الكامل توقيعًا. تعرضه الوثيقة مع ملاحظة «تم التوقيع بكتابة الاسم».",
+  missingTyped: "اكتب اسمك",
   missingIntro: "للموافقة:",
   missingRead: "ضع علامة على ”قرأته.“",
   missingUnderstood: "ضع علامة على ”فهمته.“",

@@ -25,6 +25,8 @@ export const de: Messages = {
     hint: "Der Einwilligungstext wird vorgelesen: Spielen Sie die Aufnahme ab und lesen Sie unten mit. Vorgelesen wird genau der Text unten.",
     unsupported: "Ihr Browser kann diese Aufnahme nicht abspielen; bitte lesen Sie den Text.",
   },
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Dieses Formular gibt es nur auf ${name}.`,
   showText: "Text der Einwilligung anzeigen",
   waitingTitle: "Eine Einwilligungserklärung wartet auf Sie",
   waitingText: (institution) =>
@@ -99,6 +101,9 @@ export const de: Messages = {
   stepApprove: "2. Ihre Zustimmung",
   readLabel: "Ich habe ihn gelesen.",
   readText: "Ich habe den gesamten Text der Einwilligung oben gelesen.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Dieses Kästchen wird aktiv, sobald Sie den Text bis zum Ende gescrollt haben.",
+  jumpToEnd: "Zum Ende des Textes",
   understoodLabel: "Ich habe ihn verstanden.",
   understoodText: "Ich verstehe den im Text beschriebenen Eingriff, seine möglichen Risiken und Folgen.",
   stepSignature: "3. Ihre Unterschrift",
@@ -108,6 +113,12 @@ export const de: Messages = {
   clear: "Löschen",
   undo: "Rückgängig",
   signatureEmpty: "Das Unterschriftsfeld ist leer.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Mit getipptem Namen unterschreiben",
+  drawInstead: "Stattdessen zeichnen",
+  typedLabel: "Ihr vollständiger Name",
+  typedHelp: "Geben Sie Ihren vollständigen Namen als Unterschrift ein. Das Dokument zeigt ihn mit dem Vermerk „durch Eingabe des Namens unterschrieben“.",
+  missingTyped: "Namen eingeben",
   missingIntro: "Zum Zustimmen:",
   missingRead: "„Ich habe ihn gelesen.“ ankreuzen",
   missingUnderstood: "„Ich habe ihn verstanden.“ ankreuzen",

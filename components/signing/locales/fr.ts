@@ -25,6 +25,8 @@ export const fr: Messages = {
     hint: "Le texte du consentement est lu à voix haute : lancez l’enregistrement et suivez le texte ci-dessous. C’est ce texte-là qui est lu.",
     unsupported: "Votre navigateur ne peut pas lire cet enregistrement ; veuillez lire le texte.",
   },
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Ce formulaire n’existe qu’en ${name}.`,
   showText: "Afficher le texte du consentement",
   waitingTitle: "Un formulaire de consentement vous attend",
   waitingText: (institution) =>
@@ -99,6 +101,9 @@ export const fr: Messages = {
   stepApprove: "2. Votre accord",
   readLabel: "Je l’ai lu.",
   readText: "J’ai lu l’intégralité du texte du consentement ci-dessus.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Cette case s’active une fois le texte du consentement parcouru jusqu’à la fin.",
+  jumpToEnd: "Aller à la fin du texte",
   understoodLabel: "Je l’ai compris.",
   understoodText: "Je comprends l’intervention décrite dans le texte, ses risques et ses conséquences possibles.",
   stepSignature: "3. Votre signature",
@@ -108,6 +113,12 @@ export const fr: Messages = {
   clear: "Effacer",
   undo: "Annuler le dernier trait",
   signatureEmpty: "La zone de signature est vide.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Signer en saisissant votre nom",
+  drawInstead: "Dessiner la signature",
+  typedLabel: "Vos prénom et nom",
+  typedHelp: "Saisissez vos prénom et nom comme signature. Le document l’indique avec la mention « signé en saisissant le nom ».",
+  missingTyped: "saisissez votre nom",
   missingIntro: "Pour accepter :",
   missingRead: "cochez « Je l’ai lu. »",
   missingUnderstood: "cochez « Je l’ai compris. »",

@@ -25,6 +25,8 @@ export const ru: Messages = {
     hint: "Текст согласия зачитывается вслух: включите запись и следите за текстом ниже. Зачитывается именно этот текст.",
     unsupported: "Ваш браузер не может воспроизвести эту запись; пожалуйста, прочитайте текст.",
   },
+  // issue #42: ?lang= asks for a language the form has no text in
+  textOnlyIn: (name) => `Эта форма доступна только на языке: ${name}.`,
   showText: "Показать текст согласия",
   waitingTitle: "Вас ожидает форма согласия",
   waitingText: (institution) =>
@@ -99,6 +101,9 @@ export const ru: Messages = {
   stepApprove: "2. Ваше согласие",
   readLabel: "Я прочитал(а).",
   readText: "Я прочитал(а) весь текст согласия выше.",
+  // issue #42: the "read" box waits for the end of the text
+  readHint: "Этот флажок станет доступен, когда вы прокрутите текст согласия до конца.",
+  jumpToEnd: "Перейти к концу текста",
   understoodLabel: "Мне понятно.",
   understoodText: "Я понимаю описанную в тексте процедуру, её возможные риски и последствия.",
   stepSignature: "3. Ваша подпись",
@@ -108,6 +113,12 @@ export const ru: Messages = {
   clear: "Очистить",
   undo: "Отменить",
   signatureEmpty: "Поле для подписи пустое.",
+  // decisions §23: a typed name instead of a drawing (keyboard and screen-reader users)
+  typeInstead: "Подписать, введя имя",
+  drawInstead: "Нарисовать подпись",
+  typedLabel: "Ваше полное имя",
+  typedHelp: "Введите полное имя в качестве подписи. В документе оно будет отмечено «подписано вводом имени».",
+  missingTyped: "введите имя",
   missingIntro: "Чтобы подтвердить:",
   missingRead: "отметьте «Я прочитал(а).»",
   missingUnderstood: "отметьте «Мне понятно.»",

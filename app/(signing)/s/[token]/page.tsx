@@ -16,6 +16,7 @@ import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
 import { ReadAloud } from "@/components/signing/read-aloud";
 import { pageHasRecording } from "@/lib/audio/signing-audio";
+import { CONSENT_TEXT_BOX_ID, CONSENT_TEXT_END_ID, CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
 
 interface Props {
   params: Promise<{ token: string }>;
@@ -57,6 +58,12 @@ export default async function SigningPage({ params, searchParams }: Props) {
   // and only while the consent is open; a closed link shows its outcome and nothing else.
   const verified = open && (await sessionMaySeeConsent(view.consentId, jar.get(SESSION_COOKIE)?.value ?? null));
 
+  // issue #42: a wording asked for whose form does not exist (?lang=de on a Turkish-only template):
+  // say so in one line, in that wording. The wording itself still switches (decisions §17).
+  const textOnlyIn =
+    lang !== view.language && !view.textLanguages.includes(lang)
+      ? t.textOnlyIn(new Intl.DisplayNames([lang], { type: "language" }).of(view.language) ?? NATIVE_NAMES[view.language])
+      : null;
   const other = otherLanguage(lang, view.language);
   // The bare address opens in the consent's own wording; the other one needs ?lang=.
   const switchHref = `/s/${encodeURIComponent(token)}${other === view.language ? "" : `?lang=${other}`}`;
@@ -67,6 +74,11 @@ export default async function SigningPage({ params, searchParams }: Props) {
       {/* A full page load: the verified state survives it in the server's session cookie. */}
       <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={switchLabel} text={switchText} />
       <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{verified && !view.purged ? view.title : t.pageTitle}</h1>
+      {textOnlyIn ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-[0.95rem] text-amber-950" data-testid="text-only-in">
+          {textOnlyIn}
+        </p>
+      ) : null}
     </>
   );
 
@@ -98,15 +110,26 @@ export default async function SigningPage({ params, searchParams }: Props) {
       {verified ? (
         <>
           <ConsentDetails view={view} t={t} lang={lang} />
-          <section aria-labelledby="consent-text" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            <h2 id="consent-text" className="text-lg font-semibold text-slate-900">
+          <section aria-labelledby={CONSENT_TEXT_HEADING_ID} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            {/* tabIndex -1: the focus lands here once the code is verified (signing-flow.tsx) */}
+            <h2 id={CONSENT_TEXT_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
               {t.textHeading}
             </h2>
             <p className="mt-1 mb-4 text-[0.95rem] text-slate-600">{t.textHint}</p>
             {/* decisions §22: the recording of this very text, when the template has one in its language. */}
-            {(await pageHasRecording(token)) ? <ReadAloud token={token} textId="consent-text-body" labels={t.readAloud} /> : null}
-            <div id="consent-text-body">
+            {(await pageHasRecording(token)) ? <ReadAloud token={token} textId={CONSENT_TEXT_BOX_ID} labels={t.readAloud} /> : null}
+            {/* issue #42: the text scrolls in its own box, and "read" waits for the mark at its end to
+                come into view (signing-flow.tsx); a text that fits counts as read at once. Focusable,
+                so that the keyboard scrolls it too. */}
+            <div
+              id={CONSENT_TEXT_BOX_ID}
+              role="region"
+              aria-labelledby={CONSENT_TEXT_HEADING_ID}
+              tabIndex={0}
+              className="max-h-[60vh] overflow-y-auto overscroll-contain rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
               <ConsentText html={view.html} language={view.language} />
+              <div id={CONSENT_TEXT_END_ID} aria-hidden="true" className="h-px" />
             </div>
           </section>
         </>
