@@ -47,8 +47,8 @@ describe("panel API keys", () => {
       .not.toBe("Hiç kullanılmadı");
     expect(await page.content()).not.toContain(secret);
 
-    await row.getByRole("button", { name: "İptal et" }).click();
-    await row.getByRole("button", { name: "Evet, iptal et" }).click();
+    await row.getByRole("button", { name: "Geçersiz kıl" }).click();
+    await row.getByRole("button", { name: "Evet, geçersiz kıl" }).click();
     await page.locator(`[data-key-id="${id}"][data-revoked="true"]`).waitFor();
     expect((await me(id, secret)).status).toBe(401);
   });
