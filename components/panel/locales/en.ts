@@ -3,6 +3,8 @@ import type { WebhookEvent } from "@/lib/webhooks/events";
 import type { EventName } from "@/lib/evidence/event-names";
 import type { Messages } from "./tr";
 import { physicianEn } from "./physician-en";
+import { consentListEn } from "./consent-list-en";
+import { comprehensionEn } from "./comprehension-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
@@ -72,19 +74,9 @@ export const en: Messages = {
   },
   physician: physicianEn,
   // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
-  comprehension: {
-    title: "Teach-back check",
-    none: "No questions were asked or answered.",
-    summary: (right: number, asked: number) => `${right} of ${asked} questions answered correctly at the first try.`,
-    flag: "Wrong answer in the teach-back check",
-    flagHint: "The person answered the questions below wrongly at the first try and was shown the explanation. Consider going over them with the person again before you countersign.",
-    allRight: "Every question was answered correctly at the first try.",
-    rightAnswer: "Correct answer",
-    firstAnswer: "First answer",
-    secondAnswer: "Answer after the explanation",
-    noSecond: "went on without answering again",
-  },
+  comprehension: comprehensionEn,
   consents: {
+    ...consentListEn,
     title: "Consents",
     new: "New consent",
     filters: "Filters",

@@ -3,6 +3,8 @@ import { STATUS_TEXT, type ConsentStatus } from "@/lib/consents/consent-status";
 import type { WebhookEvent } from "@/lib/webhooks/events";
 import { ACTOR_WORDS, EVENT_DESCRIPTIONS } from "@/lib/documents/event-descriptions";
 import { physicianTr } from "./physician-tr";
+import { consentListTr } from "./consent-list-tr";
+import { comprehensionTr } from "./comprehension-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -75,19 +77,9 @@ export const tr = {
   // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
   physician: physicianTr,
   // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
-  comprehension: {
-    title: "Anlama kontrolü",
-    none: "Soru sorulmadı ya da cevaplanmadı.",
-    summary: (right: number, asked: number) => `${asked} sorudan ${right} tanesi ilk denemede doğru cevaplandı.`,
-    flag: "Anlama kontrolünde yanlış cevap",
-    flagHint: "Kişi aşağıdaki sorulara ilk denemede yanlış cevap verdi; açıklama gösterildi. İmzalamadan önce bu konuları kişiyle yeniden konuşmanız önerilir.",
-    allRight: "Bütün sorular ilk denemede doğru cevaplandı.",
-    rightAnswer: "Doğru cevap",
-    firstAnswer: "İlk cevabı",
-    secondAnswer: "Açıklamadan sonraki cevabı",
-    noSecond: "yeniden cevaplamadan devam etti",
-  },
+  comprehension: comprehensionTr,
   consents: {
+    ...consentListTr,
     title: "Onamlar",
     new: "Yeni onam",
     filters: "Filtreler",
