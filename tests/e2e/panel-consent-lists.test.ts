@@ -2,9 +2,10 @@
 // consents titled by the person and the template, evidence actors by name, the documents gathered
 // under "Belgeler" (each link answering its file), filters by template, language, physician and
 // procedure (the last two only sealed in the address) over pages, and the CSV export of the filtered
-// list (masked identifiers, no health text, a BOM, never another tenant's rows).
+// list (masked identifiers, no health text, a BOM, never another tenant's rows) and the ZIP of its PDFs.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
@@ -105,6 +106,20 @@ describe("the panel's consent list and documents", () => {
       expect(res.headers()["content-type"], id).toBe(type);
       expect(res.headers()["content-disposition"], id).toMatch(new RegExp(`^${disposition};`));
     }
+    // The list's ZIP of the filtered PDFs: this consent's signed document, byte for byte, named by its id.
+    const zipRes = await page.request.get(`${base}/panel/consents/documents?external_ref=TITLE-${code}`);
+    expect(zipRes.status()).toBe(200);
+    expect(zipRes.headers()["content-type"]).toBe("application/zip");
+    expect(zipRes.headers()["content-disposition"]).toMatch(/^attachment; filename="onam-belgeleri-\d{4}-\d\d-\d\d\.zip"$/);
+    const entries = unzipSync(new Uint8Array(await zipRes.body()));
+    expect(Object.keys(entries)).toEqual([`${c.id}.pdf`]);
+    const pdf = await (await page.request.get((await href("download-pdf"))!)).body();
+    expect(Buffer.from(entries[`${c.id}.pdf`]!).equals(pdf)).toBe(true);
+    // Another tenant's owner asking for the same list gets none of it.
+    const other = await newPage(chrome, "desktop");
+    await signIn(other, users.other_owner);
+    expect((await other.request.get(`${base}/panel/consents/documents?external_ref=TITLE-${code}`)).status()).toBe(404);
+
     const print = card.getByRole("link", { name: "Yazdır" });
     expect(await print.getAttribute("target")).toBe("_blank");
     // The time-stamp card keeps its status only: the downloads moved to Belgeler.

@@ -9,6 +9,7 @@ import { patientSearch } from "@/lib/consents/patient-search";
 import { FIELD_MAX, SEARCH_PARAM, readConsentListAddress } from "@/lib/panel/consent-list-params";
 import { listTemplateChoices } from "@/lib/panel/list-template-choices";
 import { MAX_ROWS } from "@/lib/panel/export-consents-csv";
+import { MAX_BYTES, MAX_DOCUMENTS } from "@/lib/panel/zip-consent-documents";
 import { SCAN_LIMIT } from "@/lib/panel/panel-consent-filter";
 import { LANGUAGES, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { findConsentsAction } from "@/app/(panel)/panel/consents/actions";
@@ -47,6 +48,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
   const kept = new URLSearchParams({ ...plain, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}) });
   const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...Object.fromEntries(kept), page: String(p) }).toString()}`;
   const exportHref = `/panel/consents/export${kept.size ? `?${kept.toString()}` : ""}`;
+  const zipHref = `/panel/consents/documents${kept.size ? `?${kept.toString()}` : ""}`;
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
@@ -129,14 +131,19 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className={ui.muted}>{t.consents.count(result.count)}</p>
             {result.count > 0 ? (
-              <a href={exportHref} className={ui.secondary} download data-testid="export-csv" aria-describedby="export-hint">
-                {t.consents.exportCsv}
-              </a>
+              <div className="flex flex-wrap gap-2">
+                <a href={exportHref} className={ui.secondary} download data-testid="export-csv" aria-describedby="export-hint">
+                  {t.consents.exportCsv}
+                </a>
+                <a href={zipHref} className={ui.secondary} download data-testid="export-zip" aria-describedby="export-hint">
+                  {t.consents.exportZip}
+                </a>
+              </div>
             ) : null}
           </div>
           {result.count > 0 ? (
             <p id="export-hint" className={`${ui.muted} mt-1`}>
-              {t.consents.exportHint(MAX_ROWS)}
+              {t.consents.exportHint(MAX_ROWS)} {t.consents.zipHint(MAX_DOCUMENTS, MAX_BYTES / 1024 / 1024)}
             </p>
           ) : null}
           {result.scanCapped ? (
