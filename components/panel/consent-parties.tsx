@@ -2,7 +2,7 @@
 // signed, the physician with registration number and time of informing, and a refusal on record.
 import Link from "next/link";
 import type { Party, RefusalRecord } from "@/lib/panel/consent-parties";
-import { describeActor } from "@/lib/documents/event-descriptions";
+import { actorText } from "@/components/panel/actor-text";
 import type { Lang, Messages } from "@/components/panel/messages";
 import { formatWhen } from "@/lib/i18n/format";
 import { ui } from "@/components/panel/styles";
@@ -18,9 +18,11 @@ interface Props {
   countersignHref: string | null;
   lang: Lang;
   t: Messages;
+  /** actors by name (lib/panel/actor-names.ts) */
+  names?: ReadonlyMap<string, string>;
 }
 
-export function ConsentParties({ parties, refusal, personRole, countersignHref, lang, t }: Props) {
+export function ConsentParties({ parties, refusal, personRole, countersignHref, lang, t, names }: Props) {
   const p = t.physician.parties;
   const when = (s: string | null | undefined) => (s ? formatWhen(s, lang, true) : "—");
   return (
@@ -70,7 +72,7 @@ export function ConsentParties({ parties, refusal, personRole, countersignHref, 
             </div>
             <div className="min-w-0">
               <dt className="text-slate-700">{p.refusalBy}</dt>
-              <dd className="break-all">{actorText(refusal.actor, t.consents.actors)}</dd>
+              <dd className="break-all">{actorText(refusal.actor, t.consents.actors, names)}</dd>
             </div>
             <div className="min-w-0">
               <dt className="text-slate-700">{p.refusalAt}</dt>
@@ -81,9 +83,4 @@ export function ConsentParties({ parties, refusal, personRole, countersignHref, 
       ) : null}
     </section>
   );
-}
-
-function actorText(actor: string, words: Record<string, string>): string {
-  const { label, id } = describeActor(actor, words);
-  return id ? `${label} ${id}` : label;
 }

@@ -2,12 +2,12 @@
 // envelope of decisions §5. The SQL is a hot path's (lib/db.ts): a page of 50 through
 // Prisma cost more than the query itself.
 import type { ConsentObject } from "@/lib/contract/response-shapes";
-import { consentPage } from "@/lib/db/consents";
+import { consentPage, type ConsentFilter } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { parseOrThrow } from "@/lib/errors";
 import { startOfDayIn } from "@/lib/time";
-import { listConsentsQuerySchema } from "@/lib/consents/consent-schemas";
+import { listConsentsQuerySchema, type ListConsentsQuery } from "@/lib/consents/consent-schemas";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 import { tcDigest } from "@/lib/consents/tc-digest";
 import type { PatientSearch } from "@/lib/consents/patient-search";
@@ -18,6 +18,22 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The database filter of a parsed list query (the API's, and the panel's on top of it). */
+export function consentFilterOf(tenantId: string, q: ListConsentsQuery, at: Date, patient?: PatientSearch): ConsentFilter {
+  const tz = env().APP_TIMEZONE;
+  return {
+    // A sent consent past expires_at reads as expired, so the status filters follow that reading.
+    status: q.status,
+    at,
+    externalRef: q.external_ref,
+    externalPatientId: q.external_patient_id,
+    tcDigest: q.tc !== undefined ? tcDigest(tenantId, q.tc.trim()) : undefined,
+    ...patient,
+    createdFrom: q.from ? startOfDayIn(q.from, tz)! : undefined,
+    createdBefore: q.to ? startOfDayIn(nextDay(q.to), tz)! : undefined,
+  };
+}
+
 /** `patient`: the panel's search by the person (patient-search.ts); the API lists by its own filters. */
 export async function listConsents(
   tenantId: string,
@@ -26,22 +42,6 @@ export async function listConsents(
 ): Promise<{ data: ConsentObject[]; count: number; limit: number; offset: number }> {
   const q = parseOrThrow(listConsentsQuerySchema, query);
   const at = now();
-  const tz = env().APP_TIMEZONE;
-  const { rows, total } = await consentPage(
-    tenantId,
-    {
-      // A sent consent past expires_at reads as expired, so the status filters follow that reading.
-      status: q.status,
-      at,
-      externalRef: q.external_ref,
-      externalPatientId: q.external_patient_id,
-      tcDigest: q.tc !== undefined ? tcDigest(tenantId, q.tc.trim()) : undefined,
-      ...patient,
-      createdFrom: q.from ? startOfDayIn(q.from, tz)! : undefined,
-      createdBefore: q.to ? startOfDayIn(nextDay(q.to), tz)! : undefined,
-    },
-    q.limit,
-    q.offset,
-  );
+  const { rows, total } = await consentPage(tenantId, consentFilterOf(tenantId, q, at, patient), q.limit, q.offset);
   return { data: rows.map((r) => serializeConsent(r, at)), count: total, limit: q.limit, offset: q.offset };
 }

@@ -113,6 +113,11 @@ export interface ConsentFilter {
   searchDigests?: string[];
   createdFrom?: Date;
   createdBefore?: Date;
+  /** the panel's filters: the template's code, the text's language */
+  templateCode?: string;
+  language?: string;
+  /** only these consents (the panel's physician/procedure match, lib/panel/panel-consent-filter.ts) */
+  ids?: readonly string[];
 }
 
 /** One status as every read reports it: a sent consent past expires_at is expired. */
@@ -123,7 +128,7 @@ function statusIs(status: string, at: Date): Prisma.Sql {
 }
 
 /** The WHERE of a tenant's filtered consents, and whether any filter narrows them. */
-function consentWhere(tenantId: string, f: ConsentFilter): { where: Prisma.Sql; filtered: boolean } {
+export function consentWhere(tenantId: string, f: ConsentFilter): { where: Prisma.Sql; filtered: boolean } {
   const filters: Prisma.Sql[] = [];
   if (f.status) filters.push(statusIs(f.status, f.at));
   if (f.statuses) filters.push(f.statuses.length ? Prisma.sql`(${Prisma.join(f.statuses.map((s) => statusIs(s, f.at)), " OR ")})` : Prisma.sql`false`);
@@ -134,11 +139,14 @@ function consentWhere(tenantId: string, f: ConsentFilter): { where: Prisma.Sql; 
   if (f.searchDigests !== undefined) filters.push(Prisma.sql`search_digests @> ${f.searchDigests}::text[]`);
   if (f.createdFrom) filters.push(Prisma.sql`created_at >= ${f.createdFrom}`);
   if (f.createdBefore) filters.push(Prisma.sql`created_at < ${f.createdBefore}`);
+  if (f.templateCode !== undefined) filters.push(Prisma.sql`template_code = ${f.templateCode}`);
+  if (f.language !== undefined) filters.push(Prisma.sql`language = ${f.language}`);
+  if (f.ids !== undefined) filters.push(Prisma.sql`id = ANY(${[...f.ids]}::text[])`);
   return { where: Prisma.join([Prisma.sql`tenant_id = ${tenantId}`, ...filters], " AND "), filtered: filters.length > 0 };
 }
 
 /** How many of the tenant's consents match. */
-async function consentCount(tenantId: string, where: Prisma.Sql, filtered: boolean): Promise<number> {
+export async function consentCount(tenantId: string, where: Prisma.Sql, filtered: boolean): Promise<number> {
   const [total] = await sqlRows<{ n: number }>(
     // Unfiltered, the tenant's kept total (consent_totals, exact: kept by triggers) spares counting
     // every row; a filter narrows the rows to count through its index.

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { encryptBytes } from "@/lib/encryption";
-import { consentListAddress, decryptFilters, encryptFilters, SEARCH_PARAM } from "@/lib/panel/consent-list-params";
+import { consentListAddress, decryptFilters, encryptFilters, readConsentListAddress, SEARCH_PARAM } from "@/lib/panel/consent-list-params";
 
 vi.stubEnv("APP_SECRET", "s".repeat(32));
 vi.stubEnv("APP_ENCRYPTION_KEY", Buffer.alloc(32, 9).toString("base64"));
@@ -38,5 +38,20 @@ describe("the consent list's address", () => {
     // Before the patient id was sealed too, the parameter held the search text alone.
     const earlier = encryptBytes(Buffer.from("Ayşe", "utf8"), "panel-search:ten_a:usr_a").toString("base64url");
     expect(decryptFilters(user, earlier)).toEqual({ q: "Ayşe" });
+  });
+
+  it("seals the physician and the procedure with the person, keeps template and language readable, and reads the address back bounded", () => {
+    const fields: Record<string, string> = { physician: "Dr. Ayşe Öztürk", procedure: "İmplant", template: "dis-cekimi", language: "en" };
+    const address = consentListAddress(user, (k) => fields[k] ?? "");
+    const url = new URL(address, "http://panel.example");
+    expect(decodeURIComponent(address)).not.toMatch(/Öztürk|İmplant/);
+    expect([...url.searchParams.keys()].sort()).toEqual(["language", SEARCH_PARAM, "template"].sort());
+    const read = readConsentListAddress(user, { ...Object.fromEntries(url.searchParams), status: ["sent", "completed"], external_ref: "x".repeat(500) });
+    expect(read.filters).toEqual({ physician: "Dr. Ayşe Öztürk", procedure: "İmplant", template: "dis-cekimi", language: "en", status: "sent", external_ref: "x".repeat(200) });
+    expect(read.opened?.q).toBeUndefined();
+    // Another user's address opens nothing, and lists by nothing sealed.
+    const theirs = readConsentListAddress({ id: "usr_b", tenantId: "ten_a" }, Object.fromEntries(url.searchParams));
+    expect(theirs.opened).toBeNull();
+    expect(theirs.filters).toEqual({ template: "dis-cekimi", language: "en" });
   });
 });

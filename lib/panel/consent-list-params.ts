@@ -7,9 +7,15 @@
 import { decryptBytes, encryptBytes } from "@/lib/encryption";
 
 /** The list's filters that go into the address as typed (the API's names): nothing about a person. */
-export const CONSENT_FILTERS = ["status", "from", "to", "external_ref"] as const;
-/** The fields that go into the address only sealed, under SEARCH_PARAM. */
-export const SEALED_FILTERS = ["q", "external_patient_id"] as const;
+export const CONSENT_FILTERS = ["status", "from", "to", "external_ref", "template", "language"] as const;
+/**
+ * The fields that go into the address only sealed, under SEARCH_PARAM: the person, and the physician
+ * and procedure (a procedure is health data; a physician's name beside a date says who was treated
+ * for what by whom).
+ */
+export const SEALED_FILTERS = ["q", "external_patient_id", "physician", "procedure"] as const;
+/** Characters kept of each field, sealed or not (the address stays well under any server's limit). */
+export const FIELD_MAX = 200;
 /** The sealed fields' parameter. */
 export const SEARCH_PARAM = "s";
 
@@ -52,4 +58,32 @@ export function consentListAddress(user: PanelUser, field: (name: string) => str
   const sealed = Object.fromEntries(SEALED_FILTERS.flatMap((k) => (field(k) ? [[k, field(k)]] : []))) as SealedFilters;
   if (Object.keys(sealed).length) params.set(SEARCH_PARAM, encryptFilters(user, sealed));
   return params.size ? `/panel/consents?${params.toString()}` : "/panel/consents";
+}
+
+/** The list's address as read back: the plain filters, the sealed fields opened, and the sealed parameter itself. */
+export interface ConsentListAddress {
+  /** the plain filters as given (bounded), for links that keep them */
+  plain: Record<string, string>;
+  /** the sealed parameter as given, "" without one */
+  sealed: string;
+  /** the sealed fields, or null when there were none or they could not be opened */
+  opened: SealedFilters | null;
+  /** plain filters and opened sealed fields but the search text: what the list operation takes */
+  filters: Record<string, string>;
+}
+
+export function readConsentListAddress(user: PanelUser, sp: Record<string, string | string[] | undefined>): ConsentListAddress {
+  const one = (k: string) => {
+    const v = sp[k];
+    return ((Array.isArray(v) ? v[0] : v) ?? "").trim().slice(0, k === SEARCH_PARAM ? 4096 : FIELD_MAX);
+  };
+  const plain = Object.fromEntries(CONSENT_FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
+  const sealed = one(SEARCH_PARAM);
+  const opened = sealed ? decryptFilters(user, sealed) : null;
+  const filters: Record<string, string> = { ...plain };
+  for (const k of SEALED_FILTERS) {
+    const v = opened?.[k]?.slice(0, FIELD_MAX);
+    if (k !== "q" && v) filters[k] = v;
+  }
+  return { plain, sealed, opened, filters };
 }

@@ -105,7 +105,7 @@ describe("the physician's queue and countersignature", () => {
     // The list filters by the new status, under its own label.
     await page.goto(`${base}/panel/consents?status=signed`);
     expect(await page.getByLabel("Durum").locator("option:checked").innerText()).toBe("Hekim onayı bekleniyor");
-    await page.getByTestId("consent-list").getByRole("link", { name: older.id }).waitFor();
+    await page.getByTestId("consent-list").getByTestId("consent-id").filter({ hasText: older.id }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -270,7 +270,8 @@ describe("a refusal to sign on record", () => {
     const record = page.getByTestId("refusal-record");
     await record.getByText("Hasta işlemi kabul etmedi, imzalamadı").waitFor();
     await record.getByText("Hemşire Elif Demir").waitFor();
-    await record.getByText(/Panel kullanıcısı usr_/).waitFor();
+    // The one who put it on record, by name (the tenant's users only).
+    await record.getByText("Panel kullanıcısı Test staff", { exact: true }).waitFor();
     expect(await page.getByTestId("signing-qr").count()).toBe(0);
     await noHorizontalScroll(page, 360);
     expect(await accessibilityViolations(page)).toEqual([]);

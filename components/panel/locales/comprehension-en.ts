@@ -1,8 +1,7 @@
-// The panel's words for the teach-back answers (decisions §22), in English; moved out of en.ts, which
-// had passed the 400 lines a file may have.
-import type { Messages } from "./tr";
+// decisions §22: the panel's words for how the person answered the teach-back questions, in English.
+import type { ComprehensionMessages } from "./comprehension-tr";
 
-export const comprehensionEn: Messages["comprehension"] = {
+export const comprehensionEn: ComprehensionMessages = {
   title: "Teach-back check",
   none: "No questions were asked or answered.",
   summary: (right: number, asked: number) => `${right} of ${asked} questions answered correctly at the first try.`,

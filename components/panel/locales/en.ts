@@ -6,6 +6,7 @@ import { TEMPLATE_CATEGORIES } from "./template-categories";
 import { teamEn } from "./team-en";
 import { physicianEn } from "./physician-en";
 import { readAloudEn } from "./read-aloud-en";
+import { consentListEn } from "./consent-list-en";
 import { comprehensionEn } from "./comprehension-en";
 
 export const en: Messages = {
@@ -79,6 +80,7 @@ export const en: Messages = {
   comprehension: comprehensionEn,
   readAloud: readAloudEn,
   consents: {
+    ...consentListEn,
     title: "Consents",
     new: "New consent",
     filters: "Filters",

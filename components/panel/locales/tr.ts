@@ -6,6 +6,8 @@ import { TEMPLATE_CATEGORIES } from "./template-categories";
 import { teamTr } from "./team-tr";
 import { physicianTr } from "./physician-tr";
 import { readAloudTr } from "./read-aloud-tr";
+import { consentListTr } from "./consent-list-tr";
+import { comprehensionTr } from "./comprehension-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -78,21 +80,11 @@ export const tr = {
   // decisions §19: the physician's queue and countersignature, refusals, parties (./physician-tr.ts)
   physician: physicianTr,
   // decisions §22: how the person answered the teach-back questions (consent page, countersign page)
-  comprehension: {
-    title: "Anlama kontrolü",
-    none: "Soru sorulmadı ya da cevaplanmadı.",
-    summary: (right: number, asked: number) => `${asked} sorudan ${right} tanesi ilk denemede doğru cevaplandı.`,
-    flag: "Anlama kontrolünde yanlış cevap",
-    flagHint: "Kişi aşağıdaki sorulara ilk denemede yanlış cevap verdi; açıklama gösterildi. İmzalamadan önce bu konuları kişiyle yeniden konuşmanız önerilir.",
-    allRight: "Bütün sorular ilk denemede doğru cevaplandı.",
-    rightAnswer: "Doğru cevap",
-    firstAnswer: "İlk cevabı",
-    secondAnswer: "Açıklamadan sonraki cevabı",
-    noSecond: "yeniden cevaplamadan devam etti",
-  },
+  comprehension: comprehensionTr,
   // decisions §22: read-aloud recordings on the template page (./read-aloud-tr.ts)
   readAloud: readAloudTr,
   consents: {
+    ...consentListTr,
     title: "Onamlar",
     new: "Yeni onam",
     filters: "Filtreler",

@@ -3,9 +3,15 @@
 import { formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { listConsents } from "@/lib/consents/list-consents";
+import { listPanelConsents } from "@/lib/panel/list-panel-consents";
+import { consentTitle } from "@/lib/panel/consent-title";
 import { patientSearch } from "@/lib/consents/patient-search";
-import { CONSENT_FILTERS, SEARCH_PARAM, decryptFilters } from "@/lib/panel/consent-list-params";
+import { FIELD_MAX, SEARCH_PARAM, readConsentListAddress } from "@/lib/panel/consent-list-params";
+import { listTemplateChoices } from "@/lib/panel/list-template-choices";
+import { MAX_ROWS } from "@/lib/panel/export-consents-csv";
+import { MAX_BYTES, MAX_DOCUMENTS } from "@/lib/panel/zip-consent-documents";
+import { SCAN_LIMIT } from "@/lib/panel/panel-consent-filter";
+import { LANGUAGES, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { findConsentsAction } from "@/app/(panel)/panel/consents/actions";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { AppError } from "@/lib/errors";
@@ -22,36 +28,33 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
   const user = await requirePanelUser("consents");
   const sp = await searchParams;
   const { lang, t } = await panelLang(sp);
-  const one = (k: string) => {
-    const v = sp[k];
-    return (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
-  };
-  const plain = Object.fromEntries(CONSENT_FILTERS.map((k) => [k, one(k)]).filter(([, v]) => v !== "")) as Record<string, string>;
-  const sealed = one(SEARCH_PARAM);
-  const opened = sealed ? decryptFilters(user, sealed) : null;
+  const { plain, sealed, opened, filters } = readConsentListAddress(user, sp);
   const q = opened?.q ?? null;
-  const filters: Record<string, string> = { ...plain, ...(opened?.external_patient_id ? { external_patient_id: opened.external_patient_id } : {}) };
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one("page") || "1", 10) || 1));
-  let result: Awaited<ReturnType<typeof listConsents>> | null = null;
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(sp.page ?? "1"), 10) || 1));
+  const templates = await listTemplateChoices(user.tenantId);
+  let result: Awaited<ReturnType<typeof listPanelConsents>> | null = null;
   let error: string | null = null;
   // Sealed for another user, or under a key no longer configured: the search is asked for again.
   let searchError: string | null = sealed && opened === null ? t.consents.searchLost : null;
   try {
     const patient = q ? patientSearch(user.tenantId, q) : undefined;
-    if (!searchError) result = await listConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
+    if (!searchError) result = await listPanelConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.errors?.q) searchError = t.consents.searchInvalid;
     else error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
   }
   const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_SIZE)) : 1;
-  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...plain, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}), page: String(p) }).toString()}`;
+  const kept = new URLSearchParams({ ...plain, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}) });
+  const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...Object.fromEntries(kept), page: String(p) }).toString()}`;
+  const exportHref = `/panel/consents/export${kept.size ? `?${kept.toString()}` : ""}`;
+  const zipHref = `/panel/consents/documents${kept.size ? `?${kept.toString()}` : ""}`;
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path="/panel/consents">
       <PageTitle action={{ href: "/panel/consents/new", label: t.consents.new }}>{t.consents.title}</PageTitle>
-      <form action={findConsentsAction} className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5`} aria-label={t.consents.filters}>
-        <Field id="f-q" label={t.consents.search} hint={t.consents.searchHint} error={searchError} className="sm:col-span-2 lg:col-span-5">
+      <form action={findConsentsAction} className={`${ui.card} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4`} aria-label={t.consents.filters}>
+        <Field id="f-q" label={t.consents.search} hint={t.consents.searchHint} error={searchError} className="sm:col-span-2 lg:col-span-4">
           {(control) => <input name="q" type="search" defaultValue={q ?? ""} autoComplete="off" maxLength={200} {...control} />}
         </Field>
         <Field id="f-status" label={t.consents.status}>
@@ -72,13 +75,43 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
         <Field id="f-to" label={t.consents.to}>
           {(control) => <input name="to" type="date" defaultValue={filters.to ?? ""} {...control} />}
         </Field>
+        <Field id="f-template" label={t.consents.template}>
+          {(control) => (
+            <select name="template" defaultValue={filters.template ?? ""} {...control}>
+              <option value="">{t.consents.anyTemplate}</option>
+              {templates.map((tp) => (
+                <option key={tp.code} value={tp.code}>
+                  {tp.title} ({tp.code})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="f-language" label={t.consents.language}>
+          {(control) => (
+            <select name="language" defaultValue={filters.language ?? ""} {...control}>
+              <option value="">{t.consents.anyLanguage}</option>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {NATIVE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="f-physician" label={t.consents.physician}>
+          {(control) => <input name="physician" defaultValue={filters.physician ?? ""} autoComplete="off" maxLength={FIELD_MAX} {...control} />}
+        </Field>
+        <Field id="f-procedure" label={t.consents.procedure}>
+          {(control) => <input name="procedure" defaultValue={filters.procedure ?? ""} autoComplete="off" maxLength={FIELD_MAX} {...control} />}
+        </Field>
         <Field id="f-ref" label={t.consents.externalRef}>
-          {(control) => <input name="external_ref" defaultValue={filters.external_ref ?? ""} {...control} />}
+          {(control) => <input name="external_ref" defaultValue={filters.external_ref ?? ""} maxLength={FIELD_MAX} {...control} />}
         </Field>
         <Field id="f-pid" label={t.consents.patientId}>
-          {(control) => <input name="external_patient_id" defaultValue={filters.external_patient_id ?? ""} {...control} />}
+          {(control) => <input name="external_patient_id" defaultValue={filters.external_patient_id ?? ""} autoComplete="off" maxLength={FIELD_MAX} {...control} />}
         </Field>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={ui.primary}>
             {t.consents.apply}
           </button>
@@ -95,17 +128,46 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
       ) : null}
       {result ? (
         <section className="mt-4" aria-live="polite">
-          <p className={ui.muted}>{t.consents.count(result.count)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className={ui.muted}>{t.consents.count(result.count)}</p>
+            {result.count > 0 ? (
+              <div className="flex flex-wrap gap-2">
+                <a href={exportHref} className={ui.secondary} download data-testid="export-csv" aria-describedby="export-hint">
+                  {t.consents.exportCsv}
+                </a>
+                <a href={zipHref} className={ui.secondary} download data-testid="export-zip" aria-describedby="export-hint">
+                  {t.consents.exportZip}
+                </a>
+              </div>
+            ) : null}
+          </div>
+          {result.count > 0 ? (
+            <p id="export-hint" className={`${ui.muted} mt-1`}>
+              {t.consents.exportHint(MAX_ROWS)} {t.consents.zipHint(MAX_DOCUMENTS, MAX_BYTES / 1024 / 1024)}
+            </p>
+          ) : null}
+          {result.scanCapped ? (
+            <p className={`${ui.alert} mt-2`} role="status" data-testid="scan-capped">
+              {t.consents.scanCapped(SCAN_LIMIT)}
+            </p>
+          ) : null}
           {result.data.length === 0 ? (
             <p className={`${ui.card} mt-2`}>{t.consents.empty}</p>
           ) : (
             <ul className="mt-2 grid gap-2" data-testid="consent-list">
               {result.data.map((c) => (
                 <li key={c.id} className={ui.card}>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link href={`/panel/consents/${c.id}`} className={`${ui.link} font-mono text-sm break-all`}>
-                      {c.id}
-                    </Link>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold break-words">
+                        <Link href={`/panel/consents/${c.id}`} className={ui.link} data-testid="consent-title">
+                          {consentTitle(c)}
+                        </Link>
+                      </h2>
+                      <p className="font-mono text-xs break-all text-slate-600" data-testid="consent-id">
+                        {c.id}
+                      </p>
+                    </div>
                     <StatusBadge status={c.status} label={t.status[c.status]} />
                   </div>
                   <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

@@ -17,11 +17,15 @@ import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
 import type { ConsentStatus } from "@/lib/consents/consent-status";
-import { describeActor } from "@/lib/documents/event-descriptions";
+import { actorText } from "@/components/panel/actor-text";
 import { consentParties } from "@/lib/panel/consent-parties";
 import { ConsentParties } from "@/components/panel/consent-parties";
 import { ComprehensionCard } from "@/components/panel/comprehension-card";
 import { getComprehensionDetail } from "@/lib/consents/get-comprehension-detail";
+import { getConsentTemplateTitle } from "@/lib/panel/get-consent-template-title";
+import { consentTitle } from "@/lib/panel/consent-title";
+import { resolveActorNames } from "@/lib/panel/actor-names";
+import { DocumentsCard } from "@/components/panel/documents-card";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -45,6 +49,9 @@ export default async function ConsentDetailPage(props: {
     if (!(err instanceof AppError && err.code === "purged")) throw err;
   }
   const comprehension = c.comprehension ? await getComprehensionDetail(user.tenantId, id) : null;
+  const templateTitle = await getConsentTemplateTitle(user.tenantId, id);
+  // Who did what, by name: the tenant's own users and API keys, in one query for the page.
+  const names = await resolveActorNames(user.tenantId, events?.data.map((e) => e.actor) ?? []);
   const open = c.status === "sent";
   // Only an open consent shows its link (a purged one, never open, has none).
   const link = open ? c.link : null;
@@ -63,9 +70,12 @@ export default async function ConsentDetailPage(props: {
 
   return (
     <PanelShell user={user} lang={lang} t={t} current="consents" path={`/panel/consents/${id}`}>
-      <PageTitle back={{ href: "/panel/consents", label: t.consents.title }} className="font-mono break-all" aside={<StatusBadge status={c.status} label={t.status[c.status]} />}>
-        {c.id}
+      <PageTitle back={{ href: "/panel/consents", label: t.consents.title }} className="break-words" aside={<StatusBadge status={c.status} label={t.status[c.status]} />}>
+        {consentTitle({ ...c, template_title: templateTitle })}
       </PageTitle>
+      <p className="mt-1 font-mono text-xs break-all text-slate-600" data-testid="consent-id">
+        {c.id}
+      </p>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <section className={ui.card} aria-labelledby="who">
@@ -106,6 +116,7 @@ export default async function ConsentDetailPage(props: {
         <ConsentParties
           parties={parties}
           refusal={refusal}
+          names={names}
           personRole={personRole}
           countersignHref={user.isPhysician && c.status === "signed" ? `/panel/countersign/${c.id}` : null}
           lang={lang}
@@ -144,43 +155,9 @@ export default async function ConsentDetailPage(props: {
             {"serial" in ts && ts.serial ? ` · ${ts.serial}` : ""}
             {"error" in ts && ts.error ? ` · ${ts.error}` : ""}
           </p>
-          {c.document ? (
-            <>
-              <h3 className="mt-4 font-semibold">{t.consents.downloads}</h3>
-              <ul className="mt-1 space-y-1 text-sm">
-                {c.document.pdf_url ? (
-                  <li>
-                    <a className={ui.link} href={c.document.pdf_url}>
-                      {t.consents.pdf}
-                    </a>
-                  </li>
-                ) : null}
-                {c.document.evidence_url ? (
-                  <li>
-                    <a className={ui.link} href={c.document.evidence_url}>
-                      {t.consents.evidence}
-                    </a>
-                  </li>
-                ) : null}
-                {c.document.tsr_url ? (
-                  <li>
-                    <a className={ui.link} href={c.document.tsr_url}>
-                      {t.consents.tsr}
-                    </a>
-                  </li>
-                ) : null}
-                <li>
-                  <a className={ui.link} href={c.document.verify_url}>
-                    {t.consents.verify}
-                  </a>
-                </li>
-              </ul>
-              <p className="mt-2 text-sm">
-                {t.consents.documentHash}: <span className={ui.mono}>{c.document.sha256}</span>
-              </p>
-            </>
-          ) : null}
         </section>
+
+        <DocumentsCard document={c.document} purged={c.purged} t={t} />
 
         <ConsentActions id={c.id} lang={lang} open={open} awaitingPhysician={c.status === "signed" && !c.purged} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
       </div>
@@ -205,7 +182,7 @@ export default async function ConsentDetailPage(props: {
                     <span className="font-mono">#{e.seq}</span> <strong>{t.consents.eventNames[e.event] ?? e.event}</strong>
                   </p>
                   <p className="text-slate-600">
-                    <span className="font-mono">{e.event}</span> · {formatWhen(e.at, lang, true)} · {actorText(e.actor, t.consents.actors)}
+                    <span className="font-mono">{e.event}</span> · {formatWhen(e.at, lang, true)} · {actorText(e.actor, t.consents.actors, names)}
                   </p>
                   <p className={`${ui.mono} text-slate-600`}>{e.hash}</p>
                 </li>
@@ -227,10 +204,4 @@ function Row({ k, v }: { k: string; v: string | null | undefined }) {
       <dd className="break-words">{v || "—"}</dd>
     </div>
   );
-}
-
-/** `api:<key id>` → "API anahtarı <key id>", `signer` → "İmzalayan kişi", in the panel's language. */
-function actorText(actor: string, words: Record<string, string>): string {
-  const { label, id } = describeActor(actor, words);
-  return id ? `${label} ${id}` : label;
 }
