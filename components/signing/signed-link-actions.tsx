@@ -11,6 +11,7 @@ import { messages, type Lang } from "./messages";
 import { problemText, type Problem } from "./problems";
 import { requestOtp, verifyOtp, withdrawConsent, type Failure } from "./signing-api";
 import { cls, DocumentLink, Spinner } from "./ui";
+import { isolateLtr } from "@/lib/i18n/languages";
 
 type Intent = "copy" | "withdraw";
 type Focus = "code" | "copy" | "reason";
@@ -150,7 +151,7 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
     codeFor === intent ? (
       <form className="mt-4 space-y-3" noValidate onSubmit={submitCode} aria-busy={busy !== null}>
         <p role="status" className="text-[0.95rem] text-slate-700">
-          {notice === "sent" ? t.codeSent(phoneMasked) : t.codeRecentlySent}
+          {notice === "sent" ? t.codeSent(isolateLtr(phoneMasked)) : t.codeRecentlySent}
         </p>
         <CodeInput t={t} id={id} inputRef={codeInput} value={code} invalid={problem?.on === intent && problem.problem !== null} onChange={setCode} />
         <button type="submit" className={cls.primary} disabled={busy !== null}>
@@ -173,7 +174,7 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
               <DocumentLink href={`/s/${encodeURIComponent(token)}/document`} label={t.doneDownload} linkRef={copyLink} />
             </>
           ) : (
-            <p className="mt-1 text-[0.95rem] text-slate-700">{t.copyIntro(phoneMasked)}</p>
+            <p className="mt-1 text-[0.95rem] text-slate-700">{t.copyIntro(isolateLtr(phoneMasked))}</p>
           )}
           {alert("copy")}
           {!verified && codeFor !== "copy" ? (
@@ -195,7 +196,7 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
             {t.withdrawDone}
           </p>
         ) : (
-          <p className="mt-1 text-[0.95rem] text-slate-700">{verified ? t.withdrawIntroVerified : t.withdrawIntro(phoneMasked)}</p>
+          <p className="mt-1 text-[0.95rem] text-slate-700">{verified ? t.withdrawIntroVerified : t.withdrawIntro(isolateLtr(phoneMasked))}</p>
         )}
         {alert("withdraw")}
         {withdrawStage === "offer" && codeFor !== "withdraw" ? (

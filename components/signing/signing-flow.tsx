@@ -12,6 +12,7 @@ import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
 import { SignatureField, type SignatureHandle } from "./signature-field";
 import { cls, Spinner } from "./ui";
+import { isolateLtr } from "@/lib/i18n/languages";
 import { TeachBack } from "./teach-back";
 import { TypedSignature, useSignatureMethod } from "./typed-signature";
 import { ReadHint, useTextRead } from "./read-gate";
@@ -213,9 +214,9 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           </p>
         ) : (
           <>
-            <p className="mt-2 text-slate-700">{t.verifyIntro(otp?.phone ?? phoneMasked)}</p>
+            <p className="mt-2 text-slate-700">{t.verifyIntro(isolateLtr(otp?.phone ?? phoneMasked))}</p>
             <div role="status">
-              {notice === "sent" && otp ? <p className={`${cls.info} mt-3`}>{t.codeSent(otp.phone)}</p> : null}
+              {notice === "sent" && otp ? <p className={`${cls.info} mt-3`}>{t.codeSent(isolateLtr(otp.phone))}</p> : null}
               {notice === "recent" ? <p className={`${cls.info} mt-3`}>{t.codeRecentlySent}</p> : null}
             </div>
             <div role="alert">{otpError ? <p className={`${cls.alert} mt-3`}>{otpError}</p> : null}</div>

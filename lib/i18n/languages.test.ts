@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguage, LANGUAGES } from "./languages";
+import { acceptedLanguage, isolateLtr, LANGUAGES } from "./languages";
 
 describe("acceptedLanguage", () => {
   const offered = LANGUAGES.filter((l) => l !== "tr");
@@ -18,3 +18,10 @@ describe("acceptedLanguage", () => {
     expect(acceptedLanguage(`${"xx,".repeat(100_000)}en`, offered)).toBeNull();
   });
 });
+
+describe("isolateLtr", () => {
+  it("wraps a left-to-right run in Unicode's isolate and pop, so an Arabic sentence keeps its digits in order", () => {
+    expect(isolateLtr("+90532*****33")).toBe("\u2066+90532*****33\u2069");
+  });
+});
+

@@ -44,3 +44,13 @@ export function acceptedLanguage<L extends Language>(header: string | null, offe
   }
   return best?.lang ?? null;
 }
+
+/**
+ * A left-to-right run (a phone number, an id, a code) set inside a sentence of any direction, between
+ * Unicode's left-to-right isolate and its pop: "+90532*****33" stays itself in an Arabic sentence
+ * instead of reading "33*****90532+" (issue #42).
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+

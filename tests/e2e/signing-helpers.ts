@@ -48,7 +48,8 @@ export async function requestCode(page: Page, c: Consent, button = "SMS ile kod 
   });
   const code = /\b(\d{6})\b/.exec(line.body)?.[1];
   expect(code, line.body).toBeTruthy();
-  await page.getByText("Kod +90532*****67 numarasına gönderildi.").waitFor();
+  // The number sits in a left-to-right isolate (U+2066 … U+2069), so that it reads the same in Arabic.
+  await page.getByText("Kod \u2066+90532*****67\u2069 numarasına gönderildi.").waitFor();
   return code!;
 }
 

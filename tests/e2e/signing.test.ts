@@ -44,7 +44,7 @@ describe("signing page: approving and signing", () => {
     await page.getByRole("heading", { level: 1, name: "Onam formu" }).waitFor();
     await page.getByText("Acme Diş Kliniği", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "Onayınızı bekleyen bir onam formu var" }).waitFor();
-    await page.getByText(/\+90532\*\*\*\*\*67 numaralı telefona/).waitFor();
+    await page.getByText(/\u2066\+90532\*{5}67\u2069 numaralı telefona/).waitFor();
     await page.getByText(/Son geçerlilik: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).waitFor();
     const hidden = await page.content();
     for (const secret of ["İpek Gülşah", "Dr. Şükrü Ilgın", "Diş çekimi", "Diş Çekimi Onam Formu", "numaralı dişe"]) expect(hidden, secret).not.toContain(secret);
