@@ -1,0 +1,34 @@
+// What the consent list's downloads (CSV, ZIP of PDFs) share: the panel session (signed out → the
+// sign-in page, 303), the consents role, the list's own address opened for this user — a sealed
+// search that does not open here exports nothing rather than everything — and its filters' errors
+// as a plain-text 422, never a 500.
+import { NextResponse } from "next/server";
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { patientSearch, type PatientSearch } from "@/lib/consents/patient-search";
+import { SIGN_IN_PATH } from "@/lib/panel/auth-options";
+import { readConsentListAddress } from "@/lib/panel/consent-list-params";
+import { currentPanelUser } from "@/lib/panel/require-panel-user";
+import { canAccess } from "@/lib/panel/roles";
+
+export function plainText(status: number, body: string): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+export async function consentListDownload(
+  request: Request,
+  produce: (tenantId: string, filters: Record<string, string>, patient: PatientSearch | undefined) => Promise<Response>,
+): Promise<Response> {
+  const user = await currentPanelUser();
+  if (!user) return NextResponse.redirect(new URL(SIGN_IN_PATH, env().APP_URL), 303);
+  if (!canAccess(user.role, "consents")) return plainText(403, "Bu işlem için yetkiniz yok.");
+  const address = readConsentListAddress(user, Object.fromEntries(new URL(request.url).searchParams));
+  if (address.sealed && address.opened === null) return plainText(422, "Bu arama bu adresten yeniden açılamıyor; listeyi yeniden süzün.");
+  try {
+    const q = address.opened?.q;
+    return await produce(user.tenantId, address.filters, q ? patientSearch(user.tenantId, q) : undefined);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return plainText(422, [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" "));
+  }
+}
