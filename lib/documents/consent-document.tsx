@@ -11,6 +11,7 @@ import { htmlToPdf } from "./html-to-pdf";
 import { FramedPage } from "./page-frame";
 import { labelPair, pdfLabels } from "./pdf-labels";
 import { COLORS } from "./pdf-theme";
+import { printedWhen } from "./pdf-date";
 import { SignatureSection } from "./signature-blocks";
 import { ComprehensionSection } from "./comprehension-section";
 
@@ -35,7 +36,7 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
         </Value>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here: one line mixing right-to-left labels with dates would reorder the dates. */}
-          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.signedAt} {data.signedAt}
+          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.signedAt} {printedWhen(data.signedAt)}
         </Text>
         <SectionTitle text={labelPair(language, (x) => x.personSection)} />
         <FieldGrid fields={personFields(data, language)} />

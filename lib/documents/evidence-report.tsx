@@ -10,6 +10,7 @@ import { evenFields, FieldGrid, type Field } from "./field-grid";
 import { MONO } from "./fonts";
 import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
+import { printedWhen } from "./pdf-date";
 
 export function chainVerdictText(chain: EvidenceReportData["chain"]): string {
   return chain.ok ? `Zincir doğrulandı: ${chain.count} kayıt, bütünlük sağlam` : "ZİNCİR BOZUK";
@@ -37,7 +38,7 @@ function consentFields(d: EvidenceReportData): Field[] {
     { label: "Durum", value: STATUS_TEXT[d.status] },
     { label: "Şablon kodu", value: d.template.code },
     { label: "Şablon sürümü", value: String(d.template.version) },
-    { label: "İmza zamanı", value: d.signedAt ?? "—" },
+    { label: "İmza zamanı", value: d.signedAt ? printedWhen(d.signedAt) : "—" },
     { label: "Doğrulama adresi", value: d.verifyUrl },
     { label: "Onam metni özeti (SHA-256, template.content_sha256)", value: d.template.contentSha256, mono: true, wide: true },
     {
@@ -86,10 +87,10 @@ export function EvidenceReport({ data, creationDate }: { data: EvidenceReportDat
       language="tr-TR"
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind="Kanıt Raporu" consentId={data.consentId} footerNote={`Rapor zamanı ${data.generatedAt}`}>
+      <FramedPage institution={data.institution} kind="Kanıt Raporu" consentId={data.consentId} footerNote={`Rapor zamanı ${printedWhen(data.generatedAt)}`}>
         <Text style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }}>Kanıt Raporu</Text>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
-          Onam no {data.consentId} · Rapor zamanı {data.generatedAt}
+          Onam no {data.consentId} · Rapor zamanı {printedWhen(data.generatedAt)}
         </Text>
         <Verdict chain={data.chain} />
         <Text style={base.sectionTitle}>Onam</Text>

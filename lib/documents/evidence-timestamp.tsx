@@ -6,6 +6,7 @@ import type { EvidenceReportData } from "./document-types";
 import { evenFields, FieldGrid, type Field } from "./field-grid";
 import { formatDuration } from "@/lib/i18n/format";
 import { COLORS } from "./pdf-theme";
+import { printedWhen } from "./pdf-date";
 
 type Timestamp = EvidenceReportData["timestamp"];
 
@@ -34,7 +35,7 @@ export function delayNote(delaySeconds: number | null): string | null {
 export function TimestampSection({ ts }: { ts: Timestamp }): ReactElement {
   const fields: Field[] = [{ label: "Durum", value: STATUS[ts.status] }];
   if (ts.providerName || ts.provider) fields.push({ label: "Sağlayıcı", value: ts.providerName ?? ts.provider ?? "" });
-  if (ts.time) fields.push({ label: "Zaman", value: ts.time });
+  if (ts.time) fields.push({ label: "Zaman", value: printedWhen(ts.time) });
   if (ts.serial) fields.push({ label: "Seri no", value: ts.serial, mono: true, wide: ts.serial.length > 32 });
   if (ts.status === "ok") fields.push({ label: "Geçerlilik", value: validity(ts.legallyValid), wide: true });
   if (ts.error) fields.push({ label: "Hata", value: ts.error, wide: true });

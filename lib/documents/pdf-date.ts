@@ -1,5 +1,6 @@
 // The PDF's embedded creation date, derived from the data rather than the clock, so that rendering
 // the same consent twice gives the same bytes (pdfkit also derives the file ID from it).
+import { formatWhen } from "@/lib/i18n/format";
 import { offsetMinutes } from "@/lib/time";
 
 /** The instant of a `YYYY-MM-DD HH:MM:SS` wall-clock time in timeZone, or undefined if malformed. */
@@ -21,4 +22,13 @@ export const DEFAULT_TIME_ZONE = "Europe/Istanbul";
 export interface RenderPdfOptions {
   /** The zone of the data's wall-clock times (APP_TIMEZONE); only the PDF's creation date uses it. */
   timeZone?: string;
+}
+
+/**
+ * A wall-clock time as the documents print it (decisions §23): "2026-11-22 14:03:09" → "22.11.2026 14:03:09".
+ * One numeric form beside every language, seconds kept — a record of when each party signed; the
+ * evidence rows keep the hashed `at` as it is, so a reader can recompute the chain from what they see.
+ */
+export function printedWhen(s: string): string {
+  return formatWhen(s, "tr", true);
 }

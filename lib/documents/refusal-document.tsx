@@ -14,6 +14,7 @@ import { htmlToPdf } from "./html-to-pdf";
 import { FramedPage } from "./page-frame";
 import { labelPair, pdfLabels, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
+import { printedWhen } from "./pdf-date";
 
 function Fact({ label, value }: { label: LabelPair; value: string }): ReactElement {
   return (
@@ -42,7 +43,7 @@ function RefusalBlock({ data, language }: { data: RefusalDocumentData; language:
           <Fact label={pair((l) => l.witness)} value={r.witness} />
         </View>
         <View style={{ width: "48.5%" }}>
-          <Fact label={pair((l) => l.recordedAt)} value={r.recordedAt} />
+          <Fact label={pair((l) => l.recordedAt)} value={printedWhen(r.recordedAt)} />
         </View>
       </View>
       <Fact label={pair((l) => l.recordedBy)} value={r.recordedBy} />
@@ -75,7 +76,7 @@ export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentD
         </Value>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here, as on the consent: right-to-left labels beside dates would reorder them. */}
-          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {data.refusal.recordedAt}
+          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {printedWhen(data.refusal.recordedAt)}
         </Text>
         <SectionTitle text={labelPair(language, (l) => l.personSection)} />
         <FieldGrid fields={personFields(data, language)} />

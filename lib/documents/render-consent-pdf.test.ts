@@ -74,7 +74,7 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
       "• Ilık su içmek serbesttir.",
       'Riskler <%1 oranındadır & hekiminiz "gerekli" gördüğünde ek tetkik ister.',
       "ĞÜŞÖÇİ ğüşıöç harflerinin tamamı doğru görünmelidir.",
-      "2026-11-22 14:03:09",
+      "İmza zamanı 22.11.2026 14:03:09",
       "203.0.113.42",
       "SM-A546B",
       data.consentId,

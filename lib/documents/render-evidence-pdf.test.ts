@@ -86,7 +86,7 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
       "RFC 8785",
       "sha256sum",
       "openssl ts -verify",
-      "2026-11-23 09:15:00",
+      "23.11.2026 09:15:00",
       `Sayfa 1 / ${pages.length}`,
     ]) {
       expect(text).toContain(expected);

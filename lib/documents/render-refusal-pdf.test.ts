@@ -50,7 +50,7 @@ describe("renderRefusalPdf", { timeout: 60_000 }, () => {
       "Tanık",
       "Hatice Demir",
       "Tutanak zamanı",
-      "2026-11-22 14:20:31",
+      "22.11.2026 14:20:31",
       "Tutanağı düzenleyen Hemşire Ayşe Yılmaz (ayse@klinik.example)",
       "kurumun elektronik mührüyle mühürlenmiştir",
       data.consentId,
@@ -84,7 +84,7 @@ describe("renderRefusalPdf", { timeout: 60_000 }, () => {
       "Tutanağı düzenleyen محرّر المحضر",
       "Hemşire Ayşe Yılmaz",
       "Tutanak zamanı وقت تحرير المحضر",
-      "2026-11-22 14:20:31",
+      "22.11.2026 14:20:31",
       "بحضور الشاهد المذكور أدناه",
       "خُتم بالختم",
     ]) {

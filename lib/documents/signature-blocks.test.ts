@@ -74,10 +74,10 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     ]);
     expect(parties[0]!.onBehalfOf).toEqual({ tr: "Şükrü Çağlar Iğdır adına", other: "on behalf of Şükrü Çağlar Iğdır", rtl: false });
     expect(parties.map((p) => p.facts.map((f) => `${f.label.tr}: ${f.value}`))).toEqual([
-      ["İmza zamanı: 2026-11-22 14:03:09"],
-      ["Tercüme dili: İngilizce (English)", "İmza zamanı: 2026-11-22 14:03:09"],
-      ["İmza zamanı: 2026-11-22 14:03:09"],
-      ["Tescil no: TDB-34-12345", "Bilgilendirme zamanı: 2026-11-22 13:40:00", "İmza zamanı: 2026-11-22 15:12:45"],
+      ["İmza zamanı: 22.11.2026 14:03:09"],
+      ["Tercüme dili: İngilizce (English)", "İmza zamanı: 22.11.2026 14:03:09"],
+      ["İmza zamanı: 22.11.2026 14:03:09"],
+      ["Tescil no: TDB-34-12345", "Bilgilendirme zamanı: 22.11.2026 13:40:00", "İmza zamanı: 22.11.2026 15:12:45"],
     ]);
 
     // The patient who signs for themself is not "on behalf of" anyone; a registration number is optional.
@@ -105,14 +105,14 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       "Veli",
       "Gülşen Iğdır (Annesi)",
       "Şükrü Çağlar Iğdır adına",
-      "İmza zamanı 2026-11-22 14:03:09",
+      "İmza zamanı 22.11.2026 14:03:09",
       "Bilgilendirmeyi yapan hekim",
       "Dt. İlkay Öztürk",
       "Tescil no TDB-34-12345",
-      "Bilgilendirme zamanı 2026-11-22 13:40:00",
-      "İmza zamanı 2026-11-22 15:12:45",
+      "Bilgilendirme zamanı 22.11.2026 13:40:00",
+      "İmza zamanı 22.11.2026 15:12:45",
     ]);
-    expectInOrder(pdfColumn(pdf, "right"), ["Tanık", "Hatice Demir", "İmza zamanı 2026-11-22 14:03:09"]);
+    expectInOrder(pdfColumn(pdf, "right"), ["Tanık", "Hatice Demir", "İmza zamanı 22.11.2026 14:03:09"]);
     const text = squash(pdfPages(pdf).join("\n"));
     expect(text).not.toContain("Tercüman");
     // Where the person signed, once, under the blocks.
@@ -124,7 +124,7 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     const typed = "Gülşen Iğdır <b>&amp;</b>";
     const pdf = await renderConsentPdf(consent({ signaturePng: null, typedSignature: typed, witness: null, countersignature: null }));
     expect(pdfImageCount(pdf)).toBe(0);
-    expectInOrder(pdfColumn(pdf, "left"), ["Onay ve imza", "Veli", typed, "yazılarak imzalandı", "Gülşen Iğdır (Annesi)", "İmza zamanı 2026-11-22 14:03:09"]);
+    expectInOrder(pdfColumn(pdf, "left"), ["Onay ve imza", "Veli", typed, "yazılarak imzalandı", "Gülşen Iğdır (Annesi)", "İmza zamanı 22.11.2026 14:03:09"]);
 
     // In another language the mark is bilingual, as every label; the interpreter still draws (§17).
     const en = await renderConsentPdf(consent({ language: "en", signaturePng: null, typedSignature: "Gulsen Igdir", interpreter: { name: "Ayşe Yıldırım", signaturePng: PNG }, witness: null, countersignature: null }));
@@ -142,12 +142,12 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       "أحمد علي adına",
       "نيابةً عن أحمد علي",
       "İmza zamanı وقت التوقيع",
-      "2026-11-22 14:03:09",
+      "22.11.2026 14:03:09",
       "Tanık",
       "الشاهد",
       "Mehmet Kaya",
       "İmza zamanı وقت التوقيع",
-      "2026-11-22 14:03:09",
+      "22.11.2026 14:03:09",
     ]);
     expectInOrder(pdfColumn(pdf, "right"), [
       "Tercüman",
@@ -156,16 +156,16 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       "Tercüme dili لغة الترجمة",
       "Arapça",
       "İmza zamanı وقت التوقيع",
-      "2026-11-22 14:03:09",
+      "22.11.2026 14:03:09",
       "Bilgilendirmeyi yapan hekim",
       "الطبيب الذي قدّم المعلومات",
       "Dt. İlkay Öztürk",
       "Tescil no رقم التسجيل المهني",
       "TDB-34-12345",
       "Bilgilendirme zamanı وقت تقديم المعلومات",
-      "2026-11-22 13:40:00",
+      "22.11.2026 13:40:00",
       "İmza zamanı وقت التوقيع",
-      "2026-11-22 15:12:45",
+      "22.11.2026 15:12:45",
     ]);
   });
 
@@ -173,7 +173,7 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     const pdf = await renderConsentPdf(consent({ approver: { type: "hasta", name: null, relation: null }, witness: null, countersignature: null }));
     expect(pdfImageCount(pdf)).toBe(1);
     const text = squash(pdfPages(pdf).join("\n"));
-    expectInOrder(text, ["Hasta (kendisi)", "Şükrü Çağlar Iğdır", "İmza zamanı 2026-11-22 14:03:09"]);
+    expectInOrder(text, ["Hasta (kendisi)", "Şükrü Çağlar Iğdır", "İmza zamanı 22.11.2026 14:03:09"]);
     for (const absent of ["adına", "Tanık", "Tercüman", "Bilgilendirmeyi yapan hekim"]) expect(text).not.toContain(absent);
   });
 });

@@ -10,6 +10,7 @@ import type { ConsentDocumentData } from "./document-types";
 import { FieldGrid } from "./field-grid";
 import { labelPair, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
+import { printedWhen } from "./pdf-date";
 
 /**
  * decisions §23: the mark beside a name the person typed instead of drawing, Turkish beside the
@@ -43,7 +44,7 @@ export interface Party {
 /** The parties who signed, in the order they signed: the person, the interpreter, the witness, the physician. */
 export function signingParties(data: ConsentDocumentData, language: Language): Party[] {
   const pair = (pick: (l: PdfLabels) => string) => labelPair(language, pick);
-  const signedAt: Fact = { label: pair((l) => l.signedAt), value: data.signedAt };
+  const signedAt: Fact = { label: pair((l) => l.signedAt), value: printedWhen(data.signedAt) };
   const a = data.approver;
   // A named representative signs for the patient (or the owner for the animal); the patient alone signs for themself.
   const representative = a.type !== "hasta" && a.name ? approverName(a) : null;
@@ -79,8 +80,8 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
       signature: { png: c.signaturePng },
       facts: [
         ...(c.registrationNo ? [{ label: pair((l) => l.registrationNo), value: c.registrationNo }] : []),
-        { label: pair((l) => l.informedAt), value: c.informedAt },
-        { label: pair((l) => l.signedAt), value: c.signedAt },
+        { label: pair((l) => l.informedAt), value: printedWhen(c.informedAt) },
+        { label: pair((l) => l.signedAt), value: printedWhen(c.signedAt) },
       ],
     });
   }
