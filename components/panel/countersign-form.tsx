@@ -10,6 +10,7 @@ import { Field, FormMessage } from "@/components/panel/field";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { PanelSignaturePad, type SignaturePadHandle } from "@/components/panel/signature-pad";
 import { ui } from "@/components/panel/styles";
+import { asSentence } from "@/lib/i18n/format";
 
 type FieldName = "informedAt" | "signature" | "password";
 
@@ -130,7 +131,7 @@ export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props)
         />
         {errors.signature ? (
           <p id="cs-signature-err" className={ui.fieldError}>
-            {errors.signature}
+            {asSentence(errors.signature)}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@
 // whatever the form needs (input, select, textarea), given the props to spread onto it.
 import type { ReactNode } from "react";
 import { ui } from "@/components/panel/styles";
+import { asSentence } from "@/lib/i18n/format";
 
 export interface ControlProps {
   id: string;
@@ -38,7 +39,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       {children({ id, className: ui.input, "aria-invalid": !!error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
       {error ? (
         <p id={`${id}-err`} className={ui.fieldError}>
-          {error}
+          {asSentence(error)}
         </p>
       ) : null}
     </div>
@@ -50,7 +51,7 @@ export function FormMessage({ text, ok = false, testId }: { text: string | null 
   if (!text) return null;
   return (
     <p role={ok ? "status" : "alert"} className={ok ? ui.success : ui.alert} data-testid={testId}>
-      {text}
+      {asSentence(text)}
     </p>
   );
 }

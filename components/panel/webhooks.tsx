@@ -21,6 +21,7 @@ import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";
 import { Field } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
+import { asSentence } from "@/lib/i18n/format";
 
 const schema = z.object({
   url: z.string().trim().url("geçerli bir URL olmalı"),
@@ -67,7 +68,7 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
   };
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues });
   const fail = (r: ActionResult<unknown> | null) =>
-    setNotice({ kind: "error", text: r && !r.ok ? [r.message, ...Object.values(r.fieldErrors ?? {}).flat()].join(" ") : t.common.unexpected });
+    setNotice({ kind: "error", text: r && !r.ok ? [r.message, ...Object.values(r.fieldErrors ?? {}).flat()].map(asSentence).join(" ") : t.common.unexpected });
 
   const onSubmit = handleSubmit(async (v) => {
     setNotice(null);
@@ -104,7 +105,7 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
               {w.eventNames[ev] ?? ev}
             </label>
           ))}
-          {e.events ? <p className={ui.fieldError}>{e.events.message}</p> : null}
+          {e.events ? <p className={ui.fieldError}>{asSentence(e.events.message ?? "")}</p> : null}
         </fieldset>
         <SubmitButton pending={formState.isSubmitting} label={w.save} pendingLabel={w.saving} />
       </form>

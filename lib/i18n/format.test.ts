@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatSize, formatWhen } from "@/lib/i18n/format";
+import { asSentence, formatDuration, formatSize, formatWhen } from "@/lib/i18n/format";
 
 describe("formatWhen", () => {
   it("writes the service's wall-clock time in each language, with seconds when asked", () => {
@@ -40,5 +40,16 @@ describe("formatSize", () => {
     expect(formatSize(1536, "tr")).toBe("1,5 KB");
     expect(formatSize(3 * 1024 * 1024 + 512 * 1024, "de")).toBe("3,5 MB");
     expect(formatSize(1536, "ar")).toBe("1.5 KB");
+  });
+});
+
+describe("asSentence", () => {
+  it("raises the first letter the Turkish way and ends the sentence, once", () => {
+    expect(asSentence("en az 8 karakter olmalı")).toBe("En az 8 karakter olmalı.");
+    expect(asSentence("imza gerekli")).toBe("İmza gerekli.");
+    expect(asSentence("İstek doğrulanamadı.")).toBe("İstek doğrulanamadı.");
+    expect(asSentence("Test olayı teslim edildi (HTTP 200)")).toBe("Test olayı teslim edildi (HTTP 200)");
+    expect(asSentence("1 ile 720 arasında bir tam sayı olmalı")).toBe("1 ile 720 arasında bir tam sayı olmalı.");
+    expect(asSentence("  ")).toBe("");
   });
 });

@@ -63,3 +63,15 @@ export function formatSize(bytes: number, lang: Language): string {
   const n = kb < 1024 ? kb : kb / 1024;
   return `${n.toLocaleString(LOCALES[lang], { maximumFractionDigits: 1 })} ${kb < 1024 ? "KB" : "MB"}`;
 }
+
+/**
+ * A message as a sentence (issue #42: sentence-case errors): "en az 8 karakter olmalı" → "En az 8
+ * karakter olmalı.". The service's field messages are fragments (the API puts them after the field's
+ * name), and they are Turkish, so the first letter is raised the Turkish way (i → İ).
+ */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  if (!t) return t;
+  const first = t.charAt(0).toLocaleUpperCase("tr-TR");
+  return `${first}${t.slice(1)}${/[.!?…:)]$/.test(t) ? "" : "."}`;
+}

@@ -70,7 +70,7 @@ describe("panel team and settings", () => {
     await page.getByLabel("Ad soyad").fill("Yeni Personel");
     await page.getByLabel("Geçici parola (en az 8 karakter)").fill("kisa");
     await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
-    await page.getByText("en az 8 karakter olmalı").waitFor();
+    await page.getByText("En az 8 karakter olmalı.", { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel("Geçici parola (en az 8 karakter)").fill("Gecici-Parola-1");
     await page.getByRole("button", { name: "Kullanıcı ekle" }).click();
@@ -136,7 +136,7 @@ describe("panel team and settings", () => {
     expect(await reminder.inputValue()).toBe("");
     await reminder.fill("200");
     await page.getByRole("button", { name: "Kaydet" }).click();
-    await page.getByText("boş ya da 1 ile 168 arasında bir tam sayı olmalı").waitFor();
+    await page.getByText("Boş ya da 1 ile 168 arasında bir tam sayı olmalı.", { exact: true }).waitFor();
     await reminder.fill("24");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Ayarlar kaydedildi.").waitFor();

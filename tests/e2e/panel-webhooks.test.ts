@@ -94,6 +94,9 @@ describe("panel webhooks", () => {
     const failed = page.locator(`[data-delivery-id="${failedId}"]`);
     await expect.poll(() => failed.getAttribute("data-status")).toBe("failed");
     expect(await failed.getByTestId("attempt-status").first().innerText()).toBe("503");
+    // The status shows once, in its column; the last one is what the endpoint said, not "HTTP 503" again.
+    expect(await failed.locator('[data-attempt="1"]').innerText()).not.toContain("HTTP 503");
+    expect(await failed.locator('[data-attempt="1"]').innerText()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
     expect(await page.locator(`[data-delivery-id="${first.delivery}"]`).count()).toBe(0);
     await noHorizontalScroll(page, 360);
 

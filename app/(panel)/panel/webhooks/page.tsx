@@ -110,12 +110,14 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                                 {a.no}
                                 {a.trigger === "manual" ? ` (${w.manual})` : ""}
                               </td>
-                              <td className="py-1 pr-3 whitespace-nowrap">{a.at}</td>
+                              <td className="py-1 pr-3 whitespace-nowrap">{formatWhen(a.at, lang, true)}</td>
                               <td className="py-1 pr-3" data-testid="attempt-status">
                                 {a.status_code ?? "—"}
                               </td>
                               <td className="py-1 pr-3">{a.duration_ms}</td>
-                              <td className="py-1 break-all">{a.error ?? a.response?.slice(0, 120) ?? ""}</td>
+                              {/* An answered attempt shows what the endpoint said (its status is in the HTTP column, not again
+                                  as "HTTP 500"); an unanswered one, why there was no answer. */}
+                              <td className="py-1 break-all">{a.status_code !== null ? (a.response?.slice(0, 120) ?? "") : (a.error ?? "")}</td>
                             </tr>
                           ))}
                         </tbody>
