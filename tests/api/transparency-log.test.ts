@@ -143,7 +143,7 @@ describe("GET /log/checkpoint.tsr", () => {
 
 describe("npx e-onam-verify", () => {
   it("accepts the sealed PDF with the log's key: every verdict holds, exit 0", () => {
-    const r = eOnamVerify([pdfFile, "--key", vkey]);
+    const r = eOnamVerify([pdfFile, "--key", vkey], { npx: true });
     expect(r.out).toContain("✓ PAdES signature 1: ETSI.CAdES.detached by CN=e-Onam Yerel Test Mührü");
     expect(r.out).toContain("✓ PAdES signature 1: signature time-stamp");
     // decisions §20: the document time-stamp over the whole file, DSS included (B-LTA)
@@ -155,7 +155,7 @@ describe("npx e-onam-verify", () => {
     expect(r.out).not.toContain("✗");
     expect(r.status, r.out).toBe(0);
     // the key from a file, from another directory; without a key: incomplete (3)
-    expect(eOnamVerify([pdfFile, `--key=${keyFile}`], work).status).toBe(0);
+    expect(eOnamVerify([pdfFile, `--key=${keyFile}`], { cwd: work }).status).toBe(0);
     const nokey = eOnamVerify([pdfFile]);
     expect(nokey.out).toContain("? checkpoint signature");
     expect(nokey.status).toBe(3);
