@@ -11,6 +11,11 @@ describe("diffTextWords", () => {
     expect(d.map((p) => p.value).join("")).toContain("\n");
   });
 
+  it("joins changes that share only a space or punctuation into one deletion and one insertion", () => {
+    const d = diffTextWords("Anestezi: {anestezi}. Not: {not}. Tarih: {tarih}", "Anestezi: {anestezi}. Risk: {risk}. Tarih: {tarih}");
+    expect(changed(d)).toEqual(["-Not: {not}", "+Risk: {risk}"]);
+  });
+
   it("cuts Cyrillic and Arabic into words, not letters", () => {
     expect(changed(diffTextWords("Перед операцией нельзя есть", "Перед процедурой нельзя есть"))).toEqual(["-операцией", "+процедурой"]);
     expect(changed(diffTextWords("يجب الصيام ثماني ساعات", "يجب الصيام ست ساعات"))).toEqual(["-ثماني", "+ست"]);

@@ -12,8 +12,38 @@ export interface DiffPart {
 /** Milliseconds each attempt may take before the next, coarser one is tried. */
 const BUDGET_MS = 400;
 
+/** Whitespace and punctuation only: what two changed words may share by chance (a space, ": "). */
+const GAP = /^[\s\p{P}]{1,3}$/u;
+
+/**
+ * The changes as parts, read as phrases: a gap that two changes happen to share ("Not: {not}" →
+ * "Risk: {risk}" shares ": ") joins them, so the reader sees one deletion and one insertion instead of
+ * alternating fragments. The old text is still the same and removed parts in order, the new text the
+ * same and added ones.
+ */
 function parts(changes: ChangeObject<string>[]): DiffPart[] {
-  return changes.filter((c) => c.value !== "").map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", value: c.value }));
+  const out: DiffPart[] = [];
+  let removed = "";
+  let added = "";
+  const flush = () => {
+    if (removed) out.push({ kind: "removed", value: removed });
+    if (added) out.push({ kind: "added", value: added });
+    removed = added = "";
+  };
+  changes.forEach((c, i) => {
+    if (c.value === "") return;
+    if (c.removed) removed += c.value;
+    else if (c.added) added += c.value;
+    else if ((removed || added) && GAP.test(c.value) && (changes[i + 1]?.added || changes[i + 1]?.removed)) {
+      removed += c.value;
+      added += c.value;
+    } else {
+      flush();
+      out.push({ kind: "same", value: c.value });
+    }
+  });
+  flush();
+  return out;
 }
 
 function whole(a: string, b: string): DiffPart[] {
