@@ -1,7 +1,8 @@
 "use client";
-// Template editor: title, category, kind, an HTML body in a textarea with a live preview (sanitized on
-// the server exactly as it would be stored, with sample values), and the variable contracts. The
-// server validates again with the API's schema; its field errors land on the same fields.
+// Template editor: title, category, kind, a body per language (HTML or the WYSIWYG editor,
+// template-body-field.tsx) with a live preview (sanitized on the server exactly as it would be
+// stored, with sample values), and the variable contracts. The server validates again with the API's
+// schema; its field errors land on the same fields.
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -15,6 +16,7 @@ import { applyFieldErrors } from "@/components/panel/apply-field-errors";
 import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
+import { TemplateBodyField } from "@/components/panel/template-body-field";
 import { MAX_QUESTIONS, QuestionEditor, questionsRequest, type QuestionFormValue } from "@/components/panel/question-editor";
 
 // The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
@@ -88,7 +90,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const [publishing, setPublishing] = useState(false);
   // Publishing is final (a version never changes): it asks first.
   const [confirmPublish, setConfirmPublish] = useState(false);
-  const { register, handleSubmit, control, setError, setValue, formState } = useForm<TemplateFormValues>({
+  const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<TemplateFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [], ceviriler: {}, sorular: {} },
   });
@@ -100,6 +102,8 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const govde = tab === "tr" ? govdeTr : (ceviriler?.[tab]?.govde ?? "");
   const degiskenler = useWatch({ control, name: "degiskenler" });
   const previewQuestions = useWatch({ control, name: `sorular.${tab}` });
+  // What every body field's editor offers to insert: the variables declared so far.
+  const bodyField = { t: t.templateEditor, variables: (degiskenler ?? []).filter((v) => /^[A-Za-z_]\w*$/.test(v.ad)).map((v) => ({ name: v.ad, label: v.etiket })) };
 
   // Debounced: one preview request after typing pauses.
   useEffect(() => {
@@ -216,15 +220,34 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
             <Field id={`t-${l}-baslik`} label={`${f.translationTitle} (${NATIVE_NAMES[l]})`} error={e.ceviriler?.[l]?.baslik?.message}>
               {(control) => <input {...control} {...register(`ceviriler.${l}.baslik`)} />}
             </Field>
-            <Field id={`t-${l}-govde`} label={`${f.translationBody} (${NATIVE_NAMES[l]})`} error={e.ceviriler?.[l]?.govde?.message}>
-              {(control) => <textarea rows={12} dir="ltr" spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register(`ceviriler.${l}.govde`)} />}
-            </Field>
+            <TemplateBodyField
+              {...bodyField}
+              id={`t-${l}-govde`}
+              label={`${f.translationBody} (${NATIVE_NAMES[l]})`}
+              error={e.ceviriler?.[l]?.govde?.message}
+              language={l}
+              dir={directionOf(l)}
+              rows={12}
+              registration={register(`ceviriler.${l}.govde`)}
+              read={() => getValues(`ceviriler.${l}.govde`) ?? ""}
+              write={(html) => setValue(`ceviriler.${l}.govde`, html, { shouldDirty: true })}
+            />
           </div>
         ))}
         <div hidden={tab !== "tr"}>
-          <Field id="t-govde" label={f.govde} hint={f.govdeHint} error={e.govde?.message}>
-            {(control) => <textarea rows={14} dir="ltr" spellCheck={false} {...control} className={`${control.className} font-mono text-sm`} {...register("govde")} />}
-          </Field>
+          <TemplateBodyField
+            {...bodyField}
+            id="t-govde"
+            label={f.govde}
+            hint={f.govdeHint}
+            error={e.govde?.message}
+            language="tr"
+            dir="ltr"
+            rows={14}
+            registration={register("govde")}
+            read={() => getValues("govde")}
+            write={(html) => setValue("govde", html, { shouldDirty: true })}
+          />
         </div>
         <div>
           <p className={ui.label} id="t-preview-label">

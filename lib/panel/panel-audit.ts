@@ -16,6 +16,7 @@ export const PANEL_ACTIONS = [
   "webhook.save",
   "webhook.rotate",
   "settings.update",
+  "template.duplicate",
 ] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
 

@@ -18,10 +18,12 @@ export const CHANGE_KINDS = ["esasli", "bicimsel"] as const;
 
 export const TEMPLATE_CODE_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-const code = z
+/** A template's code (`kod`); also the duplicate's new code (duplicate-template.ts). */
+export const templateCodeSchema = z
   .string(expected("metin"))
   .regex(TEMPLATE_CODE_RE, "harf ya da rakamla başlamalı; yalnızca harf, rakam, - ve _ içermeli (en çok 64 karakter)");
-const title = z
+/** A title (`baslik`), Turkish or a translation's. */
+export const templateTitleSchema = z
   .string(expected("metin"))
   .trim()
   .min(1, "boş olamaz")
@@ -41,15 +43,15 @@ const body = z
 const translations = z.partialRecord(
   z.enum(TRANSLATION_LANGUAGES, { error: `desteklenen çeviri dilleri: ${TRANSLATION_LANGUAGES.join(", ")} (tr, baslik ve govde'nin kendisidir)` }),
   // decisions §22: each translation carries its own teach-back questions (sorular), replaced with it.
-  z.object({ baslik: title, govde: body, sorular: questionsInputSchema.optional() }, expected("nesne")),
+  z.object({ baslik: templateTitleSchema, govde: body, sorular: questionsInputSchema.optional() }, expected("nesne")),
   expected("nesne"),
 ).meta({ description: "decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations" });
 const type = z.enum(TEMPLATE_TYPES, { error: "onam ya da aydinlatma olmalı" });
 const flag = z.boolean(expected("true ya da false"));
 
 export const createTemplateSchema = z.object({
-  kod: code,
-  baslik: title,
+  kod: templateCodeSchema,
+  baslik: templateTitleSchema,
   kategori: category.default("genel"),
   govde: body,
   yayimla: flag.default(false),
@@ -64,7 +66,7 @@ export const createTemplateSchema = z.object({
 
 /** PUT: the POST fields minus `kod`, all optional; only the given ones change. */
 export const updateTemplateSchema = z.object({
-  baslik: title.optional(),
+  baslik: templateTitleSchema.optional(),
   kategori: category.optional(),
   govde: body.optional(),
   yayimla: flag.default(false),

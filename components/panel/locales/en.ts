@@ -8,6 +8,7 @@ import { physicianEn } from "./physician-en";
 import { readAloudEn } from "./read-aloud-en";
 import { consentListEn } from "./consent-list-en";
 import { comprehensionEn } from "./comprehension-en";
+import { templateEditorEn, templatesEn } from "./templates-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
@@ -219,21 +220,7 @@ export const en: Messages = {
     submit: "Create consent",
     submitting: "Creating…",
   },
-  templates: {
-    title: "Templates",
-    new: "New template",
-    empty: "No templates yet.",
-    code: "Code",
-    version: "Version",
-    draft: "Unpublished changes",
-    inactive: "Inactive",
-    neverPublished: "Not published",
-    edit: "Edit",
-    versions: "Version history",
-    noVersions: "No published version yet.",
-    publishedAt: "Published",
-    contentHash: "Content hash (SHA-256)",
-  },
+  templates: templatesEn,
   reconsent: {
     title: (code: string) => `Re-consent: ${code}`,
     link: "Awaiting re-consent",
@@ -253,6 +240,7 @@ export const en: Messages = {
     previous: "Renews consent",
     required: "Required: material change of the template",
   },
+  templateEditor: templateEditorEn,
   templateForm: {
     titleNew: "New template",
     titleEdit: (code: string) => `Template: ${code}`,

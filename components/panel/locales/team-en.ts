@@ -40,5 +40,6 @@ export const teamEn: typeof teamTr = {
     "webhook.save": "saved the webhook settings",
     "webhook.rotate": "rotated the webhook secret",
     "settings.update": "changed the institution settings",
+    "template.duplicate": "duplicated a template (the new one's code)",
   },
 };

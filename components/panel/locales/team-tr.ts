@@ -39,5 +39,6 @@ export const teamTr = {
     "webhook.save": "Webhook ayarlarını kaydetti",
     "webhook.rotate": "Webhook imza anahtarını yeniledi",
     "settings.update": "Kurum ayarlarını değiştirdi",
+    "template.duplicate": "Bir şablonu çoğalttı (yeni şablonun kodu)",
   } as Record<string, string>,
 };

@@ -8,6 +8,7 @@ import { physicianTr } from "./physician-tr";
 import { readAloudTr } from "./read-aloud-tr";
 import { consentListTr } from "./consent-list-tr";
 import { comprehensionTr } from "./comprehension-tr";
+import { templateEditorTr, templatesTr } from "./templates-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -193,21 +194,7 @@ export const tr = {
     submit: "Onam oluştur",
     submitting: "Oluşturuluyor…",
   },
-  templates: {
-    title: "Şablonlar",
-    new: "Yeni şablon",
-    empty: "Henüz şablon yok.",
-    code: "Kod",
-    version: "Sürüm",
-    draft: "Yayımlanmamış değişiklik var",
-    inactive: "Pasif",
-    neverPublished: "Yayımlanmadı",
-    edit: "Düzenle",
-    versions: "Sürüm geçmişi",
-    noVersions: "Henüz yayımlanmış sürüm yok.",
-    publishedAt: "Yayım zamanı",
-    contentHash: "İçerik özeti (SHA-256)",
-  },
+  templates: templatesTr,
   reconsent: {
     title: (code: string) => `Yeniden onam: ${code}`,
     link: "Yeniden onam bekleyenler",
@@ -227,6 +214,7 @@ export const tr = {
     previous: "Yenilediği onam",
     required: "Gerekiyor: şablonda esaslı değişiklik",
   },
+  templateEditor: templateEditorTr,
   templateForm: {
     titleNew: "Yeni şablon",
     titleEdit: (code: string) => `Şablon: ${code}`,

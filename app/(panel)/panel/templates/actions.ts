@@ -1,10 +1,11 @@
 "use server";
-// Server actions of the template pages (admin and owner): create, update or publish, and the live
-// preview. The tenant always comes from the session user.
+// Server actions of the template pages (admin and owner): create, update or publish, duplicate, and
+// the live preview. The tenant always comes from the session user.
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
 import { createTemplate } from "@/lib/templates/create-template";
 import { updateTemplate } from "@/lib/templates/update-template";
+import { duplicateTemplate } from "@/lib/templates/duplicate-template";
 import { previewTemplate, type PreviewVariable } from "@/lib/templates/preview-template";
 
 type Saved = { code: string; version: number };
@@ -23,6 +24,12 @@ export async function updateTemplateAction(code: string, values: unknown): Promi
     const t = await updateTemplate(user.tenantId, String(code), values, `panel:${user.id}`);
     return { code: t.code, version: t.version };
   });
+}
+
+/** "Çoğalt": a new draft from the template's current version; its action-log entry is written with it. */
+export async function duplicateTemplateAction(code: string, values: unknown): Promise<ActionResult<{ code: string }>> {
+  const user = await requirePanelUser("templates");
+  return toActionResult(async () => ({ code: (await duplicateTemplate(user.tenantId, String(code), values, user.id)).code }));
 }
 
 export async function previewTemplateAction(body: string, variables: PreviewVariable[]): Promise<string> {

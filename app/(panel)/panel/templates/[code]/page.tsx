@@ -1,5 +1,5 @@
-// /panel/templates/[code] — edit the working copy, publish it as a new immutable version, and the
-// version history with each version's content hash
+// /panel/templates/[code] — edit the working copy, publish it as a new immutable version, duplicate
+// the template, and the version history with each version's content hash and a pick of two to compare
 import { formatWhen } from "@/lib/i18n/format";
 import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
@@ -13,6 +13,8 @@ import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 import { TemplateAudio } from "@/components/panel/template-audio";
 import { getTemplateOrThrow } from "@/lib/templates/get-template";
+import { TemplateDuplicate } from "@/components/panel/template-duplicate";
+import { VersionPicker } from "@/components/panel/version-picker";
 
 export default async function EditTemplatePage(props: {
   params: Promise<{ code: string }>;
@@ -40,10 +42,13 @@ export default async function EditTemplatePage(props: {
       >
         {t.templateForm.titleEdit(code)}
       </PageTitle>
-      <p className={`${ui.muted} mt-1`} data-testid="template-state">
-        {working.latestVersion > 0 ? `${t.templates.version} ${working.latestVersion}` : t.templates.neverPublished}
-        {working.hasDraft ? ` · ${t.templates.draft}` : ""}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <p className={ui.muted} data-testid="template-state">
+          {working.latestVersion > 0 ? `${t.templates.version} ${working.latestVersion}` : t.templates.neverPublished}
+          {working.hasDraft ? ` · ${t.templates.draft}` : ""}
+        </p>
+        <TemplateDuplicate code={working.code} title={detail.title} fromVersion={working.latestVersion} lang={lang} />
+      </div>
       <TemplateForm
         lang={lang}
         existing={{
@@ -92,6 +97,7 @@ export default async function EditTemplatePage(props: {
             ))}
           </ol>
         )}
+        {versions.length ? <VersionPicker code={working.code} versions={versions.map((v) => v.version)} t={t.templates} /> : null}
       </section>
     </PanelShell>
   );

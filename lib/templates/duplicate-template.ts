@@ -1,0 +1,99 @@
+// The panel's "Çoğalt" (issue #42): a new draft template of the tenant, started from another one's
+// current version. The copy has its own history from nothing: no versions, no recordings (a recording
+// belongs to a published text, decisions §22) and no consents.
+import { z } from "zod";
+import { db, isUniqueViolation } from "@/lib/db";
+import { AppError, parseOrThrow } from "@/lib/errors";
+import { newId } from "@/lib/ids";
+import { recordPanelAction } from "@/lib/panel/panel-audit";
+import { templateCodeSchema, templateTitleSchema } from "@/lib/templates/template-schemas";
+import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
+import { parseStoredQuestions } from "@/lib/templates/questions";
+import { parseStoredVariables } from "@/lib/templates/variables";
+
+export const duplicateTemplateSchema = z.object({ kod: templateCodeSchema, baslik: templateTitleSchema });
+export type DuplicateTemplateRequest = z.input<typeof duplicateTemplateSchema>;
+
+const contentSelect = {
+  title: true,
+  category: true,
+  type: true,
+  bodyType: true,
+  body: true,
+  variables: true,
+  wetSignatureRequired: true,
+  physicianCountersign: true,
+  translations: true,
+  questions: true,
+} as const;
+
+function codeTaken(): AppError {
+  return new AppError("validation_failed", undefined, { kod: ["bu kodla bir şablon zaten var; başka bir kod yazın"] });
+}
+
+/** A working copy's translations: title and body, without the digests a published version carries. */
+function workingTranslations(stored: unknown): StoredTranslations {
+  return Object.fromEntries(Object.entries(parseStoredTranslations(stored)).map(([l, t]) => [l, { title: t.title, body: t.body }]));
+}
+
+/**
+ * Copies the tenant's template `sourceCode` as a new draft named by `request` (`kod`, `baslik`): the
+ * published version in use (decisions §5), or the working copy while none is published. Body,
+ * variables, translations, questions, category and kind are copied; audio and consents are not.
+ * Recorded in the panel's action log in the same transaction. A taken code is a 422 on `kod`.
+ */
+export async function duplicateTemplate(tenantId: string, sourceCode: string, request: unknown, actorId: string): Promise<{ code: string; fromVersion: number }> {
+  const input = parseOrThrow(duplicateTemplateSchema, request);
+  const prisma = db();
+  const source = await prisma.template.findUnique({
+    where: { tenantId_code: { tenantId, code: sourceCode } },
+    select: { id: true, latestVersion: true, ...contentSelect },
+  });
+  if (!source) throw new AppError("not_found", "Şablon bulunamadı.");
+  const version =
+    source.latestVersion > 0
+      ? await prisma.templateVersion.findUnique({
+          where: { templateId_version: { templateId: source.id, version: source.latestVersion }, tenantId },
+          select: contentSelect,
+        })
+      : null;
+  const from = version ?? source;
+  if (await prisma.template.findUnique({ where: { tenantId_code: { tenantId, code: input.kod } }, select: { id: true } })) throw codeTaken();
+
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.template.create({
+        data: {
+          id: newId("tpl"),
+          tenantId,
+          code: input.kod,
+          active: true,
+          title: input.baslik,
+          category: from.category,
+          type: from.type,
+          bodyType: from.bodyType,
+          // Stored sanitized already: the copy is the same text, so it is not sanitized again.
+          body: from.body,
+          variables: parseStoredVariables(from.variables),
+          wetSignatureRequired: from.wetSignatureRequired,
+          physicianCountersign: from.physicianCountersign,
+          translations: workingTranslations(from.translations),
+          questions: parseStoredQuestions(from.questions),
+          // Nothing published yet: the copy is used for consents only once someone publishes it.
+          hasDraft: true,
+          latestVersion: 0,
+        },
+        select: { id: true },
+      });
+      await recordPanelAction(
+        { tenantId, actorId, action: "template.duplicate", target: input.kod, detail: { from: sourceCode, version: version ? source.latestVersion : 0 } },
+        tx,
+      );
+    });
+  } catch (err) {
+    // Two copies named alike at once both pass the check above; the unique (tenant, code) decides.
+    if (isUniqueViolation(err)) throw codeTaken();
+    throw err;
+  }
+  return { code: input.kod, fromVersion: version ? source.latestVersion : 0 };
+}
