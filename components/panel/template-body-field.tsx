@@ -11,6 +11,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import type { TemplateEditorMessages } from "@/components/panel/locales/templates-tr";
 import { Spinner } from "@/components/ui/spinner";
 import { ui } from "@/components/panel/styles";
+import { asSentence } from "@/lib/i18n/format";
 
 const LoadingText = createContext("");
 
@@ -125,7 +126,7 @@ export function TemplateBodyField(props: TemplateBodyFieldProps) {
       </div>
       {props.error ? (
         <p id={`${id}-err`} className={ui.fieldError} dir="auto">
-          {props.error}
+          {asSentence(props.error)}
         </p>
       ) : null}
       {/* The panel's words in the panel's direction, inside an Arabic translation too. */}
