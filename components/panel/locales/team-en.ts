@@ -39,6 +39,9 @@ export const teamEn: typeof teamTr = {
     "api_key.revoke": "revoked an API key",
     "webhook.save": "saved the webhook settings",
     "webhook.rotate": "rotated the webhook secret",
+    "branding.update": "changed the institution details (address, phone, privacy notice, SMS sender)",
+    "branding.logo": "uploaded the institution logo",
+    "branding.logo_remove": "removed the institution logo",
     "settings.update": "changed the institution settings",
   },
 };

@@ -38,6 +38,9 @@ export const teamTr = {
     "api_key.revoke": "API anahtarını geçersiz kıldı",
     "webhook.save": "Webhook ayarlarını kaydetti",
     "webhook.rotate": "Webhook imza anahtarını yeniledi",
+    "branding.update": "Kurum bilgilerini (adres, telefon, aydınlatma metni, SMS başlığı) değiştirdi",
+    "branding.logo": "Kurum logosunu yükledi",
+    "branding.logo_remove": "Kurum logosunu kaldırdı",
     "settings.update": "Kurum ayarlarını değiştirdi",
   } as Record<string, string>,
 };
