@@ -2,7 +2,8 @@
 // credentials callback): for API tests that change a panel setting on a server of their own.
 import { expect } from "vitest";
 
-export type PanelFetch = (method: string, path: string, body?: unknown) => Promise<Response>;
+/** `body`: JSON, or raw bytes sent as `contentType`. */
+export type PanelFetch = (method: string, path: string, body?: unknown, contentType?: string) => Promise<Response>;
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!);
 
@@ -17,12 +18,14 @@ export async function panelSession(baseUrl: string, email: string, password: str
   });
   const session = cookiesOf(signIn).filter((c) => c.startsWith("next-auth.session-token="));
   expect(session, `sign-in answered ${signIn.status}`).toHaveLength(1);
-  return (method, path, body) =>
-    fetch(`${baseUrl}${path}`, {
+  return (method, path, body, contentType) => {
+    const raw = Buffer.isBuffer(body);
+    return fetch(`${baseUrl}${path}`, {
       method,
       redirect: "manual",
       // The panel's own origin: its routes refuse a write from anywhere else.
-      headers: { Cookie: session.join("; "), Origin: baseUrl, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Cookie: session.join("; "), Origin: baseUrl, ...(body === undefined ? {} : { "Content-Type": contentType ?? "application/json" }) },
+      body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
     });
+  };
 }
