@@ -6,11 +6,10 @@ export interface TenantBranding extends ClinicBranding {
   /** the phone as the owner would type it back */
   phoneInput: string | null;
   smsSender: string | null;
-  logoType: string | null;
 }
 
 export async function getTenantBranding(tenantId: string): Promise<TenantBranding> {
   const row = await db().tenantBranding.findUnique({ where: { tenantId }, select: { ...brandingRowSelect, smsSender: true } });
   const shown = clinicBranding(row);
-  return { ...shown, phoneInput: shown.phone?.display ?? null, smsSender: row?.smsSender ?? null, logoType: row?.logoKey ? row.logoType : null };
+  return { ...shown, phoneInput: shown.phone?.display ?? null, smsSender: row?.smsSender ?? null };
 }
