@@ -107,7 +107,8 @@ export const config = {
   matcher: [
     "/v1/:path(.*%.*)",
     "/fhir/:path(.*%.*)",
-    // Every page and the short links; not the APIs (/v1, FHIR), downloads, the TSA or static files.
-    "/((?!v1/|v1$|fhir/|api/|_next/static|_next/image|d/|tsa|seal/|icon.svg|favicon.ico).*)",
+    // Every page and the short links; not the APIs (/v1, FHIR), downloads, the TSA, logos (whose own
+    // policy forbids scripts outright) or static files.
+    "/((?!v1/|v1$|fhir/|api/|_next/static|_next/image|d/|tsa|seal/|brand/|icon.svg|favicon.ico).*)",
   ],
 };

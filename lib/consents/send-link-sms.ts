@@ -15,6 +15,7 @@ import { shortUrl } from "@/lib/consents/serialize-consent";
 import { isLanguage } from "@/lib/i18n/languages";
 import { linkSmsText, reminderSmsText } from "@/lib/i18n/sms-texts";
 import { formatAt } from "@/lib/i18n/format";
+import { getSmsSender } from "@/lib/branding/get-sms-sender";
 
 const MAX_ATTEMPTS = 3;
 
@@ -50,6 +51,8 @@ export async function sendLinkSms(messageId: string): Promise<void> {
     kind === "reminder"
       ? reminderSmsText(language, msg.tenant.name, url, formatAt(msg.consent.expiresAt, env().APP_TIMEZONE, language))
       : linkSmsText(language, msg.tenant.name, url);
+  // issue #42: the tenant's own sender name, if it set one.
+  const header = await getSmsSender(msg.tenantId);
   let driverName: string = env().SMS_DRIVER;
   let providerRef: string | null = null;
   let error: string | null = null;
@@ -62,6 +65,7 @@ export async function sendLinkSms(messageId: string): Promise<void> {
       body,
       kind,
       consentId,
+      header,
     }));
   } catch (err) {
     error = err instanceof SmsSendError ? err.message : "SMS gönderilemedi (beklenmeyen hata)";

@@ -30,7 +30,7 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
       language={language === "tr" ? "tr-TR" : language}
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind={l.kind} consentId={data.consentId}>
+      <FramedPage institution={data.institution} kind={l.kind} consentId={data.consentId} letterhead={data.branding}>
         <Value style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }} align="left">
           {data.templateTitle}
         </Value>

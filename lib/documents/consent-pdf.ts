@@ -20,7 +20,8 @@ import { bestListened } from "@/lib/audio/best-listened";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
 import { produceSealedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import type { RenderTask } from "@/lib/documents/document-task";
-import type { ShownTextData } from "@/lib/documents/document-types";
+import type { DocumentBranding, ShownTextData } from "@/lib/documents/document-types";
+import { getDocumentBranding } from "@/lib/branding/get-document-branding";
 
 export interface ConsentPdfInput {
   tenantId: string;
@@ -41,7 +42,7 @@ const LAST_RECORD: Record<"consent" | "refusal", readonly EventName[]> = {
 
 const tz = () => env().APP_TIMEZONE;
 
-function shownText(consentId: string, c: DocumentRow): ShownTextData {
+function shownText(consentId: string, c: DocumentRow, branding: DocumentBranding | null): ShownTextData {
   const language = isLanguage(c.language) ? c.language : "tr";
   return {
     consentId,
@@ -64,6 +65,7 @@ function shownText(consentId: string, c: DocumentRow): ShownTextData {
     animal: c.animalName || c.animalSpecies ? { name: decryptField(c.animalName), species: decryptField(c.animalSpecies) } : null,
     verifyUrl: verifyUrl(consentId),
     language,
+    branding,
   };
 }
 
@@ -81,7 +83,7 @@ async function recorderName(tenantId: string, actor: string): Promise<string> {
   return actor;
 }
 
-function consentTask(consentId: string, c: DocumentRow, listenedPercent: number | null): ConsentPdfInput["task"] | null {
+function consentTask(consentId: string, c: DocumentRow, branding: DocumentBranding | null, listenedPercent: number | null): ConsentPdfInput["task"] | null {
   const complete = c.status === "completed" || c.status === "withdrawn";
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
   if (!complete || !c.signedAt || (!c.signatureImage && !c.typedSignature)) return null;
@@ -91,7 +93,7 @@ function consentTask(consentId: string, c: DocumentRow, listenedPercent: number 
     kind: "consent",
     options: { timeZone: tz() },
     data: {
-      ...shownText(consentId, c),
+      ...shownText(consentId, c, branding),
       signedAt,
       signerIp: c.signerIp ?? "",
       signerUserAgent: c.signerUserAgent ?? "",
@@ -121,12 +123,14 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
   const c = await documentRow(consentId);
   if (!c || !c.renderedHtml || !c.patientName) return null;
   const refusal = c.status === "rejected" && c.refusedBy !== null && c.rejectedAt !== null && c.refusalWitness !== null;
+  // decisions §23: the institution's letterhead as it stands now (a document re-rendered to be sealed later shows the current one).
+  const branding = await getDocumentBranding(c.tenantId);
   const task = refusal
     ? {
         kind: "refusal" as const,
         options: { timeZone: tz() },
         data: {
-          ...shownText(consentId, c),
+          ...shownText(consentId, c, branding),
           refusal: {
             reason: decryptField(c.rejectReason) ?? "",
             witness: decrypt(c.refusalWitness!),
@@ -135,7 +139,7 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
           },
         },
       }
-    : consentTask(consentId, c, await bestListened(db(), c.tenantId, consentId));
+    : consentTask(consentId, c, branding, await bestListened(db(), c.tenantId, consentId));
   if (!task) return null;
   const title = task.data.templateTitle;
   return {

@@ -1,6 +1,6 @@
 // What a document worker does with one task (pdf-worker.mjs); also callable in-process: render the
 // PDF, make it PDF/A-3 and, when it is to be sealed, reserve its signature (lib/sealing/archive-pdf).
-import type { ConsentDocumentData, EvidenceReportData, RefusalDocumentData } from "@/lib/documents/document-types";
+import type { ConsentDocumentData, DocumentBranding, EvidenceReportData, RefusalDocumentData } from "@/lib/documents/document-types";
 import type { RenderPdfOptions } from "@/lib/documents/pdf-date";
 import { renderConsentPdf } from "@/lib/documents/render-consent-pdf";
 import { renderEvidencePdf } from "@/lib/documents/render-evidence-pdf";
@@ -15,6 +15,10 @@ export type RenderTask =
 /** Crossing to a worker turns a Buffer into a plain Uint8Array, which the renderer would take for a URL. */
 const bytes = <T extends { signaturePng: Buffer } | null>(v: T): T => (v ? { ...v, signaturePng: Buffer.from(v.signaturePng) } : v);
 
+/** The letterhead's logo, likewise (decisions §23). */
+const letterhead = (b: DocumentBranding | null | undefined): DocumentBranding | null =>
+  b ? { ...b, logo: b.logo ? { ...b.logo, png: Buffer.from(b.logo.png) } : null } : null;
+
 export type DocumentTask = RenderTask & { archive: ArchiveOptions; signature: SignaturePlaceholder | null };
 
 export async function runDocumentTask(task: DocumentTask): Promise<Uint8Array> {
@@ -23,6 +27,7 @@ export async function runDocumentTask(task: DocumentTask): Promise<Uint8Array> {
       ? await renderConsentPdf(
           {
             ...task.data,
+            branding: letterhead(task.data.branding),
             signaturePng: task.data.signaturePng ? Buffer.from(task.data.signaturePng) : null,
             interpreter: bytes(task.data.interpreter),
             witness: bytes(task.data.witness),
@@ -31,7 +36,7 @@ export async function runDocumentTask(task: DocumentTask): Promise<Uint8Array> {
           task.options,
         )
       : task.kind === "refusal"
-        ? await renderRefusalPdf(task.data, task.options)
+        ? await renderRefusalPdf({ ...task.data, branding: letterhead(task.data.branding) }, task.options)
         : await renderEvidencePdf(task.data, task.options);
   return archivePdf(pdf, task.archive, task.signature);
 }

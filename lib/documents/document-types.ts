@@ -4,6 +4,16 @@ import type { ConsentStatus } from "@/lib/consents/consent-status";
 import type { Language } from "@/lib/i18n/languages";
 import type { ComprehensionDetail } from "@/lib/consents/comprehension";
 
+/** decisions §23: the institution's letterhead on the first page, as it stands when the document is rendered. */
+export interface DocumentBranding {
+  /** an opaque 8-bit sRGB PNG (lib/branding/check-logo.ts), and its size in pixels */
+  logo: { png: Buffer; width: number; height: number } | null;
+  address: string | null;
+  /** as written for people: `+90 212 555 12 34` */
+  phone: string | null;
+  privacyUrl: string | null;
+}
+
 /** What the person was shown: the common part of the signed consent and of a refusal on record. */
 export interface ShownTextData {
   consentId: string;
@@ -24,6 +34,8 @@ export interface ShownTextData {
   verifyUrl: string;
   /** decisions §17: the language of the text */
   language: Language;
+  /** decisions §23: absent or null: the institution set no logo, address, phone or privacy link */
+  branding?: DocumentBranding | null;
 }
 
 export interface ConsentDocumentData extends ShownTextData {

@@ -3,6 +3,8 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import { base, COLORS, PAGE } from "./pdf-theme";
+import type { DocumentBranding } from "./document-types";
+import { Letterhead } from "./letterhead";
 
 export function PageHeader({ institution, kind }: { institution: string; kind: string }): ReactElement {
   return (
@@ -58,6 +60,8 @@ interface FramedPageProps {
   kind: string;
   consentId: string;
   footerNote?: string;
+  /** decisions §23: the institution's logo and details, on the first page only */
+  letterhead?: DocumentBranding | null;
   children: ReactNode;
 }
 
@@ -65,12 +69,13 @@ interface FramedPageProps {
  * An A4 page that flows onto as many pages as its content needs. The newer pagination engine is
  * used because the classic one in @react-pdf 4.9 drops `render` props (the page numbers) entirely.
  */
-export function FramedPage({ institution, kind, consentId, footerNote, children }: FramedPageProps): ReactElement {
+export function FramedPage({ institution, kind, consentId, footerNote, letterhead, children }: FramedPageProps): ReactElement {
   return (
     <Page size="A4" style={base.page} experimentalPagination>
       {/* Fixed elements repeat only from the page where they first occur: the footer comes first. */}
       <PageFooter consentId={consentId} note={footerNote} />
       <PageHeader institution={institution} kind={kind} />
+      {letterhead ? <Letterhead branding={letterhead} /> : null}
       {children}
     </Page>
   );

@@ -69,7 +69,7 @@ export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentD
       language={language === "tr" ? "tr-TR" : language}
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind={pdfLabels(language).refusalKind} consentId={data.consentId}>
+      <FramedPage institution={data.institution} kind={pdfLabels(language).refusalKind} consentId={data.consentId} letterhead={data.branding}>
         <Label text={kind} style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }} />
         <Value style={{ fontSize: 12, fontWeight: "bold", marginTop: 2, marginBottom: 3 }} align="left">
           {data.templateTitle}

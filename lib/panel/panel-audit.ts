@@ -15,6 +15,9 @@ export const PANEL_ACTIONS = [
   "api_key.revoke",
   "webhook.save",
   "webhook.rotate",
+  "branding.update",
+  "branding.logo",
+  "branding.logo_remove",
   "settings.update",
   "template.duplicate",
 ] as const;

@@ -11,6 +11,7 @@ import { decryptField } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { describeLanguages, textIn } from "@/lib/templates/translations";
 import { questionsIn, type TeachBackQuestion } from "@/lib/templates/questions";
+import { brandingRowSelect, clinicBranding, type ClinicBranding } from "@/lib/branding/clinic-branding";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -27,6 +28,8 @@ export interface SigningOutcomeView {
   language: Language;
   /** the languages the consent's template version has a text in (tr first): not personal */
   textLanguages: Language[];
+  /** decisions §23: the institution's logo, address, phone and privacy link: not personal */
+  clinic: ClinicBranding;
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
@@ -80,7 +83,7 @@ export const signingViewSelect = {
   interpreterName: true,
   witnessName: true,
   comprehension: true,
-  tenant: { select: { name: true } },
+  tenant: { select: { name: true, branding: { select: brandingRowSelect } } },
   templateVer: { select: { title: true, body: true, translations: true, questions: true } },
 } as const;
 
@@ -103,6 +106,7 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     withdrawnAt: dt(c.withdrawnAt),
     language: isLanguage(c.language) ? c.language : "tr",
     textLanguages: describeLanguages("", c.templateVer.translations).languages,
+    clinic: clinicBranding(c.tenant.branding),
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
   return {

@@ -54,6 +54,12 @@ describe("createFileDriver", () => {
     expect(await readOutbox(file)).toEqual(lines);
   });
 
+  it("writes a tenant's own sender name as `header` when the message has one (issue #42)", async () => {
+    const file = tmpFile();
+    await createFileDriver(file).send({ to: "+905321234567", body: "Kodunuz: 123456", kind: "otp", consentId: "cns_2", header: "SIFA KLNK" });
+    expect(await readOutbox(file)).toEqual([expect.objectContaining({ consent_id: "cns_2", header: "SIFA KLNK" })]);
+  });
+
   it("keeps 50 concurrent sends as 50 whole lines", async () => {
     const file = tmpFile();
     const a = createFileDriver(file);

@@ -10,6 +10,8 @@ const outboxLine = z.object({
   kind: z.enum(["link", "otp", "reminder"]),
   consent_id: z.string().nullable(),
   at: z.string(),
+  /** the tenant's own sender name, when it has one (issue #42) */
+  header: z.string().optional(),
 });
 
 export type OutboxLine = z.infer<typeof outboxLine>;
@@ -23,7 +25,7 @@ const queues = new Map<string, Promise<void>>();
 const TRANSIENT = new Set(["ENOSPC", "EMFILE", "ENFILE", "EAGAIN", "EBUSY", "EIO"]);
 
 function toLine(msg: SmsMessage): string {
-  const line: OutboxLine = { to: msg.to, body: msg.body, kind: msg.kind, consent_id: msg.consentId, at: new Date().toISOString() };
+  const line: OutboxLine = { to: msg.to, body: msg.body, kind: msg.kind, consent_id: msg.consentId, at: new Date().toISOString(), ...(msg.header ? { header: msg.header } : {}) };
   return JSON.stringify(line) + "\n";
 }
 

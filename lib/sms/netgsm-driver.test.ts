@@ -9,6 +9,7 @@ import { SmsSendError, type SmsMessage } from "@/lib/sms/sms-driver";
 const USERCODE = "8503001122";
 const PASSWORD = "s3cr:et-ş"; // a colon and a non-ASCII letter: Basic auth splits on the first colon only
 const HEADER = "KLINIKONAM"; // the sender name "registered" on this fake account
+const TENANT_HEADER = "Sifa Klinik"; // another one, a tenant's own (issue #42)
 const JOBID = "17377215342605050417149344";
 
 interface Received {
@@ -89,7 +90,7 @@ function check(req: Received, res: http.ServerResponse): boolean {
     refuse(res, "70", "Invalid query");
     return false;
   }
-  if (body.msgheader !== HEADER) {
+  if (body.msgheader !== HEADER && body.msgheader !== TENANT_HEADER) {
     refuse(res, "40", "Check the msgheader parameter");
     return false;
   }
@@ -191,6 +192,14 @@ describe("netgsm driver — the request", () => {
       messages: [{ msg: "Kodunuz: 123456", no: "5551112233" }],
       iysfilter: "0",
     });
+  });
+
+  it("sends a message's own sender name (a tenant's, issue #42) instead of the configured one", async () => {
+    await driver().send({ ...turkish, header: TENANT_HEADER });
+    await driver().send({ ...turkish, header: null });
+    expect(received.map((r) => (JSON.parse(r.body) as { msgheader: string }).msgheader)).toEqual([TENANT_HEADER, HEADER]);
+    const err = await failure(driver().send({ ...turkish, header: "BASKA" }));
+    expect(err.message).toMatch(/^netgsm: 40 /);
   });
 
   it("refuses numbers outside Turkey before any request", async () => {

@@ -15,7 +15,7 @@ export interface NetgsmDriverOptions {
   baseUrl: string;
   usercode: string;
   password: string;
-  /** the approved sender name (msgheader) */
+  /** the approved sender name (msgheader) for messages that name none of their own */
   header: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -109,7 +109,7 @@ export function createNetgsmDriver(opts: NetgsmDriverOptions): SmsDriver {
   return {
     name: "netgsm",
     async send(msg) {
-      const body = JSON.stringify(netgsmPayload(msg, opts.header));
+      const body = JSON.stringify(netgsmPayload(msg, msg.header || opts.header));
       let status: number;
       let text: string;
       try {

@@ -6,6 +6,8 @@ export interface SmsMessage {
   body: string;
   kind: "link" | "otp" | "reminder";
   consentId: string | null;
+  /** issue #42: the tenant's own sender name (msgheader); absent or null: the driver's configured one */
+  header?: string | null;
 }
 
 export interface SmsResult {

@@ -2,12 +2,14 @@
 // Netgsm's REST v2 send endpoint records what the service sends and answers as each test scripts it.
 // Nothing leaves 127.0.0.1. Runs on a server and database of its own.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, eventually, run, setServerClock, type CallResult } from "./client";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
+import { panelSession } from "./panel-session";
 
 const USERCODE = "8501234567";
 const PASSWORD = "s3cret";
@@ -102,7 +104,7 @@ describe("the netgsm SMS driver through the server", () => {
   }
 
   /** The one request the fake got, checked against Netgsm's documented form; returns its payload. */
-  function expectOneNetgsmRequest(): NetgsmPayload {
+  function expectOneNetgsmRequest(header = HEADER): NetgsmPayload {
     expect(received, JSON.stringify(received)).toHaveLength(1);
     const req = received[0]!;
     expect(req.method).toBe("POST");
@@ -110,7 +112,7 @@ describe("the netgsm SMS driver through the server", () => {
     expect(req.headers.authorization).toBe(`Basic ${Buffer.from(`${USERCODE}:${PASSWORD}`, "utf8").toString("base64")}`);
     expect(req.headers["content-type"]).toMatch(/^application\/json\b/);
     const payload = JSON.parse(req.body) as NetgsmPayload;
-    expect(payload.msgheader).toBe(HEADER);
+    expect(payload.msgheader).toBe(header);
     expect(payload.messages).toHaveLength(1);
     expect(payload.messages[0]?.no).toBe("5321234567");
     expect(typeof payload.messages[0]?.msg).toBe("string");
@@ -279,5 +281,33 @@ describe("the netgsm SMS driver through the server", () => {
     } finally {
       await setServerClock(0, server!.url);
     }
+  }, 120_000);
+  it("sends under the tenant's own sender name once the owner set one (issue #42): the link and the OTP; NETGSM_HEADER again once cleared", async () => {
+    const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, "first-run-credentials.json"), "utf8")) as { panel: { email: string; password: string } };
+    const panel = await panelSession(server!.url, credentials.panel.email, credentials.panel.password);
+    const setSender = async (smsSender: string) => {
+      const res = await panel("PUT", "/panel/settings/branding", { address: "", phone: "", privacyUrl: "", smsSender });
+      expect(res.status, await res.text()).toBe(200);
+    };
+    const refused = await panel("PUT", "/panel/settings/branding", { smsSender: "KLINIKONAM12" });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty("smsSender");
+    await setSender("Demo Klinik");
+    try {
+      const res = await api<ConsentBody>("POST", "/v1/consents", createBody("Elif Kaya"));
+      expect(res.status, res.text).toBe(201);
+      expect(expectOneNetgsmRequest("Demo Klinik").messages[0]?.msg).toContain(res.body.link.short);
+
+      received = [];
+      const token = new URL(res.body.link.url).pathname.split("/").pop()!;
+      const otp = await fetch(`${server!.url}/s/${token}/otp`, { method: "POST", headers: { Origin: server!.url } });
+      expect(otp.status, await otp.text()).toBe(200);
+      expect(expectOneNetgsmRequest("Demo Klinik").messages[0]?.msg).toMatch(/\b\d{6}\b/);
+    } finally {
+      await setSender("");
+    }
+    received = [];
+    expect((await api<ConsentBody>("POST", "/v1/consents", createBody("Deniz Aydın"))).status).toBe(201);
+    expectOneNetgsmRequest(HEADER);
   }, 120_000);
 });

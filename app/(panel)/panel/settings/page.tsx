@@ -6,6 +6,7 @@ import { readSmsOutbox } from "@/lib/panel/read-sms-outbox";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { SettingsForm } from "@/components/panel/settings-form";
+import { BrandingSection } from "@/components/panel/branding-section";
 import { ui } from "@/components/panel/styles";
 import { formatWhen } from "@/lib/i18n/format";
 
@@ -31,6 +32,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         </dl>
         <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} reminderHoursBefore={s.reminderHoursBefore} />
       </section>
+      <BrandingSection tenantId={user.tenantId} lang={lang} />
       {outbox ? (
         <section className={`${ui.card} mt-4`} aria-labelledby="outbox">
           <h2 id="outbox" className={ui.h2}>

@@ -14,6 +14,7 @@ import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
+import { ClinicContact, ClinicFooter } from "@/components/signing/clinic-details";
 import { ReadAloud } from "@/components/signing/read-aloud";
 import { pageHasRecording } from "@/lib/audio/signing-audio";
 import { CONSENT_TEXT_BOX_ID, CONSENT_TEXT_END_ID, CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
@@ -72,7 +73,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
   const header = (
     <>
       {/* A full page load: the verified state survives it in the server's session cookie. */}
-      <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={switchLabel} text={switchText} />
+      <PageHeader brand={view.institution} switchHref={switchHref} other={other} label={switchLabel} text={switchText} logo={view.clinic.logo && { src: view.clinic.logo.url, width: view.clinic.logo.width, height: view.clinic.logo.height }} />
       <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 [overflow-wrap:anywhere]">{verified && !view.purged ? view.title : t.pageTitle}</h1>
       {textOnlyIn ? (
         <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-[0.95rem] text-amber-950" data-testid="text-only-in">
@@ -95,6 +96,9 @@ export default async function SigningPage({ params, searchParams }: Props) {
         {view.status === "completed" && !view.purged ? (
           <SignedLinkActions token={token} lang={lang} phoneMasked={view.phoneMasked} hasCopy={session?.verified ?? false} sinceSignature={session?.sinceSignature ?? false} />
         ) : null}
+        {/* issue #42: the link is closed, the clinic can still be called. */}
+        <ClinicContact institution={view.institution} clinic={view.clinic} lang={lang} />
+        <ClinicFooter institution={view.institution} clinic={view.clinic} lang={lang} />
       </div>
     );
   }
@@ -149,6 +153,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
           textLanguage={view.language}
         />
       </div>
+      <ClinicFooter institution={view.institution} clinic={view.clinic} lang={lang} />
     </div>
   );
 }
