@@ -16,6 +16,13 @@ export const PANEL_ACTIONS = [
   "webhook.save",
   "webhook.rotate",
   "settings.update",
+  // issue #42, item 5: sign-in security (no link, code or secret is ever in the entry)
+  "user.reset_link",
+  "user.password_reset",
+  "user.two_factor_on",
+  "user.two_factor_off",
+  "user.two_factor_reset",
+  "settings.two_factor",
 ] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
 
