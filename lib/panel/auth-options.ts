@@ -1,7 +1,8 @@
 // next-auth v4 for the panel: credentials (e-mail + password), JWT sessions that expire after 8 hours.
-// The JWT carries only the user id and a session id; role and tenant are read from the database on
-// every request (lib/panel/require-panel-user.ts), so a role change or a disabled account takes effect
-// at once, and signing out revokes the session id on the server. A user with two-factor sign-in sends
+// The JWT carries only the user id, a session id and the user's session version; role and tenant are
+// read from the database on every request (lib/panel/require-panel-user.ts), so a role change or a
+// disabled account takes effect at once, signing out revokes the session id on the server, and a
+// password reset (a new session version) ends every session of the user. A user with two-factor sign-in sends
 // the code of their authenticator app (or a recovery code) with the password: the password alone
 // never makes their session (issue #42).
 import { createHmac, randomBytes } from "node:crypto";
