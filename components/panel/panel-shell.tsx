@@ -1,6 +1,7 @@
 // The frame of every signed-in panel page: who is signed in, the sections their role allows (and,
-// for a physician, their queue with its count: decisions §19), and the language switch. Navigation
-// only: each page checks the role itself on the server.
+// for a physician, their queue with its count: decisions §19), their own account page, and the
+// language switch. Navigation only: each page checks the role itself on the server. A user whom the
+// tenant requires to turn on two-factor sign-in sees no menu: their account page is all they may open.
 import Link from "next/link";
 import type { PanelUser } from "@/lib/panel/get-panel-user";
 import { canAccess, type PanelArea } from "@/lib/panel/roles";
@@ -12,6 +13,8 @@ import { testSetup } from "@/lib/panel/test-setup";
 
 /** A page of the menu: a role's area, or the physician's queue (a user's flag, not a role). */
 export type PanelSection = PanelArea | "countersign";
+
+const ACCOUNT_HREF = "/panel/account";
 
 const NAV: { area: PanelSection; href: string; key: keyof Messages["nav"] }[] = [
   { area: "dashboard", href: "/panel", key: "dashboard" },
@@ -41,7 +44,14 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
               {user.tenantName} · {user.email}
             </p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              href={ACCOUNT_HREF}
+              aria-current={props.current === "account" ? "page" : undefined}
+              className={`${ui.link} px-2 py-2 text-sm ${props.current === "account" ? "font-semibold" : ""}`}
+            >
+              {t.security.account.nav}
+            </Link>
             <a
               href={`/panel/lang?to=${other}&back=${encodeURIComponent(props.path)}`}
               hrefLang={other}
@@ -54,35 +64,37 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
             <SignOutButton label={t.nav.signOut} pendingLabel={t.nav.signingOut} />
           </div>
         </div>
-        <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-2 pb-2">
-          <ul className="flex flex-wrap gap-1">
-            {NAV.filter((n) => shown(n.area)).map((n) => (
-              <li key={n.area}>
-                <Link
-                  href={n.href}
-                  aria-current={n.area === props.current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${ui.focus} ${
-                    n.area === props.current ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
-                  }`}
-                >
-                  {t.nav[n.key]}
-                  {n.area === "countersign" && awaiting > 0 ? (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        data-testid="countersign-badge"
-                        className={`ml-2 rounded-full px-2 py-0.5 text-xs font-bold ${n.area === props.current ? "bg-white text-blue-800" : "bg-amber-200 text-amber-950"}`}
-                      >
-                        {awaiting}
-                      </span>
-                      <span className="sr-only">: {t.physician.badge(awaiting)}</span>
-                    </>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {user.mustSetUpTwoFactor ? null : (
+          <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-2 pb-2">
+            <ul className="flex flex-wrap gap-1">
+              {NAV.filter((n) => shown(n.area)).map((n) => (
+                <li key={n.area}>
+                  <Link
+                    href={n.href}
+                    aria-current={n.area === props.current ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${ui.focus} ${
+                      n.area === props.current ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                    }`}
+                  >
+                    {t.nav[n.key]}
+                    {n.area === "countersign" && awaiting > 0 ? (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          data-testid="countersign-badge"
+                          className={`ml-2 rounded-full px-2 py-0.5 text-xs font-bold ${n.area === props.current ? "bg-white text-blue-800" : "bg-amber-200 text-amber-950"}`}
+                        >
+                          {awaiting}
+                        </span>
+                        <span className="sr-only">: {t.physician.badge(awaiting)}</span>
+                      </>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       {notice && (
         <p data-testid="test-only-banner" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">

@@ -34,6 +34,7 @@ export function withPanelUser<P>(area: PanelArea, handler: (ctx: PanelContext<P>
         const user = await currentPanelUser();
         if (!user) throw new AppError("unauthorized", "Oturumunuz sona erdi; yeniden giriş yapın.");
         state.log = state.log.child({ userId: user.id, tenantId: user.tenantId });
+        if (user.mustSetUpTwoFactor) throw new AppError("forbidden", "Kurumunuz iki adımlı doğrulamayı zorunlu tutuyor; önce Hesabım sayfasından açın.");
         if (!canAccess(user.role, area)) throw new AppError("forbidden", "Bu işlem için rolünüz yeterli değil.");
         if (state.req.method !== "GET" && !fromOwnOrigin(state.req)) throw new AppError("forbidden", "İstek panelin kendi sayfasından gelmedi.");
         state.limit = await hit(`panel:${user.id}`, env().RATE_LIMIT_PER_MINUTE);

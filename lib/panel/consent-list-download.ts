@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { patientSearch, type PatientSearch } from "@/lib/consents/patient-search";
 import { SIGN_IN_PATH } from "@/lib/panel/auth-options";
 import { readConsentListAddress } from "@/lib/panel/consent-list-params";
-import { currentPanelUser } from "@/lib/panel/require-panel-user";
+import { ACCOUNT_PATH, currentPanelUser } from "@/lib/panel/require-panel-user";
 import { canAccess } from "@/lib/panel/roles";
 
 export function plainText(status: number, body: string): Response {
@@ -21,6 +21,7 @@ export async function consentListDownload(
 ): Promise<Response> {
   const user = await currentPanelUser();
   if (!user) return NextResponse.redirect(new URL(SIGN_IN_PATH, env().APP_URL), 303);
+  if (user.mustSetUpTwoFactor) return NextResponse.redirect(new URL(ACCOUNT_PATH, env().APP_URL), 303);
   if (!canAccess(user.role, "consents")) return plainText(403, "Bu işlem için yetkiniz yok.");
   const address = readConsentListAddress(user, Object.fromEntries(new URL(request.url).searchParams));
   if (address.sealed && address.opened === null) return plainText(422, "Bu arama bu adresten yeniden açılamıyor; listeyi yeniden süzün.");

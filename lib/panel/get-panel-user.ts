@@ -14,18 +14,49 @@ export interface PanelUser {
   /** decisions §19: may countersign consents (team page), with this registration number */
   isPhysician: boolean;
   registrationNo: string | null;
+  /** issue #42: signs in with a TOTP code */
+  twoFactor: boolean;
+  /** the tenant requires two-factor sign-in and this user has not turned it on: the account page only */
+  mustSetUpTwoFactor: boolean;
 }
 
-/** `sid`: the session's id; a session signed out (or one from before sessions had ids) is no session. */
-export async function getPanelUser(userId: string, sid: string): Promise<PanelUser | null> {
+/**
+ * `sid`: the session's id; a session signed out (or one from before sessions had ids) is no session.
+ * `version`: the user's session version at its sign-in; a session from before a password reset is none.
+ */
+export async function getPanelUser(userId: string, sid: string, version = 0): Promise<PanelUser | null> {
   if (!userId || !sid) return null;
   const [u, revoked] = await Promise.all([
     db().user.findUnique({
       where: { id: userId },
-      select: { id: true, email: true, name: true, role: true, tenantId: true, disabledAt: true, isPhysician: true, registrationNo: true, tenant: { select: { name: true } } },
+      select: {
+        id: true,
+        email: true,
+        name: true,
+        role: true,
+        tenantId: true,
+        disabledAt: true,
+        isPhysician: true,
+        registrationNo: true,
+        sessionVersion: true,
+        totpEnabledAt: true,
+        tenant: { select: { name: true, requireTwoFactor: true } },
+      },
     }),
     isPanelSessionRevoked(sid),
   ]);
-  if (!u || revoked || u.disabledAt || !isUserRole(u.role)) return null;
-  return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenant.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo };
+  if (!u || revoked || u.disabledAt || !isUserRole(u.role) || u.sessionVersion !== version) return null;
+  const twoFactor = u.totpEnabledAt !== null;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    tenantId: u.tenantId,
+    tenantName: u.tenant.name,
+    isPhysician: u.isPhysician,
+    registrationNo: u.registrationNo,
+    twoFactor,
+    mustSetUpTwoFactor: u.tenant.requireTwoFactor && !twoFactor,
+  };
 }

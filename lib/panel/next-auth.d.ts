@@ -1,4 +1,5 @@
-// The panel's session carries the user id and the session id (see lib/panel/auth-options.ts).
+// The panel's session carries the user id, the session id and the user's session version (see
+// lib/panel/auth-options.ts).
 import type { DefaultSession } from "next-auth";
 
 declare module "next-auth" {
@@ -6,11 +7,17 @@ declare module "next-auth" {
     user: DefaultSession["user"] & { id: string };
     /** set at sign-in, revoked at sign-out (lib/panel/revoke-panel-session.ts) */
     sid?: string;
+    /** the user's session version at sign-in; raised to end all their sessions (a password reset) */
+    sv?: number;
+  }
+  interface User {
+    sv?: number;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     sid?: string;
+    sv?: number;
   }
 }

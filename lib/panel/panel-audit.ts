@@ -20,6 +20,13 @@ export const PANEL_ACTIONS = [
   "branding.logo_remove",
   "settings.update",
   "template.duplicate",
+  // issue #42, item 5: sign-in security (no link, code or secret is ever in the entry)
+  "user.reset_link",
+  "user.password_reset",
+  "user.two_factor_on",
+  "user.two_factor_off",
+  "user.two_factor_reset",
+  "settings.two_factor",
 ] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 // The one gate of every panel page and server action: signed in (else to the sign-in page) and
-// allowed in the area (else 403). Every lib/ call after it uses the returned user's tenantId.
+// allowed in the area (else 403). Every lib/ call after it uses the returned user's tenantId. Where
+// the tenant requires two-factor sign-in, a user without it reaches their account page only (issue #42).
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
@@ -11,12 +12,16 @@ import { canAccess, type PanelArea } from "@/lib/panel/roles";
 
 export async function currentPanelUser(): Promise<PanelUser | null> {
   const session = await getServerSession(authOptions());
-  return session?.user?.id ? getPanelUser(session.user.id, session.sid ?? "") : null;
+  return session?.user?.id ? getPanelUser(session.user.id, session.sid ?? "", session.sv ?? 0) : null;
 }
+
+/** Where a user goes to turn on two-factor sign-in, and the only page they may open until they do when their tenant requires it. */
+export const ACCOUNT_PATH = "/panel/account";
 
 export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
   const user = await currentPanelUser();
   if (!user) redirect(SIGN_IN_PATH);
+  if (user.mustSetUpTwoFactor && area !== "account") redirect(ACCOUNT_PATH);
   if (!canAccess(user.role, area)) forbidden();
   return user;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccess } from "@/lib/panel/roles";
+import { canAccess, mayResetPasswordOf } from "@/lib/panel/roles";
 
 describe("panel roles", () => {
   it("gives staff consents only", () => {
@@ -22,5 +22,16 @@ describe("panel roles", () => {
       expect(canAccess("owner", area)).toBe(true);
       expect(canAccess("root", area)).toBe(false);
     }
+  });
+  it("lets an owner reset anyone's password and an admin only staff's", () => {
+    for (const target of ["owner", "admin", "staff"]) expect(mayResetPasswordOf("owner", target)).toBe(true);
+    expect(mayResetPasswordOf("admin", "staff")).toBe(true);
+    expect(mayResetPasswordOf("admin", "admin")).toBe(false);
+    expect(mayResetPasswordOf("admin", "owner")).toBe(false);
+    expect(mayResetPasswordOf("staff", "staff")).toBe(false);
+    expect(mayResetPasswordOf("owner", "root")).toBe(false);
+  });
+  it("lets every role open its own account", () => {
+    for (const role of ["owner", "admin", "staff"]) expect(canAccess(role, "account")).toBe(true);
   });
 });

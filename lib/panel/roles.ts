@@ -4,11 +4,13 @@
 // action. Countersigning is not a role but a user's physician flag (require-panel-user.ts).
 import type { UserRole } from "@/lib/users/create-user";
 
-export type PanelArea = "dashboard" | "consents" | "templates" | "webhooks" | "apiKeys" | "team" | "addUsers" | "settings";
+export type PanelArea = "account" | "dashboard" | "consents" | "templates" | "webhooks" | "apiKeys" | "team" | "addUsers" | "settings";
 
 const RANK: Record<UserRole, number> = { staff: 0, admin: 1, owner: 2 };
 
 const MIN_ROLE: Record<PanelArea, UserRole> = {
+  // One's own account: two-factor sign-in (issue #42).
+  account: "staff",
   dashboard: "staff",
   consents: "staff",
   templates: "admin",
@@ -27,4 +29,14 @@ export function isUserRole(v: string): v is UserRole {
 
 export function canAccess(role: string, area: PanelArea): boolean {
   return isUserRole(role) && RANK[role] >= RANK[MIN_ROLE[area]];
+}
+
+/**
+ * Whose password a user may reset with a one-time link from the team page (issue #42): an owner
+ * anyone's in the tenant, an admin only staff's — an admin who could reset an owner's or another
+ * admin's password could sign in as them. Never one's own (that needs no link).
+ */
+export function mayResetPasswordOf(actorRole: string, targetRole: string): boolean {
+  if (!isUserRole(actorRole) || !isUserRole(targetRole)) return false;
+  return actorRole === "owner" || (actorRole === "admin" && RANK[targetRole] < RANK.admin);
 }

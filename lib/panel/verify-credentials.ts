@@ -1,10 +1,12 @@
 // Panel sign-in: e-mail + password against the argon2id hash, with a lockout after repeated failures
 // (issue 7: 5 wrong passwords lock the account for 15 minutes) and a limit per client address
-// (sign-in-throttle.ts).
+// (sign-in-throttle.ts). A user with two-factor sign-in (issue #42) also gives a code; a wrong code
+// counts like a wrong password, towards both limits.
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { recordFailedSignIn, signInBlockedUntil } from "@/lib/panel/sign-in-throttle";
+import { verifySecondFactor } from "@/lib/panel/verify-second-factor";
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
@@ -14,18 +16,35 @@ const ARGON2ID = 2 as Algorithm;
 let dummyHash: Promise<string> | undefined;
 
 export type CredentialCheck =
-  | { ok: true; userId: string; email: string; name: string | null }
+  | { ok: true; userId: string; tenantId: string; email: string; name: string | null; sessionVersion: number; secondFactor: boolean }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "locked"; lockedUntil: Date }
-  | { ok: false; reason: "throttled"; until: Date };
+  | { ok: false; reason: "throttled"; until: Date }
+  /** the password was right and the account signs in with a code: ask for it (not counted as a failure) */
+  | { ok: false; reason: "code_required" }
+  | { ok: false; reason: "code_invalid" };
 
-/** `ip`: the client's address (lib/server/client-ip.ts). Every refusal but "throttled" counts against it. */
-export async function verifyCredentials(emailInput: string, password: string, ip: string): Promise<CredentialCheck> {
+/**
+ * `ip`: the client's address (lib/server/client-ip.ts). Every refusal but "throttled" and
+ * "code_required" counts against it. `code`: the second factor, for users who have one.
+ */
+export async function verifyCredentials(emailInput: string, password: string, ip: string, code = ""): Promise<CredentialCheck> {
   const at = now();
   const until = await signInBlockedUntil(ip, at);
   if (until) return { ok: false, reason: "throttled", until };
   const result = await checkPassword(emailInput, password, at);
-  if (!result.ok) await recordFailedSignIn(ip, at);
+  if (!result.ok) {
+    await recordFailedSignIn(ip, at);
+    return result;
+  }
+  if (!result.secondFactor) return result;
+  if (!code.trim()) return { ok: false, reason: "code_required" };
+  if (!(await verifySecondFactor(result.tenantId, result.userId, code.trim(), at))) {
+    await recordFailedSignIn(ip, at);
+    await countWrongGuess(result.userId, at);
+    return { ok: false, reason: "code_invalid" };
+  }
+  await markSignedIn(result.userId, at, true);
   return result;
 }
 
@@ -43,9 +62,26 @@ async function dummyVerify(password: string): Promise<void> {
   await verify(await dummyHash, password).catch(() => false);
 }
 
+/** A success: the failures forgotten (and, at sign-in, its time recorded). */
+async function markSignedIn(userId: string, at: Date, signIn: boolean): Promise<void> {
+  await db().user.update({ where: { id: userId }, data: { failedLogins: 0, lockedUntil: null, ...(signIn ? { lastLoginAt: at } : {}) } });
+}
+
+/** One wrong guess (a password or a second-factor code) against an account; the fifth locks it. Returns when it is locked until, if it now is. */
+async function countWrongGuess(userId: string, at: Date): Promise<Date | null> {
+  // An atomic increment: concurrent wrong guesses each count.
+  const { failedLogins } = await db().user.update({ where: { id: userId }, data: { failedLogins: { increment: 1 } }, select: { failedLogins: true } });
+  if (failedLogins < MAX_FAILED_LOGINS) return null;
+  const lockedUntil = new Date(at.getTime() + LOCK_MS);
+  await db().user.updateMany({ where: { id: userId, failedLogins: { gte: MAX_FAILED_LOGINS } }, data: { failedLogins: 0, lockedUntil } });
+  return lockedUntil;
+}
+
 /**
  * The password of a user (by e-mail at sign-in, by id for a step-up), under the one lockout: a wrong
- * one counts towards it wherever it was typed. `signIn` records the sign-in time on success.
+ * one counts towards it wherever it was typed. `signIn` records the sign-in time on success — except
+ * for a user with two-factor sign-in, whose failures are forgotten only once the code is right too
+ * (secondFactor: true), so that guessing codes with a known password still locks the account.
  *
  * An e-mail is unique within a tenant only, so at sign-in it may name accounts at several clinics:
  * the password tells them apart (the first account it opens, most recently signed-in first), and a
@@ -53,10 +89,9 @@ async function dummyVerify(password: string): Promise<void> {
  */
 export async function checkUserPassword(where: { email: string } | { id: string }, password: string, at: Date, opts: { signIn: boolean }): Promise<CredentialCheck> {
   if (!password || password.length > 256) return { ok: false, reason: "invalid" };
-  const prisma = db();
-  const users = await prisma.user.findMany({
+  const users = await db().user.findMany({
     where: { ...where, disabledAt: null },
-    select: { id: true, email: true, name: true, passwordHash: true, lockedUntil: true },
+    select: { id: true, tenantId: true, email: true, name: true, passwordHash: true, lockedUntil: true, sessionVersion: true, totpEnabledAt: true },
     orderBy: [{ lastLoginAt: { sort: "desc", nulls: "last" } }, { createdAt: "asc" }],
     take: MAX_ACCOUNTS_PER_EMAIL,
   });
@@ -70,18 +105,12 @@ export async function checkUserPassword(where: { email: string } | { id: string 
   }
   for (const user of open) {
     if (await verify(user.passwordHash, password).catch(() => false)) {
-      await prisma.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, ...(opts.signIn ? { lastLoginAt: at } : {}) } });
-      return { ok: true, userId: user.id, email: user.email, name: user.name };
+      const secondFactor = opts.signIn && user.totpEnabledAt !== null;
+      if (!secondFactor) await markSignedIn(user.id, at, opts.signIn);
+      return { ok: true, userId: user.id, tenantId: user.tenantId, email: user.email, name: user.name, sessionVersion: user.sessionVersion, secondFactor };
     }
   }
   let lockedUntil: Date | null = null;
-  for (const user of open) {
-    // An atomic increment: concurrent wrong guesses each count.
-    const { failedLogins } = await prisma.user.update({ where: { id: user.id }, data: { failedLogins: { increment: 1 } }, select: { failedLogins: true } });
-    if (failedLogins >= MAX_FAILED_LOGINS) {
-      lockedUntil = new Date(at.getTime() + LOCK_MS);
-      await prisma.user.updateMany({ where: { id: user.id, failedLogins: { gte: MAX_FAILED_LOGINS } }, data: { failedLogins: 0, lockedUntil } });
-    }
-  }
+  for (const user of open) lockedUntil = (await countWrongGuess(user.id, at)) ?? lockedUntil;
   return lockedUntil ? { ok: false, reason: "locked", lockedUntil } : { ok: false, reason: "invalid" };
 }

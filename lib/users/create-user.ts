@@ -11,6 +11,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 // Algorithm is an ambient const enum, which isolatedModules cannot read; 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
 
+/** A panel password's rule, at creation and at a reset (lib/panel/reset-password.ts). The upper bound keeps a hostile password from making hashing expensive. */
+export const passwordSchema = z.string().min(8, { error: "en az 8 karakter olmalı" }).max(256, { error: "en fazla 256 karakter olabilir" });
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
 const schema = z.object({
   tenantId: z.string().min(1),
   email: z
@@ -18,8 +25,7 @@ const schema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: "geçerli bir e-posta adresi olmalı" }).max(254, { error: "en fazla 254 karakter olabilir" })),
-  // The upper bound keeps a hostile password from making hashing expensive.
-  password: z.string().min(8, { error: "en az 8 karakter olmalı" }).max(256, { error: "en fazla 256 karakter olabilir" }),
+  password: passwordSchema,
   role: z.enum(USER_ROLES, { error: "owner, admin ya da staff olmalı" }).default("staff"),
   name: z.string().trim().min(1).max(200).optional(),
 });
@@ -40,7 +46,7 @@ export async function createUser(input: CreateUserInput): Promise<UserView> {
   // has an account at another clinic (sign-in tells the accounts apart by their passwords). Checked
   // first for a clear message on every driver; the unique index still settles races.
   if (await db().user.findFirst({ where: { tenantId: i.tenantId, email: i.email }, select: { id: true } })) throw duplicate();
-  const passwordHash = await hash(i.password, { algorithm: ARGON2ID });
+  const passwordHash = await hashPassword(i.password);
   try {
     const user = await db().user.create({
       data: { id: newId("usr"), tenantId: i.tenantId, email: i.email, name: i.name ?? null, passwordHash, role: i.role },

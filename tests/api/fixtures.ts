@@ -7,6 +7,9 @@ import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { SCOPES, type Scope } from "@/lib/api-keys/scopes";
 import { createTenant } from "@/lib/tenants/create-tenant";
 import { createUser, type UserRole } from "@/lib/users/create-user";
+import { startTwoFactor } from "@/lib/panel/start-two-factor";
+import { confirmTwoFactor } from "@/lib/panel/confirm-two-factor";
+import { generate } from "otplib";
 
 export interface KeyFixture {
   id: string;
@@ -24,6 +27,8 @@ const TENANTS: { code: string; name: string; quota?: number; unlimited?: boolean
   { code: "empty", name: "Kontörsüz Klinik", quota: 0 },
   { code: "lapsed", name: "Lisansı Bitmiş Klinik", quota: 50, licenseEnds: yesterday() },
   { code: "unlimited", name: "Sınırsız Hastane", unlimited: true },
+  // Its owner makes two-factor sign-in compulsory (tests/e2e/panel-two-factor.test.ts): no other file's users are shut out.
+  { code: "strict", name: "Sıkı Klinik", quota: 5 },
 ];
 
 // name → [tenant, scopes, revoked?]
@@ -47,6 +52,8 @@ export interface UserFixture {
   password: string;
   role: UserRole;
   tenant: string;
+  /** the TOTP secret of a user seeded with two-factor sign-in on (TWO_FACTOR_USERS) */
+  totpSecret?: string;
 }
 
 // Panel users: name → [tenant, role]. Each browser test that locks an account uses its own user.
@@ -56,7 +63,14 @@ const USERS = {
   staff: ["acme", "staff"],
   lockout: ["acme", "staff"],
   other_owner: ["other", "owner"],
+  // issue #42: whose password a reset link replaces; who turns on two-factor sign-in and requires it; who is then sent to turn it on
+  reset_member: ["acme", "staff"],
+  strict_owner: ["strict", "owner"],
+  strict_staff: ["strict", "staff"],
+  totp: ["acme", "staff"],
 } satisfies Record<string, [string, UserRole]>;
+/** Seeded with two-factor sign-in on, confirmed with a code of the step before now (so that now's is unspent). */
+const TWO_FACTOR_USERS: (keyof typeof USERS)[] = ["totp"];
 
 export type Fixtures = {
   keys: Record<keyof typeof KEYS, KeyFixture>;
@@ -88,8 +102,13 @@ export async function seedFixtures(testFiles: string[]): Promise<Fixtures> {
     for (const [name, [tenant, role]] of Object.entries(USERS) as [keyof typeof USERS, [string, UserRole]][]) {
       const email = `${name.replace(/_/g, "-")}@${tenant}.test`;
       const password = `Parola-${name}-${randomBytes(6).toString("hex")}`;
-      await createUser({ tenantId: ids.get(tenant)!, email, password, role, name: `Test ${name}` });
+      const created = await createUser({ tenantId: ids.get(tenant)!, email, password, role, name: `Test ${name}` });
       users[name] = { email, password, role, tenant };
+      if (TWO_FACTOR_USERS.includes(name)) {
+        const { secret } = await startTwoFactor({ tenantId: ids.get(tenant)!, id: created.id, email });
+        await confirmTwoFactor(ids.get(tenant)!, created.id, await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
+        users[name].totpSecret = secret;
+      }
     }
     return { keys, fileKeys, users };
   } finally {

@@ -1,10 +1,11 @@
 // /panel/team — the team: users with their roles and physician details (admin and owner); for the
 // owner, a form to add one (an admin who could add users could add an owner), each member's role and
-// account switch, and the panel's action log
+// account switch, and the panel's action log; sign-in security (issue #42): a one-time password-reset
+// link for a member (owner: anyone else; admin: staff), and the owner's reset of a member's two-factor sign-in
 import { formatAt } from "@/lib/i18n/format";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
 import { listUsers } from "@/lib/panel/list-users";
-import { canAccess } from "@/lib/panel/roles";
+import { canAccess, mayResetPasswordOf } from "@/lib/panel/roles";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { panelLang } from "@/components/panel/lang";
@@ -12,6 +13,7 @@ import { PanelShell } from "@/components/panel/panel-shell";
 import { UserCreateForm } from "@/components/panel/user-create-form";
 import { PhysicianForm } from "@/components/panel/physician-form";
 import { TeamMemberControls } from "@/components/panel/team-member-controls";
+import { MemberSignIn } from "@/components/panel/member-sign-in";
 import { listPanelActions } from "@/lib/panel/panel-audit";
 import { ui } from "@/components/panel/styles";
 
@@ -41,6 +43,11 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
                   {t.physician.team.physician}
                 </span>
               ) : null}
+              {u.totpEnabledAt ? (
+                <span className="ml-2 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-medium text-green-900" data-testid="two-factor-badge">
+                  {t.security.team.twoFactorBadge}
+                </span>
+              ) : null}
             </p>
             {u.isPhysician && u.registrationNo ? (
               <p className="text-sm break-words" data-testid="registration-no">
@@ -53,6 +60,14 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
             </p>
             <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} />
             {owner && u.id !== user.id ? <TeamMemberControls lang={lang} member={{ id: u.id, label: u.name ?? u.email, role: u.role, active: !u.disabledAt }} /> : null}
+            {u.id !== user.id && !u.disabledAt && (mayResetPasswordOf(user.role, u.role) || (owner && u.totpEnabledAt)) ? (
+              <MemberSignIn
+                lang={lang}
+                member={{ id: u.id, label: u.name ?? u.email, twoFactor: u.totpEnabledAt !== null }}
+                canResetPassword={mayResetPasswordOf(user.role, u.role)}
+                canResetTwoFactor={owner}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -69,7 +84,7 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
             <ol className="mt-2 space-y-1 text-sm" data-testid="audit-log">
               {actions.map((a) => (
                 <li key={a.id} className="break-words" data-action={a.action}>
-                  {formatAt(a.at, tz, lang)} · <strong>{a.actor}</strong> {t.team.actions[a.action] ?? a.action}
+                  {formatAt(a.at, tz, lang)} · <strong>{a.actor}</strong> {t.team.actions[a.action] ?? t.security.team.actions[a.action] ?? a.action}
                   {a.target ? <span className={ui.mono}> · {a.target}</span> : null}
                 </li>
               ))}

@@ -1,0 +1,33 @@
+"use server";
+// Server actions of the account page (issue #42): the signed-in user's own two-factor sign-in — start
+// (a new secret and its QR code), confirm with a code (ten recovery codes back, once), and turn off
+// with the password again. Open to every role, and to a user whom the tenant requires to turn it on.
+import { headers } from "next/headers";
+import { clientIpOf } from "@/lib/server/client-ip";
+import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { toActionResult, type ActionResult } from "@/lib/panel/action-result";
+import { startTwoFactor } from "@/lib/panel/start-two-factor";
+import { confirmTwoFactor } from "@/lib/panel/confirm-two-factor";
+import { disableTwoFactor } from "@/lib/panel/disable-two-factor";
+
+export async function startTwoFactorAction(): Promise<ActionResult<{ secret: string; qrDataUrl: string }>> {
+  const user = await requirePanelUser("account");
+  return toActionResult(async () => {
+    const { secret, qrDataUrl } = await startTwoFactor(user);
+    return { secret, qrDataUrl };
+  });
+}
+
+export async function confirmTwoFactorAction(code: string): Promise<ActionResult<{ recoveryCodes: string[] }>> {
+  const user = await requirePanelUser("account");
+  return toActionResult(() => confirmTwoFactor(user.tenantId, user.id, code));
+}
+
+export async function disableTwoFactorAction(password: string): Promise<ActionResult> {
+  const user = await requirePanelUser("account");
+  const ip = clientIpOf(await headers());
+  return toActionResult(async (): Promise<undefined> => {
+    await disableTwoFactor(user.tenantId, user.id, password, ip);
+    return undefined;
+  });
+}

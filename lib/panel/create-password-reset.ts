@@ -1,0 +1,42 @@
+// A one-time password-reset link for a team member (issue #42), made on the team page by an owner (for
+// anyone else) or an admin (for staff): the service sends no e-mail, so the link is shown once to be
+// passed on by hand, like an API key's secret. It opens the reset page for 24 hours, once; a newer
+// link replaces it, and switching the account off ends it (set-team-member.ts).
+import { db, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { now } from "@/lib/clock";
+import { AppError } from "@/lib/errors";
+import { recordPanelAction } from "@/lib/panel/panel-audit";
+import { mayResetPasswordOf } from "@/lib/panel/roles";
+import { newResetToken, RESET_LINK_TTL_MS } from "@/lib/panel/reset-token";
+
+export const RESET_PATH = "/panel/reset";
+
+export interface PasswordResetActor {
+  tenantId: string;
+  id: string;
+  role: string;
+}
+
+export async function createPasswordReset(actor: PasswordResetActor, userId: string): Promise<{ url: string; expiresAt: Date }> {
+  if (userId === actor.id) throw new AppError("invalid_state", "Kendi parolanız için bağlantı gerekmez.");
+  const member = await db().user.findFirst({ where: { id: userId, tenantId: actor.tenantId }, select: { role: true, disabledAt: true } });
+  if (!member) throw new AppError("not_found", "Kullanıcı bulunamadı.");
+  if (!mayResetPasswordOf(actor.role, member.role)) throw new AppError("forbidden", "Bu kullanıcının parolası için bağlantı oluşturma yetkiniz yok.");
+  if (member.disabledAt) throw new AppError("invalid_state", "Hesap devre dışı: önce yeniden etkinleştirin.");
+  const at = now();
+  const expiresAt = new Date(at.getTime() + RESET_LINK_TTL_MS);
+  const { id, token, secretDigest } = newResetToken();
+  await db().$transaction(async (tx) => {
+    // Only the newest link works.
+    await tx.passwordResetToken.deleteMany({ where: { tenantId: actor.tenantId, userId, usedAt: null } });
+    await tx.passwordResetToken.create({ data: { id, tenantId: actor.tenantId, userId, secretDigest, createdBy: actor.id, createdAt: at, expiresAt } });
+    await recordPanelAction({ tenantId: actor.tenantId, actorId: actor.id, action: "user.reset_link", target: userId }, tx);
+  });
+  return { url: `${env().APP_URL.replace(/\/+$/, "")}${RESET_PATH}/${token}`, expiresAt };
+}
+
+/** Every open link of the user ends (the account was switched off). */
+export async function endPasswordResets(tenantId: string, userId: string, tx: Tx = db()): Promise<void> {
+  await tx.passwordResetToken.deleteMany({ where: { tenantId, userId, usedAt: null } });
+}

@@ -1,0 +1,31 @@
+// The second step of a two-factor sign-in (issue #42): a code of the user's authenticator app, or one
+// of their recovery codes. Each is taken once: the TOTP code's time step is stored by a conditional
+// update (two sign-ins racing with one code: one of them wins), a recovery code is marked used alike.
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { decrypt } from "@/lib/encryption";
+import { checkTotp, normalizeTotpCode } from "@/lib/panel/totp";
+import { normalizeRecoveryCode, recoveryCodeDigest } from "@/lib/panel/recovery-codes";
+
+/** How the code was right, or null when it was not (wrong, spent, out of its window, or no two-factor sign-in). */
+export async function verifySecondFactor(tenantId: string, userId: string, input: string, at: Date): Promise<"totp" | "recovery" | null> {
+  if (!input || input.length > 64) return null;
+  const u = await db().user.findFirst({ where: { id: userId, tenantId }, select: { totpSecret: true, totpLastStep: true } });
+  if (!u?.totpSecret) return null;
+  if (normalizeTotpCode(input)) {
+    const step = await checkTotp(decrypt(u.totpSecret), input, at, u.totpLastStep);
+    if (step === null) return null;
+    const taken = await db().user.updateMany({
+      where: { id: userId, tenantId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    return taken.count === 1 ? "totp" : null;
+  }
+  const code = normalizeRecoveryCode(input);
+  if (!code) return null;
+  const used = await db().recoveryCode.updateMany({
+    where: { tenantId, userId, digest: recoveryCodeDigest(env().APP_SECRET, userId, code), usedAt: null },
+    data: { usedAt: at },
+  });
+  return used.count === 1 ? "recovery" : null;
+}
