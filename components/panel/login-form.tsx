@@ -3,32 +3,32 @@
 // refusal (wrong password, a locked account, too many failures from this address) is shown in place.
 // For an account with two-factor sign-in (issue #42) the server answers "code_required" to the right
 // password; the form then asks for the code and sends the three together.
+// The page is the panel's door, so it stays light (issue #42: ≤ 150 KB of JavaScript): the server hands
+// it just its own texts, not the panel's message tables, and its three fields are checked by
+// react-hook-form's own rules rather than a zod schema in the browser (the server checks them again).
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/form-resolver";
-import { z } from "zod";
 import { signIn } from "next-auth/react";
-import { panelMessages, type Lang } from "@/components/panel/messages";
+import type { panelMessages } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";
 
-export function LoginForm({ lang }: { lang: Lang }) {
-  const t = panelMessages[lang];
-  const s = t.security.login;
+type Messages = (typeof panelMessages)["tr"];
+/** What the sign-in form says: the login texts and the two-factor step's. */
+export type LoginTexts = Omit<Messages["login"], "title" | "signedOut"> & Messages["security"]["login"];
+
+export function LoginForm({ texts }: { texts: LoginTexts }) {
   const [askCode, setAskCode] = useState(false);
-  const schema = z.object({
-    email: z.string().trim().min(1, t.login.required).max(254),
-    password: z.string().min(1, t.login.required).max(256),
-    code: z.string().trim().max(64),
-  });
-  const { register, handleSubmit, formState, setFocus, setValue, setError: setFieldError } = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", password: "", code: "" } });
+  const { register, handleSubmit, formState, setFocus, setValue, setError: setFieldError } = useForm({ defaultValues: { email: "", password: "", code: "" } });
+  const required = { validate: (v: string) => v.trim().length > 0 || texts.required };
   const [error, setError] = useState<{ text: string; ok?: boolean } | null>(null);
   const [pending, setPending] = useState(false);
   const codeShown = useRef(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (given) => {
+    const values = { email: given.email.trim(), password: given.password, code: given.code.trim() };
     if (askCode && !values.code) {
-      setFieldError("code", { type: "required", message: t.login.required });
+      setFieldError("code", { type: "required", message: texts.required });
       return;
     }
     setPending(true);
@@ -46,12 +46,12 @@ export function LoginForm({ lang }: { lang: Lang }) {
           setAskCode(true);
           setTimeout(() => setFocus("code"), 0);
         } else setValue("code", "");
-        setError({ text: why === "code_required" ? s.codeRequired : s.codeInvalid, ok: why === "code_required" });
+        setError({ text: why === "code_required" ? texts.codeRequired : texts.codeInvalid, ok: why === "code_required" });
       } else {
-        setError({ text: why === "locked" ? t.login.locked : why === "throttled" ? t.login.throttled : why === "invalid" || why === "CredentialsSignin" ? t.login.invalid : t.login.failed });
+        setError({ text: why === "locked" ? texts.locked : why === "throttled" ? texts.throttled : why === "invalid" || why === "CredentialsSignin" ? texts.invalid : texts.failed });
       }
     } catch {
-      setError({ text: t.login.failed });
+      setError({ text: texts.failed });
     }
     setPending(false);
   });
@@ -60,18 +60,18 @@ export function LoginForm({ lang }: { lang: Lang }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormMessage text={error?.text} ok={error?.ok} testId="login-error" />
-      <Field id="email" label={t.login.email} error={e.email?.message}>
-        {(control) => <input type="email" autoComplete="username" {...control} {...register("email")} />}
+      <Field id="email" label={texts.email} error={e.email?.message}>
+        {(control) => <input type="email" autoComplete="username" {...control} {...register("email", { ...required, maxLength: 254 })} />}
       </Field>
-      <Field id="password" label={t.login.password} error={e.password?.message}>
-        {(control) => <input type="password" autoComplete="current-password" {...control} {...register("password")} />}
+      <Field id="password" label={texts.password} error={e.password?.message}>
+        {(control) => <input type="password" autoComplete="current-password" {...control} {...register("password", { ...required, maxLength: 256 })} />}
       </Field>
       {askCode ? (
-        <Field id="code" label={s.code} hint={s.codeHint} error={e.code?.message}>
-          {(control) => <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={64} {...control} {...register("code")} />}
+        <Field id="code" label={texts.code} hint={texts.codeHint} error={e.code?.message}>
+          {(control) => <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={64} {...control} {...register("code", { maxLength: 64 })} />}
         </Field>
       ) : null}
-      <SubmitButton pending={pending} label={t.login.submit} pendingLabel={t.login.submitting} />
+      <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
     </form>
   );
 }

@@ -2,8 +2,15 @@
 import { redirect } from "next/navigation";
 import { currentPanelUser } from "@/lib/panel/require-panel-user";
 import { panelLang } from "@/components/panel/lang";
-import { LoginForm } from "@/components/panel/login-form";
+import { LoginForm, type LoginTexts } from "@/components/panel/login-form";
+import type { panelMessages } from "@/components/panel/messages";
 import { ui } from "@/components/panel/styles";
+
+/** Only the form's own texts cross to the browser. */
+function loginTexts(t: (typeof panelMessages)["tr"]): LoginTexts {
+  const { title: _title, signedOut: _signedOut, ...login } = t.login;
+  return { ...login, ...t.security.login };
+}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
@@ -26,7 +33,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </p>
         ) : null}
         <div className="mt-4">
-          <LoginForm lang={lang} />
+          <LoginForm texts={loginTexts(t)} />
         </div>
       </div>
     </main>
