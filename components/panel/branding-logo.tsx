@@ -7,6 +7,7 @@ import { ui } from "@/components/panel/styles";
 import type { Lang } from "@/components/panel/messages";
 import { brandingMessages } from "@/components/panel/branding-messages";
 import { brandingRequest } from "@/components/panel/branding-request";
+import { FileUploadControls, UploadOutcome } from "@/components/panel/file-upload-controls";
 
 const URL_ = "/panel/settings/branding/logo";
 const MAX_BYTES = 200 * 1024;
@@ -61,42 +62,21 @@ export function BrandingLogo({ lang, logo }: { lang: Lang; logo: { url: string }
       ) : (
         <p className={`${ui.muted} mt-2`}>{t.noLogo}</p>
       )}
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="branding-logo-file" className={ui.label}>
-            {t.choose}
-          </label>
-          <input
-            id="branding-logo-file"
-            type="file"
-            accept="image/png,image/svg+xml,.png,.svg"
-            className={`${ui.input} text-sm`}
-            disabled={busy}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setStatus({ kind: "idle" });
-            }}
-          />
-        </div>
-        <button type="button" className={ui.primary} disabled={busy || !file} onClick={() => void upload()}>
-          {t.upload}
-        </button>
-        {logo ? (
-          <button type="button" className={ui.secondary} disabled={busy} onClick={() => void remove()}>
-            {t.remove}
-          </button>
-        ) : null}
-      </div>
-      {status.kind === "error" ? (
-        <p role="alert" className={`${ui.alert} mt-2`} data-testid="branding-logo-error">
-          {status.text}
-        </p>
-      ) : null}
-      {status.kind === "done" ? (
-        <p role="status" className={`${ui.success} mt-2`}>
-          {status.text}
-        </p>
-      ) : null}
+      <FileUploadControls
+        inputId="branding-logo-file"
+        label={t.choose}
+        accept="image/png,image/svg+xml,.png,.svg"
+        busy={busy}
+        file={file}
+        onFile={(f) => {
+          setFile(f);
+          setStatus({ kind: "idle" });
+        }}
+        uploadLabel={t.upload}
+        onUpload={() => void upload()}
+        remove={logo ? { label: t.remove, onRemove: () => void remove() } : null}
+      />
+      <UploadOutcome status={status} errorTestId="branding-logo-error" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { ui } from "@/components/panel/styles";
+import { FileUploadControls, UploadOutcome } from "@/components/panel/file-upload-controls";
 import { NATIVE_NAMES, type Language } from "@/lib/i18n/languages";
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -84,48 +85,27 @@ function LanguageRecording({ code, row, lang }: { code: string; row: RecordingRo
       ) : (
         <p className={`${ui.muted} mt-1`}>{t.none}</p>
       )}
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={inputId} className={ui.label}>
-            {t.choose(NATIVE_NAMES[row.language])}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="audio/mpeg,audio/ogg,.mp3,.ogg,.oga,.opus"
-            className={`${ui.input} text-sm`}
-            disabled={busy}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setStatus({ kind: "idle" });
-            }}
-          />
-        </div>
-        <button type="button" className={ui.primary} disabled={busy || !file} onClick={() => void send()}>
-          {row.recording ? t.replace : t.upload}
-        </button>
-        {row.recording ? (
-          <button type="button" className={ui.secondary} disabled={busy} onClick={() => void remove()}>
-            {t.remove}
-          </button>
-        ) : null}
-      </div>
+      <FileUploadControls
+        inputId={inputId}
+        label={t.choose(NATIVE_NAMES[row.language])}
+        accept="audio/mpeg,audio/ogg,.mp3,.ogg,.oga,.opus"
+        busy={busy}
+        file={file}
+        onFile={(f) => {
+          setFile(f);
+          setStatus({ kind: "idle" });
+        }}
+        uploadLabel={row.recording ? t.replace : t.upload}
+        onUpload={() => void send()}
+        remove={row.recording ? { label: t.remove, onRemove: () => void remove() } : null}
+      />
       {status.kind === "progress" ? (
         <div className="mt-2" role="status">
           <progress max={100} value={status.percent} className="h-2 w-full" aria-label={t.progress(status.percent)} />
           <p className={ui.muted}>{t.progress(status.percent)}</p>
         </div>
       ) : null}
-      {status.kind === "error" ? (
-        <p role="alert" className={`${ui.alert} mt-2`}>
-          {status.text}
-        </p>
-      ) : null}
-      {status.kind === "done" ? (
-        <p role="status" className={`${ui.success} mt-2`}>
-          {status.text}
-        </p>
-      ) : null}
+      <UploadOutcome status={status} />
     </li>
   );
 }
