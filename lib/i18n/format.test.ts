@@ -51,5 +51,7 @@ describe("asSentence", () => {
     expect(asSentence("Test olayı teslim edildi (HTTP 200)")).toBe("Test olayı teslim edildi (HTTP 200)");
     expect(asSentence("1 ile 720 arasında bir tam sayı olmalı")).toBe("1 ile 720 arasında bir tam sayı olmalı.");
     expect(asSentence("  ")).toBe("");
+    expect(asSentence("https:// ile başlayan bir adres olmalı")).toBe("https:// ile başlayan bir adres olmalı.");
+    expect(asSentence("degiskenler.doz: en az 3 karakter olmalı")).toBe("degiskenler.doz: en az 3 karakter olmalı.");
   });
 });

@@ -67,11 +67,12 @@ export function formatSize(bytes: number, lang: Language): string {
 /**
  * A message as a sentence (issue #42: sentence-case errors): "en az 8 karakter olmalı" → "En az 8
  * karakter olmalı.". The service's field messages are fragments (the API puts them after the field's
- * name), and they are Turkish, so the first letter is raised the Turkish way (i → İ).
+ * name), and they are Turkish, so the first letter is raised the Turkish way (i → İ). A first word
+ * that is an address, a field name or a placeholder ("https://…", "degiskenler.doz:") keeps its case.
  */
 export function asSentence(text: string): string {
   const t = text.trim();
   if (!t) return t;
-  const first = t.charAt(0).toLocaleUpperCase("tr-TR");
+  const first = /[:/._@{}]/.test(t.split(/\s/, 1)[0]!) ? t.charAt(0) : t.charAt(0).toLocaleUpperCase("tr-TR");
   return `${first}${t.slice(1)}${/[.!?…:)]$/.test(t) ? "" : "."}`;
 }

@@ -40,8 +40,8 @@ describe("the branding section of the settings page", () => {
     await page.getByLabel("KVKK aydınlatma metni adresi").fill("http://baska-vet.example/kvkk");
     await page.getByLabel("SMS gönderici adı (başlık)").fill(BRANDING.smsSender);
     await page.getByRole("button", { name: "Bilgileri kaydet" }).click();
-    await page.getByText("https:// ile başlayan bir adres olmalı").waitFor();
-    await page.getByText(/geçerli bir telefon numarası olmalı/).waitFor();
+    await page.getByText("https:// ile başlayan bir adres olmalı.", { exact: true }).waitFor();
+    await page.getByText(/^Geçerli bir telefon numarası olmalı/).waitFor();
     expect(await page.getByLabel("Telefon", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Telefon", { exact: true }).fill(BRANDING.phone);
     await page.getByLabel("KVKK aydınlatma metni adresi").fill(BRANDING.privacyUrl);

@@ -175,7 +175,7 @@ describe("the panel's template editor", () => {
     await page.getByRole("tab", { name: "Türkçe" }).click();
     await publish(page);
     await expect.poll(() => page.getByRole("tab", { name: /English/ }).getAttribute("aria-selected")).toBe("true");
-    await expect.poll(() => page.locator("#t-text-panel").innerText()).toContain("belgede basılamayan karakter: 🦷 (U+1F9B7)");
+    await expect.poll(() => page.locator("#t-text-panel").innerText()).toContain("Belgede basılamayan karakter: 🦷 (U+1F9B7)");
     expect(page.url()).toBe(`${base}/panel/templates/new`);
     expect((await call("GET", `/v1/templates/${code}`)).status).toBe(404);
   });

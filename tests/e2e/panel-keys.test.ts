@@ -124,10 +124,10 @@ describe("panel team and settings", () => {
     expect(await page.getByTestId("storage-mode").innerText()).toContain("Merkezi");
     const field = page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)");
     await field.fill("0");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByText("1 ile 720 arasında bir tam sayı olmalı").waitFor();
     await field.fill("48");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByText("Ayarlar kaydedildi.").waitFor();
     await page.reload();
     expect(await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").inputValue()).toBe("48");
@@ -135,15 +135,15 @@ describe("panel team and settings", () => {
     const reminder = page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)");
     expect(await reminder.inputValue()).toBe("");
     await reminder.fill("200");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByText("Boş ya da 1 ile 168 arasında bir tam sayı olmalı.", { exact: true }).waitFor();
     await reminder.fill("24");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByText("Ayarlar kaydedildi.").waitFor();
     await page.reload();
     expect(await page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)").inputValue()).toBe("24");
     await page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)").fill("");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByText("Ayarlar kaydedildi.").waitFor();
     await page.reload();
     expect(await page.getByLabel("Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)").inputValue()).toBe("");
@@ -163,7 +163,7 @@ describe("panel team and settings", () => {
     await noHorizontalScroll(page, 360);
     // Put the tenant's default back for the other test files.
     await page.getByLabel("Varsayılan geçerlilik süresi (saat, 1–720)").fill("72");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByText("Ayarlar kaydedildi.").waitFor();
   });
 });

@@ -50,7 +50,7 @@ describe("password-reset links", () => {
     await phone.getByLabel("Yeni parola (en az 8 karakter)").fill("Yeni-Parola-42");
     await phone.getByLabel("Yeni parola (tekrar)").fill("Yeni-Parola-43");
     await phone.getByRole("button", { name: "Parolayı kaydet" }).click();
-    await phone.getByText("iki parola aynı değil").waitFor();
+    await phone.getByText("İki parola aynı değil.", { exact: true }).waitFor();
     await noHorizontalScroll(phone, 360);
     await phone.screenshot({ path: path.join(SHOTS, "panel-reset-phone.png"), fullPage: true });
     expect(await accessibilityViolations(phone)).toEqual([]);
