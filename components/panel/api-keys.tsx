@@ -11,9 +11,8 @@ import { createApiKeyAction, revokeApiKeyAction } from "@/app/(panel)/panel/api-
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";
-import { Field, FormMessage } from "@/components/panel/field";
+import { Field, FieldError, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
-import { asSentence } from "@/lib/i18n/format";
 
 const schema = z.object({
   name: z.string().trim().min(1, "boş olamaz").max(100, "en fazla 100 karakter olabilir"),
@@ -78,7 +77,7 @@ export function ApiKeyCreate({ lang }: { lang: Lang }) {
               {t.keys.scopeNames[s] ?? s}
             </label>
           ))}
-          {e.scopes ? <p className={ui.fieldError}>{asSentence(e.scopes.message ?? "")}</p> : null}
+          <FieldError text={e.scopes?.message} />
         </fieldset>
         <SubmitButton pending={formState.isSubmitting} label={t.keys.submit} pendingLabel={t.keys.submitting} />
       </form>

@@ -6,11 +6,10 @@ import { useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { countersignAction } from "@/app/(panel)/panel/countersign/actions";
 import { panelMessages, type Lang } from "@/components/panel/messages";
-import { Field, FormMessage } from "@/components/panel/field";
+import { Field, FieldError, FormMessage } from "@/components/panel/field";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { PanelSignaturePad, type SignaturePadHandle } from "@/components/panel/signature-pad";
 import { ui } from "@/components/panel/styles";
-import { asSentence } from "@/lib/i18n/format";
 
 type FieldName = "informedAt" | "signature" | "password";
 
@@ -129,11 +128,7 @@ export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props)
           describedBy={errors.signature ? "cs-signature-hint cs-signature-err" : "cs-signature-hint"}
           invalid={!!errors.signature}
         />
-        {errors.signature ? (
-          <p id="cs-signature-err" className={ui.fieldError}>
-            {asSentence(errors.signature)}
-          </p>
-        ) : null}
+        <FieldError id="cs-signature-err" text={errors.signature} />
       </div>
       <Field id="cs-password" label={t.password} hint={t.passwordHint} error={errors.password}>
         {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={256} required />}

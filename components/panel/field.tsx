@@ -37,12 +37,18 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         </p>
       ) : null}
       {children({ id, className: ui.input, "aria-invalid": !!error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {error ? (
-        <p id={`${id}-err`} className={ui.fieldError}>
-          {asSentence(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
+  );
+}
+
+/** A field's message under its control, as a sentence; nothing when there is none. */
+export function FieldError({ id, text, dir }: { id?: string; text: string | null | undefined; dir?: "auto" }) {
+  if (!text) return null;
+  return (
+    <p id={id} className={ui.fieldError} dir={dir}>
+      {asSentence(text)}
+    </p>
   );
 }
 

@@ -6,7 +6,7 @@
 // The page is the panel's door, so it stays light (issue #42: ≤ 150 KB of JavaScript): the server hands
 // it just its own texts, not the panel's message tables, and its three fields are checked by
 // react-hook-form's own rules rather than a zod schema in the browser (the server checks them again).
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { signIn } from "next-auth/react";
 import type { panelMessages } from "@/components/panel/messages";
@@ -23,7 +23,6 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   const required = { validate: (v: string) => v.trim().length > 0 || texts.required };
   const [error, setError] = useState<{ text: string; ok?: boolean } | null>(null);
   const [pending, setPending] = useState(false);
-  const codeShown = useRef(false);
 
   const onSubmit = handleSubmit(async (given) => {
     const values = { email: given.email.trim(), password: given.password, code: given.code.trim() };
@@ -41,8 +40,7 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
       }
       const why = res?.error;
       if (why === "code_required" || why === "code_invalid") {
-        if (!codeShown.current) {
-          codeShown.current = true;
+        if (!askCode) {
           setAskCode(true);
           setTimeout(() => setFocus("code"), 0);
         } else setValue("code", "");

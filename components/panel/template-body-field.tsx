@@ -11,7 +11,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import type { TemplateEditorMessages } from "@/components/panel/locales/templates-tr";
 import { Spinner } from "@/components/ui/spinner";
 import { ui } from "@/components/panel/styles";
-import { asSentence } from "@/lib/i18n/format";
+import { FieldError } from "@/components/panel/field";
 
 const LoadingText = createContext("");
 
@@ -124,11 +124,7 @@ export function TemplateBodyField(props: TemplateBodyFieldProps) {
           {...registered}
         />
       </div>
-      {props.error ? (
-        <p id={`${id}-err`} className={ui.fieldError} dir="auto">
-          {asSentence(props.error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-err`} text={props.error} dir="auto" />
       {/* The panel's words in the panel's direction, inside an Arabic translation too. */}
       <p className={`${ui.muted} mt-1`} dir="auto">
         {t.modesHint}

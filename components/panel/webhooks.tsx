@@ -19,7 +19,7 @@ import type { ActionResult } from "@/lib/panel/action-result";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";
-import { Field } from "@/components/panel/field";
+import { Field, FieldError } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { asSentence } from "@/lib/i18n/format";
 
@@ -105,7 +105,7 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
               {w.eventNames[ev] ?? ev}
             </label>
           ))}
-          {e.events ? <p className={ui.fieldError}>{asSentence(e.events.message ?? "")}</p> : null}
+          <FieldError text={e.events?.message} />
         </fieldset>
         <SubmitButton pending={formState.isSubmitting} label={w.save} pendingLabel={w.saving} />
       </form>
