@@ -13,6 +13,8 @@ const reliability = process.env.RELIABILITY === "1";
 // the API tests (the real server on PostgreSQL) and the unit tests that open the configured database
 // (tests/test-database.ts). The browser tests and the other unit tests say nothing new there.
 const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
+// CI runs the browser project in a lane of its own (.ci/run); TEST_LANE keeps its JSON record apart.
+const lane = process.env.TEST_LANE ? `-${process.env.TEST_LANE}` : "";
 const unitInclude = ["lib/**/*.test.ts", "components/**/*.test.ts", "docs/**/*.test.ts"];
 
 function unitTestsOnTheDatabase(): string[] {
@@ -28,7 +30,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // The JSON record of every run (per file and test durations) goes to test-results/, one file per pass.
-    reporters: ["default", "./tests/summary-reporter.ts", ["json", { outputFile: `test-results/${postgresPass ? "postgres" : "pglite"}${reliability ? "-reliability" : ""}.json` }]],
+    reporters: ["default", "./tests/summary-reporter.ts", ["json", { outputFile: `test-results/${postgresPass ? "postgres" : "pglite"}${reliability ? "-reliability" : ""}${lane}.json` }]],
     projects: [
       {
         resolve: { alias },
