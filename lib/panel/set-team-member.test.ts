@@ -13,6 +13,7 @@ const { createTeamUser } = await import("@/lib/panel/create-team-user");
 const { verifyCredentials } = await import("@/lib/panel/verify-credentials");
 const { setTeamMember } = await import("@/lib/panel/set-team-member");
 const { listPanelActions } = await import("@/lib/panel/panel-audit");
+const { getPanelUser } = await import("@/lib/panel/get-panel-user");
 
 let tenantId: string;
 let otherTenantId: string;
@@ -35,10 +36,14 @@ describe("the owner manages the team", () => {
   it("changes a role, and a deactivated account cannot sign in until reactivated", async () => {
     await setTeamMember(tenantId, ids.owner!, ids.staff!, { role: "admin" });
     expect(await roleOf(ids.staff!)).toBe("admin");
+    // A session opened before the account is switched off stays dead once it is switched on again.
+    const { sessionVersion } = await db().user.findUniqueOrThrow({ where: { id: ids.staff! }, select: { sessionVersion: true } });
+    expect(await getPanelUser(ids.staff!, "sid-before", sessionVersion)).not.toBeNull();
     await setTeamMember(tenantId, ids.owner!, ids.staff!, { active: false });
     expect(await verifyCredentials("personel@ekip.test", "parola-12345", "198.51.100.20")).toMatchObject({ ok: false });
     await setTeamMember(tenantId, ids.owner!, ids.staff!, { active: true });
     expect(await verifyCredentials("personel@ekip.test", "parola-12345", "198.51.100.20")).toMatchObject({ ok: true, userId: ids.staff });
+    expect(await getPanelUser(ids.staff!, "sid-before", sessionVersion)).toBeNull();
   });
 
   it("refuses the owner's own account, the last active owner, bad input and another tenant's user", async () => {

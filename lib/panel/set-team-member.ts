@@ -1,7 +1,8 @@
 // The owner changes a team member's role or switches their account off or on (issue #42). Takes
 // effect on the member's next request: every panel request reads the role and the switch from the
 // database (get-panel-user.ts). Never the owner's own account, and never the tenant's last active owner.
-// Switching an account off also ends its open password-reset links.
+// Switching an account off also ends its sessions (switched on again, an old session cookie stays
+// dead) and its open password-reset links.
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
@@ -9,6 +10,7 @@ import { AppError, parseOrThrow } from "@/lib/errors";
 import { lockActiveOwners } from "@/lib/db/users";
 import { recordPanelAction } from "@/lib/panel/panel-audit";
 import { endPasswordResets } from "@/lib/panel/create-password-reset";
+import { endAllSessionsOf } from "@/lib/panel/revoke-panel-session";
 
 const schema = z.union([
   z.object({ role: z.enum(["owner", "admin", "staff"], { error: "owner, admin ya da staff olmalı" }) }),
@@ -35,8 +37,11 @@ export async function setTeamMember(tenantId: string, actorId: string, userId: s
     }
     if (change.active === (member.disabledAt === null)) return;
     await tx.user.update({ where: { id: userId }, data: { disabledAt: change.active ? null : now() } });
-    // A reset link made before must not open the account again (issue #42).
-    if (!change.active) await endPasswordResets(tenantId, userId, tx);
+    // Neither a session nor a reset link made before may open the account again (issue #42).
+    if (!change.active) {
+      await endAllSessionsOf(tenantId, userId, tx);
+      await endPasswordResets(tenantId, userId, tx);
+    }
     await recordPanelAction({ tenantId, actorId, action: change.active ? "user.reactivate" : "user.deactivate", target: userId }, tx);
   });
 }
