@@ -29,7 +29,7 @@ export async function createPasswordReset(actor: PasswordResetActor, userId: str
   const { id, token, secretDigest } = newResetToken();
   await db().$transaction(async (tx) => {
     // Only the newest link works.
-    await tx.passwordResetToken.deleteMany({ where: { tenantId: actor.tenantId, userId, usedAt: null } });
+    await endPasswordResets(actor.tenantId, userId, tx);
     await tx.passwordResetToken.create({ data: { id, tenantId: actor.tenantId, userId, secretDigest, createdBy: actor.id, createdAt: at, expiresAt } });
     await recordPanelAction({ tenantId: actor.tenantId, actorId: actor.id, action: "user.reset_link", target: userId }, tx);
   });

@@ -3,6 +3,7 @@
 // shown once as "xxxxx-xxxxx" and kept only as a keyed digest: HMAC-SHA-256 under a key derived from
 // APP_SECRET, bound to the user, so a copy of the database alone does not let anyone try them offline.
 import { createHmac } from "node:crypto";
+import { hmacHex } from "@/lib/crypto";
 import { randomString } from "@/lib/ids";
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -26,5 +27,5 @@ export function normalizeRecoveryCode(input: string): string | null {
 /** `appSecret`: APP_SECRET; the digest is the user's own (a code of another user never matches). */
 export function recoveryCodeDigest(appSecret: string, userId: string, normalized: string): string {
   const key = createHmac("sha256", appSecret).update("recovery-code:v1").digest();
-  return createHmac("sha256", key).update(`${userId}:${normalized}`).digest("hex");
+  return hmacHex(key, `${userId}:${normalized}`);
 }

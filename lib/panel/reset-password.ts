@@ -36,7 +36,6 @@ export async function resetPassword(token: string, input: { password: unknown },
     const changed = await tx.user.updateMany({ where: { id: userId, tenantId, disabledAt: null }, data: { passwordHash, failedLogins: 0, lockedUntil: null } });
     if (changed.count !== 1) throw new AppError("forbidden", RESET_LINK_CLOSED);
     await endAllSessionsOf(tenantId, userId, tx);
-    await tx.passwordResetToken.deleteMany({ where: { tenantId, userId, usedAt: null } });
     await recordPanelAction({ tenantId, actorId: userId, action: "user.password_reset", target: userId }, tx);
   });
 }

@@ -72,7 +72,8 @@ describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Çıkış yap" }).click();
     await page.waitForURL(/\/panel\/login\?signedOut=1/);
 
-    // The password alone opens nothing: the form asks for the code, and a wrong one is refused.
+    // The password alone opens nothing: the form asks for the code (wrong and spent codes are refused in
+    // tests/api/panel-sign-in-security.test.ts, whose sign-ins come from an address of their own).
     await fillLogin(page, u.email, u.password);
     await page.getByLabel("Doğrulama kodu").waitFor();
     await noHorizontalScroll(page, 360);
