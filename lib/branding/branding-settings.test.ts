@@ -8,20 +8,21 @@ import { HOSTILE_SVG, largePng, LOGO_SVG, logoPng } from "./test-logos";
 
 const testDb = useTestDatabase("branding");
 
-const { prepareDb } = await import("@/lib/db");
+const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { updateBranding } = await import("./update-branding");
 const { putTenantLogo } = await import("./put-tenant-logo");
 const { removeTenantLogo } = await import("./remove-tenant-logo");
 const { getTenantBranding } = await import("./get-tenant-branding");
 const { getPublicLogoOrThrow } = await import("./get-public-logo");
-const { getSmsSender } = await import("./get-sms-sender");
 const { getDocumentBranding } = await import("./get-document-branding");
 const { listPanelActions } = await import("@/lib/panel/panel-audit");
 
 let tenant: string;
 let other: string;
 const owner = "usr_owner";
+/** The sender name the SMS senders read with the tenant (send-link-sms.ts, signingRow). */
+const getSmsSender = async (tenantId: string) => (await db().tenantBranding.findUnique({ where: { tenantId }, select: { smsSender: true } }))?.smsSender ?? null;
 const upload = (bytes: Buffer | string, contentType: string) => ({ contentType, read: async () => Buffer.from(bytes) });
 
 async function fieldErrors(run: Promise<unknown>): Promise<Record<string, string[]>> {

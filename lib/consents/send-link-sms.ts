@@ -15,7 +15,6 @@ import { shortUrl } from "@/lib/consents/serialize-consent";
 import { isLanguage } from "@/lib/i18n/languages";
 import { linkSmsText, reminderSmsText } from "@/lib/i18n/sms-texts";
 import { formatAt } from "@/lib/i18n/format";
-import { getSmsSender } from "@/lib/branding/get-sms-sender";
 
 const MAX_ATTEMPTS = 3;
 
@@ -35,7 +34,8 @@ export async function sendLinkSms(messageId: string): Promise<void> {
       kind: true,
       unitsCharged: true,
       attempts: true,
-      tenant: { select: { name: true } },
+      // issue #42: the tenant's own sender name, if it set one.
+      tenant: { select: { name: true, branding: { select: { smsSender: true } } } },
       consent: { select: { phone: true, shortCode: true, language: true, expiresAt: true } },
     },
   });
@@ -51,8 +51,7 @@ export async function sendLinkSms(messageId: string): Promise<void> {
     kind === "reminder"
       ? reminderSmsText(language, msg.tenant.name, url, formatAt(msg.consent.expiresAt, env().APP_TIMEZONE, language))
       : linkSmsText(language, msg.tenant.name, url);
-  // issue #42: the tenant's own sender name, if it set one.
-  const header = await getSmsSender(msg.tenantId);
+  const header = msg.tenant.branding?.smsSender ?? null;
   let driverName: string = env().SMS_DRIVER;
   let providerRef: string | null = null;
   let error: string | null = null;

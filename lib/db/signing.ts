@@ -8,17 +8,21 @@ const SIGNING_FIELDS = [
 ] as const;
 const signingColumns = columnsAs("Consent", SIGNING_FIELDS, "c");
 
-export type SigningRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof SIGNING_FIELDS)[number]]: true } }> & { tenant: { name: string } };
+export type SigningRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof SIGNING_FIELDS)[number]]: true } }> & { tenant: { name: string; smsSender: string | null } };
 
-/** The consent behind a signing link token, with its institution's name: read by every step of the signing page. */
+/**
+ * The consent behind a signing link token, with its institution's name and SMS sender name (issue
+ * #42; null: the service's own): read by every step of the signing page, so a code's SMS needs no
+ * second look-up.
+ */
 export async function signingRow(token: string): Promise<SigningRow | undefined> {
-  const [row] = await sqlRows<Omit<SigningRow, "tenant"> & { tenantName: string }>(Prisma.sql`
-    SELECT ${signingColumns}, t.name AS "tenantName"
-    FROM consents c JOIN tenants t ON t.id = c.tenant_id
+  const [row] = await sqlRows<Omit<SigningRow, "tenant"> & { tenantName: string; smsSender: string | null }>(Prisma.sql`
+    SELECT ${signingColumns}, t.name AS "tenantName", b.sms_sender AS "smsSender"
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id LEFT JOIN tenant_branding b ON b.tenant_id = c.tenant_id
     WHERE c.link_token = ${token}`);
   if (!row) return undefined;
-  const { tenantName, ...consent } = row;
-  return { ...consent, tenant: { name: tenantName } };
+  const { tenantName, smsSender, ...consent } = row;
+  return { ...consent, tenant: { name: tenantName, smsSender } };
 }
 
 const otpColumns = columnsAs("OtpCode", ["id", "consentId", "codeHash", "attempts", "expiresAt", "verifiedAt", "createdAt"]);

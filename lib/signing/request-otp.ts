@@ -14,7 +14,6 @@ import { isLanguage } from "@/lib/i18n/languages";
 import { otpSmsText } from "@/lib/i18n/sms-texts";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
-import { getSmsSender } from "@/lib/branding/get-sms-sender";
 import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { generateOtp, hashOtp, OTP_RESEND_MS, OTP_TTL_MS, resendWaitSeconds } from "@/lib/signing/otp-rules";
 import { CODES_IN_ALL, linkLimits, linkLockedError, tooSoonError } from "@/lib/signing/link-lock";
@@ -49,9 +48,8 @@ export async function requestOtp(token: string, origin: EventOrigin) {
   if (outcome.kind === "closed") throw closedError();
   if (outcome.kind === "locked") throw linkLockedError();
   if (outcome.kind === "wait") throw tooSoonError(outcome.wait, outcome.reason);
-  const header = await getSmsSender(c.tenantId);
   try {
-    await getSmsDriver().send({ to, body: otpSmsText(isLanguage(c.language) ? c.language : "tr", c.tenant.name, code), kind: "otp", consentId: c.id, header });
+    await getSmsDriver().send({ to, body: otpSmsText(isLanguage(c.language) ? c.language : "tr", c.tenant.name, code), kind: "otp", consentId: c.id, header: c.tenant.smsSender });
   } catch (err) {
     logger().warn({ err: err instanceof SmsSendError ? err.message : err, consentId: c.id }, "OTP SMS failed");
     await sqlTransaction((tx) =>
