@@ -58,7 +58,7 @@ export async function duplicateTemplate(tenantId: string, sourceCode: string, re
         })
       : null;
   const from = version ?? source;
-  if (await prisma.template.findUnique({ where: { tenantId_code: { tenantId, code: input.kod } }, select: { id: true } })) throw codeTaken();
+  const fromVersion = version ? source.latestVersion : 0;
 
   try {
     await prisma.$transaction(async (tx) => {
@@ -86,14 +86,14 @@ export async function duplicateTemplate(tenantId: string, sourceCode: string, re
         select: { id: true },
       });
       await recordPanelAction(
-        { tenantId, actorId, action: "template.duplicate", target: input.kod, detail: { from: sourceCode, version: version ? source.latestVersion : 0 } },
+        { tenantId, actorId, action: "template.duplicate", target: input.kod, detail: { from: sourceCode, version: fromVersion } },
         tx,
       );
     });
   } catch (err) {
-    // Two copies named alike at once both pass the check above; the unique (tenant, code) decides.
+    // A taken code, or two copies named alike at once: the unique (tenant, code) decides.
     if (isUniqueViolation(err)) throw codeTaken();
     throw err;
   }
-  return { code: input.kod, fromVersion: version ? source.latestVersion : 0 };
+  return { code: input.kod, fromVersion };
 }
