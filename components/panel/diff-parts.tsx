@@ -2,6 +2,7 @@
 // body's HTML is shown as the characters it is made of. Colour is never the only sign: an insertion
 // is underlined, a deletion struck through, each opened by words for screen readers, and a line diff
 // has a + or − in its margin.
+import type { ReactNode } from "react";
 import type { DiffPart } from "@/lib/templates/diff-text";
 import type { TemplatesMessages } from "@/components/panel/locales/templates-tr";
 
@@ -12,6 +13,26 @@ const DEL = "bg-red-100 text-red-900 line-through decoration-red-800 decoration-
 const LINE_INS = "flex bg-green-100 text-green-900 no-underline";
 const LINE_DEL = "flex bg-red-100 text-red-900 no-underline";
 
+/** An inserted piece of text, marked for eyes and screen readers alike. */
+export function Ins({ t, children, diff }: { t: TemplatesMessages; children: ReactNode; diff?: boolean }) {
+  return (
+    <ins className={INS} {...(diff ? { "data-diff": "added" } : {})}>
+      <span className="sr-only">{t.addedStart}</span>
+      {children}
+    </ins>
+  );
+}
+
+/** A deleted piece of text, marked for eyes and screen readers alike. */
+export function Del({ t, children, diff }: { t: TemplatesMessages; children: ReactNode; diff?: boolean }) {
+  return (
+    <del className={DEL} {...(diff ? { "data-diff": "removed" } : {})}>
+      <span className="sr-only">{t.removedStart}</span>
+      {children}
+    </del>
+  );
+}
+
 /** Words in their running text: whitespace and line breaks as written. */
 export function InlineDiff({ parts, t, className = "" }: { parts: readonly DiffPart[]; t: TemplatesMessages; className?: string }) {
   return (
@@ -20,15 +41,13 @@ export function InlineDiff({ parts, t, className = "" }: { parts: readonly DiffP
         p.kind === "same" ? (
           <span key={i}>{p.value}</span>
         ) : p.kind === "added" ? (
-          <ins key={i} className={INS} data-diff="added">
-            <span className="sr-only">{t.addedStart}</span>
+          <Ins key={i} t={t} diff>
             {p.value}
-          </ins>
+          </Ins>
         ) : (
-          <del key={i} className={DEL} data-diff="removed">
-            <span className="sr-only">{t.removedStart}</span>
+          <Del key={i} t={t} diff>
             {p.value}
-          </del>
+          </Del>
         ),
       )}
     </div>

@@ -5,7 +5,7 @@ import type { TemplateVersionDiff, TextChange, VariableChange } from "@/lib/temp
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import type { TemplatesMessages } from "@/components/panel/locales/templates-tr";
 import type { Messages } from "@/components/panel/messages";
-import { InlineDiff, LineDiff } from "@/components/panel/diff-parts";
+import { Del, Ins, InlineDiff, LineDiff } from "@/components/panel/diff-parts";
 import { ui } from "@/components/panel/styles";
 
 function TextSection({ x, t }: { x: TextChange; t: TemplatesMessages }) {
@@ -57,18 +57,12 @@ function Variables({ changes, m }: { changes: readonly VariableChange[]; m: Mess
               </p>
               {c.from ? (
                 <p className={c.kind === "changed" ? "mt-1" : ""}>
-                  <del className="bg-red-100 text-red-900 line-through decoration-red-800">
-                    <span className="sr-only">{t.removedStart}</span>
-                    {variableText(c.from, m.templateForm, t)}
-                  </del>
+                  <Del t={t}>{variableText(c.from, m.templateForm, t)}</Del>
                 </p>
               ) : null}
               {c.to ? (
                 <p className="mt-1">
-                  <ins className="bg-green-100 text-green-900 underline decoration-green-800">
-                    <span className="sr-only">{t.addedStart}</span>
-                    {variableText(c.to, m.templateForm, t)}
-                  </ins>
+                  <Ins t={t}>{variableText(c.to, m.templateForm, t)}</Ins>
                 </p>
               ) : null}
             </li>
@@ -128,15 +122,7 @@ export function TemplateDiff({ diff, m }: { diff: TemplateVersionDiff; m: Messag
             {diff.fields.map((f) => (
               <li key={f.field}>
                 <strong>{t.fieldNames[f.field] ?? f.field}:</strong>{" "}
-                <del className="bg-red-100 text-red-900 line-through">
-                  <span className="sr-only">{t.removedStart}</span>
-                  {value(f.from, f.field)}
-                </del>{" "}
-                →{" "}
-                <ins className="bg-green-100 text-green-900 underline">
-                  <span className="sr-only">{t.addedStart}</span>
-                  {value(f.to, f.field)}
-                </ins>
+                <Del t={t}>{value(f.from, f.field)}</Del> → <Ins t={t}>{value(f.to, f.field)}</Ins>
               </li>
             ))}
           </ul>
