@@ -20,9 +20,9 @@ export interface PasswordResetActor {
 
 export async function createPasswordReset(actor: PasswordResetActor, userId: string): Promise<{ url: string; expiresAt: Date }> {
   if (userId === actor.id) throw new AppError("invalid_state", "Kendi parolanız için bağlantı gerekmez.");
-  const member = await db().user.findFirst({ where: { id: userId, tenantId: actor.tenantId }, select: { role: true, disabledAt: true } });
+  const member = await db().user.findFirst({ where: { id: userId, tenantId: actor.tenantId }, select: { role: true, isPhysician: true, disabledAt: true } });
   if (!member) throw new AppError("not_found", "Kullanıcı bulunamadı.");
-  if (!mayResetPasswordOf(actor.role, member.role)) throw new AppError("forbidden", "Bu kullanıcının parolası için bağlantı oluşturma yetkiniz yok.");
+  if (!mayResetPasswordOf(actor.role, member)) throw new AppError("forbidden", "Bu kullanıcının parolası için bağlantı oluşturma yetkiniz yok.");
   if (member.disabledAt) throw new AppError("invalid_state", "Hesap devre dışı: önce yeniden etkinleştirin.");
   const at = now();
   const expiresAt = new Date(at.getTime() + RESET_LINK_TTL_MS);

@@ -24,12 +24,15 @@ describe("panel roles", () => {
     }
   });
   it("lets an owner reset anyone's password and an admin only staff's", () => {
-    for (const target of ["owner", "admin", "staff"]) expect(mayResetPasswordOf("owner", target)).toBe(true);
-    expect(mayResetPasswordOf("admin", "staff")).toBe(true);
-    expect(mayResetPasswordOf("admin", "admin")).toBe(false);
-    expect(mayResetPasswordOf("admin", "owner")).toBe(false);
-    expect(mayResetPasswordOf("staff", "staff")).toBe(false);
-    expect(mayResetPasswordOf("owner", "root")).toBe(false);
+    const as = (role: string, isPhysician = false) => ({ role, isPhysician });
+    for (const target of ["owner", "admin", "staff"]) expect(mayResetPasswordOf("owner", as(target, true))).toBe(true);
+    expect(mayResetPasswordOf("admin", as("staff"))).toBe(true);
+    // A physician's password is the countersignature's proof: an owner's decision only.
+    expect(mayResetPasswordOf("admin", as("staff", true))).toBe(false);
+    expect(mayResetPasswordOf("admin", as("admin"))).toBe(false);
+    expect(mayResetPasswordOf("admin", as("owner"))).toBe(false);
+    expect(mayResetPasswordOf("staff", as("staff"))).toBe(false);
+    expect(mayResetPasswordOf("owner", as("root"))).toBe(false);
   });
   it("lets every role open its own account", () => {
     for (const role of ["owner", "admin", "staff"]) expect(canAccess(role, "account")).toBe(true);

@@ -34,9 +34,10 @@ export function canAccess(role: string, area: PanelArea): boolean {
 /**
  * Whose password a user may reset with a one-time link from the team page (issue #42): an owner
  * anyone's in the tenant, an admin only staff's — an admin who could reset an owner's or another
- * admin's password could sign in as them. Never one's own (that needs no link).
+ * admin's password could sign in as them. A physician's only an owner's: the password is the
+ * countersignature's proof that the physician signed (decisions §19). Never one's own (that needs no link).
  */
-export function mayResetPasswordOf(actorRole: string, targetRole: string): boolean {
-  if (!isUserRole(actorRole) || !isUserRole(targetRole)) return false;
-  return actorRole === "owner" || (actorRole === "admin" && RANK[targetRole] < RANK.admin);
+export function mayResetPasswordOf(actorRole: string, target: { role: string; isPhysician: boolean }): boolean {
+  if (!isUserRole(actorRole) || !isUserRole(target.role)) return false;
+  return actorRole === "owner" || (actorRole === "admin" && RANK[target.role] < RANK.admin && !target.isPhysician);
 }

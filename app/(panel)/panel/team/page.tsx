@@ -60,11 +60,11 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
             </p>
             <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} />
             {owner && u.id !== user.id ? <TeamMemberControls lang={lang} member={{ id: u.id, label: u.name ?? u.email, role: u.role, active: !u.disabledAt }} /> : null}
-            {u.id !== user.id && !u.disabledAt && (mayResetPasswordOf(user.role, u.role) || (owner && u.totpEnabledAt)) ? (
+            {u.id !== user.id && !u.disabledAt && (mayResetPasswordOf(user.role, u) || (owner && u.totpEnabledAt)) ? (
               <MemberSignIn
                 lang={lang}
                 member={{ id: u.id, label: u.name ?? u.email, twoFactor: u.totpEnabledAt !== null }}
-                canResetPassword={mayResetPasswordOf(user.role, u.role)}
+                canResetPassword={mayResetPasswordOf(user.role, u)}
                 canResetTwoFactor={owner}
               />
             ) : null}
