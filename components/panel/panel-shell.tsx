@@ -10,11 +10,11 @@ import type { Lang, Messages } from "@/components/panel/messages";
 import { SignOutButton } from "@/components/panel/sign-out-button";
 import { ui } from "@/components/panel/styles";
 import { testSetup } from "@/lib/panel/test-setup";
+import { ACCOUNT_PATH } from "@/lib/panel/require-panel-user";
 
 /** A page of the menu: a role's area, or the physician's queue (a user's flag, not a role). */
 export type PanelSection = PanelArea | "countersign";
 
-const ACCOUNT_HREF = "/panel/account";
 
 const NAV: { area: PanelSection; href: string; key: keyof Messages["nav"] }[] = [
   { area: "dashboard", href: "/panel", key: "dashboard" },
@@ -46,7 +46,7 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Link
-              href={ACCOUNT_HREF}
+              href={ACCOUNT_PATH}
               aria-current={props.current === "account" ? "page" : undefined}
               className={`${ui.link} px-2 py-2 text-sm ${props.current === "account" ? "font-semibold" : ""}`}
             >

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
 import { currentPanelUser } from "@/lib/panel/require-panel-user";
-import { canAccess, type PanelArea } from "@/lib/panel/roles";
+import { panelAccess, type PanelArea } from "@/lib/panel/roles";
 import type { PanelUser } from "@/lib/panel/get-panel-user";
 
 export interface PanelContext<P> {
@@ -34,8 +34,9 @@ export function withPanelUser<P>(area: PanelArea, handler: (ctx: PanelContext<P>
         const user = await currentPanelUser();
         if (!user) throw new AppError("unauthorized", "Oturumunuz sona erdi; yeniden giriş yapın.");
         state.log = state.log.child({ userId: user.id, tenantId: user.tenantId });
-        if (user.mustSetUpTwoFactor) throw new AppError("forbidden", "Kurumunuz iki adımlı doğrulamayı zorunlu tutuyor; önce Hesabım sayfasından açın.");
-        if (!canAccess(user.role, area)) throw new AppError("forbidden", "Bu işlem için rolünüz yeterli değil.");
+        const access = panelAccess(user, area);
+        if (access === "two_factor_setup") throw new AppError("forbidden", "Kurumunuz iki adımlı doğrulamayı zorunlu tutuyor; önce Hesabım sayfasından açın.");
+        if (access === "forbidden") throw new AppError("forbidden", "Bu işlem için rolünüz yeterli değil.");
         if (state.req.method !== "GET" && !fromOwnOrigin(state.req)) throw new AppError("forbidden", "İstek panelin kendi sayfasından gelmedi.");
         state.limit = await hit(`panel:${user.id}`, env().RATE_LIMIT_PER_MINUTE);
         if (!state.limit.allowed) throw new AppError("rate_limited");

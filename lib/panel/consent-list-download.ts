@@ -9,7 +9,7 @@ import { patientSearch, type PatientSearch } from "@/lib/consents/patient-search
 import { SIGN_IN_PATH } from "@/lib/panel/auth-options";
 import { readConsentListAddress } from "@/lib/panel/consent-list-params";
 import { ACCOUNT_PATH, currentPanelUser } from "@/lib/panel/require-panel-user";
-import { canAccess } from "@/lib/panel/roles";
+import { panelAccess } from "@/lib/panel/roles";
 
 export function plainText(status: number, body: string): Response {
   return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -21,8 +21,9 @@ export async function consentListDownload(
 ): Promise<Response> {
   const user = await currentPanelUser();
   if (!user) return NextResponse.redirect(new URL(SIGN_IN_PATH, env().APP_URL), 303);
-  if (user.mustSetUpTwoFactor) return NextResponse.redirect(new URL(ACCOUNT_PATH, env().APP_URL), 303);
-  if (!canAccess(user.role, "consents")) return plainText(403, "Bu işlem için yetkiniz yok.");
+  const access = panelAccess(user, "consents");
+  if (access === "two_factor_setup") return NextResponse.redirect(new URL(ACCOUNT_PATH, env().APP_URL), 303);
+  if (access === "forbidden") return plainText(403, "Bu işlem için yetkiniz yok.");
   const address = readConsentListAddress(user, Object.fromEntries(new URL(request.url).searchParams));
   if (address.sealed && address.opened === null) return plainText(422, "Bu arama bu adresten yeniden açılamıyor; listeyi yeniden süzün.");
   try {

@@ -8,7 +8,7 @@ import { clientIpOf } from "@/lib/server/client-ip";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { authOptions, SIGN_IN_PATH } from "@/lib/panel/auth-options";
 import { getPanelUser, type PanelUser } from "@/lib/panel/get-panel-user";
-import { canAccess, type PanelArea } from "@/lib/panel/roles";
+import { panelAccess, type PanelArea } from "@/lib/panel/roles";
 
 export async function currentPanelUser(): Promise<PanelUser | null> {
   const session = await getServerSession(authOptions());
@@ -21,8 +21,9 @@ export const ACCOUNT_PATH = "/panel/account";
 export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
   const user = await currentPanelUser();
   if (!user) redirect(SIGN_IN_PATH);
-  if (user.mustSetUpTwoFactor && area !== "account") redirect(ACCOUNT_PATH);
-  if (!canAccess(user.role, area)) forbidden();
+  const access = panelAccess(user, area);
+  if (access === "two_factor_setup") redirect(ACCOUNT_PATH);
+  if (access === "forbidden") forbidden();
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccess, mayResetPasswordOf } from "@/lib/panel/roles";
+import { canAccess, mayResetPasswordOf, panelAccess } from "@/lib/panel/roles";
 
 describe("panel roles", () => {
   it("gives staff consents only", () => {
@@ -36,5 +36,13 @@ describe("panel roles", () => {
   });
   it("lets every role open its own account", () => {
     for (const role of ["owner", "admin", "staff"]) expect(canAccess(role, "account")).toBe(true);
+  });
+
+  it("keeps a user whose institution requires two-step sign-in they lack to their own account", () => {
+    const pending = { role: "owner", mustSetUpTwoFactor: true };
+    expect(panelAccess(pending, "account")).toBe("ok");
+    expect(panelAccess(pending, "consents")).toBe("two_factor_setup");
+    expect(panelAccess({ role: "staff", mustSetUpTwoFactor: false }, "team")).toBe("forbidden");
+    expect(panelAccess({ role: "staff", mustSetUpTwoFactor: false }, "consents")).toBe("ok");
   });
 });

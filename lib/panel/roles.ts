@@ -32,6 +32,15 @@ export function canAccess(role: string, area: PanelArea): boolean {
 }
 
 /**
+ * Whether a signed-in user may open an area: "two_factor_setup" while their institution requires
+ * two-step sign-in they have not turned on (only their own account opens then, issue #42).
+ */
+export function panelAccess(user: { role: string; mustSetUpTwoFactor: boolean }, area: PanelArea): "ok" | "two_factor_setup" | "forbidden" {
+  if (user.mustSetUpTwoFactor && area !== "account") return "two_factor_setup";
+  return canAccess(user.role, area) ? "ok" : "forbidden";
+}
+
+/**
  * Whose password a user may reset with a one-time link from the team page (issue #42): an owner
  * anyone's in the tenant, an admin only staff's — an admin who could reset an owner's or another
  * admin's password could sign in as them. A physician's only an owner's: the password is the
