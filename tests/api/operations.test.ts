@@ -83,7 +83,11 @@ describe("a server that has not rendered a document yet", () => {
     const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
     const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url);
     expect(signed.status).toBe(200);
-    expect(documentThreads()).toEqual(warmed);
+    // The same thread rendered it. (The worker's module loader, tsx's register(), runs on a thread the
+    // worker starts after its own, at its priority: the warm-up may have been seen before or after it.)
+    const workerThread = (tids: string[]) => Math.min(...tids.map(Number));
+    expect(workerThread(documentThreads())).toBe(workerThread(warmed));
+    expect(documentThreads().length).toBeLessThanOrEqual(2);
   }, 120_000); // it starts a server of its own
 });
 
