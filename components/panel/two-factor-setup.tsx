@@ -1,6 +1,6 @@
 "use client";
 // Turning on two-factor sign-in from one's own account page (issue #42): a button makes a new secret,
-// shown as a QR code and as text; a code from the app confirms it; the ten recovery codes are then
+// shown as a QR code and as text; a code from the app and the password again confirm it; the ten recovery codes are then
 // shown once, with a copy button. Until then it also says that it is off. The page is not refreshed after that, so the codes stay on screen
 // until the user moves on.
 import { useState, useTransition } from "react";
@@ -24,8 +24,11 @@ export function TwoFactorSetup({ lang }: { lang: Lang }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [starting, start] = useTransition();
-  const schema = z.object({ code: z.string().transform((v) => v.replace(/\s/g, "")).pipe(z.string().regex(/^\d{6}$/, s.codeFormat)) });
-  const { register, handleSubmit, formState, setError } = useForm({ resolver: zodResolver(schema), defaultValues: { code: "" } });
+  const schema = z.object({
+    code: z.string().transform((v) => v.replace(/\s/g, "")).pipe(z.string().regex(/^\d{6}$/, s.codeFormat)),
+    password: z.string().min(1, t.login.required).max(256),
+  });
+  const { register, handleSubmit, formState, setError } = useForm({ resolver: zodResolver(schema), defaultValues: { code: "", password: "" } });
 
   const begin = () =>
     start(async () => {
@@ -35,11 +38,12 @@ export function TwoFactorSetup({ lang }: { lang: Lang }) {
       else setMessage(r?.message ?? t.common.unexpected);
     });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = handleSubmit(async ({ code, password }) => {
     setMessage(null);
     try {
-      const r = await confirmTwoFactorAction(code);
+      const r = await confirmTwoFactorAction(code, password);
       if (r.ok) setCodes(r.data.recoveryCodes);
+      else if (r.fieldErrors?.password) setError("password", { type: "server", message: r.fieldErrors.password.join(" ") });
       else if (r.fieldErrors?.code) setError("code", { type: "server", message: r.fieldErrors.code.join(" ") });
       else setMessage(r.message);
     } catch {
@@ -103,6 +107,9 @@ export function TwoFactorSetup({ lang }: { lang: Lang }) {
       <div className="max-w-xs">
         <Field id="two-factor-code" label={s.code} error={formState.errors.code?.message}>
           {(control) => <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...control} {...register("code")} />}
+        </Field>
+        <Field id="two-factor-confirm-password" label={s.confirmPassword} hint={s.confirmPasswordHint} error={formState.errors.password?.message}>
+          {(control) => <input type="password" autoComplete="current-password" {...control} {...register("password")} />}
         </Field>
       </div>
       <SubmitButton pending={formState.isSubmitting} label={s.confirm} pendingLabel={s.confirming} />

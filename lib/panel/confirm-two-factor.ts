@@ -1,5 +1,6 @@
-// Turning on two-factor sign-in, second step (issue #42): a code from the app proves it holds the
-// secret shown; only then does sign-in ask for codes. The code's step is remembered (it cannot sign
+// Turning on two-factor sign-in, second step (issue #42): the password again (verify-step-up.ts:
+// whoever found a session left open must not link their own app and lock the user out), and a code
+// from the app proves it holds the secret shown; only then does sign-in ask for codes. The code's step is remembered (it cannot sign
 // in again), and ten recovery codes are made, returned this once and kept as digests.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -9,10 +10,12 @@ import { AppError } from "@/lib/errors";
 import { checkTotp } from "@/lib/panel/totp";
 import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeDigest } from "@/lib/panel/recovery-codes";
 import { recordPanelAction } from "@/lib/panel/panel-audit";
+import { verifyStepUp } from "@/lib/panel/verify-step-up";
 
 const WRONG_CODE = "Kod doğrulanamadı. Uygulamadaki güncel 6 haneli kodu girin; telefonunuzun saatinin doğru olduğundan emin olun.";
 
-export async function confirmTwoFactor(tenantId: string, userId: string, code: unknown): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactor(tenantId: string, userId: string, code: unknown, password: unknown, ip: string): Promise<{ recoveryCodes: string[] }> {
+  await verifyStepUp(userId, String(password ?? ""), ip);
   const u = await db().user.findFirst({ where: { id: userId, tenantId }, select: { totpSecret: true, totpPending: true } });
   if (!u) throw new AppError("not_found", "Kullanıcı bulunamadı.");
   if (u.totpSecret) throw new AppError("invalid_state", "İki adımlı doğrulama zaten açık.");

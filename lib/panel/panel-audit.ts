@@ -26,6 +26,7 @@ export const PANEL_ACTIONS = [
   "user.two_factor_on",
   "user.two_factor_off",
   "user.two_factor_reset",
+  "user.recovery_code",
   "settings.two_factor",
 ] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];

@@ -28,6 +28,7 @@ let tenantId = "";
 let otherTenantId = "";
 const users: Record<string, { id: string; email: string }> = {};
 const PASSWORD = "dogru-parola-1";
+const IP = "203.0.113.9";
 /** The code an authenticator app shows `stepsAhead` steps after the service's now. */
 const codeFor = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(now().getTime() / 1000) + stepsAhead * 30 });
 /** Moves the service's clock to the next 30-second step, so that a new code may be taken. */
@@ -37,7 +38,7 @@ const nextStep = () => setClockOffset((offset += 30_000));
 async function enable(name: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const u = users[name]!;
   const { secret } = await startTwoFactor({ tenantId, id: u.id, email: u.email });
-  const { recoveryCodes } = await confirmTwoFactor(tenantId, u.id, await codeFor(secret));
+  const { recoveryCodes } = await confirmTwoFactor(tenantId, u.id, await codeFor(secret), PASSWORD, IP);
   nextStep();
   return { secret, recoveryCodes };
 }
@@ -65,8 +66,12 @@ describe("turning two-factor sign-in on", () => {
     expect(Buffer.from(setup.qrDataUrl.replace("data:image/svg+xml;base64,", ""), "base64").toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     // Not on until confirmed: the password alone still signs in.
     expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.1")).toMatchObject({ ok: true, secondFactor: false });
-    await expect(confirmTwoFactor(tenantId, u.id, "000000")).rejects.toMatchObject({ code: "validation_failed", errors: { code: [expect.any(String)] } });
-    const { recoveryCodes } = await confirmTwoFactor(tenantId, u.id, await codeFor(setup.secret));
+    await expect(confirmTwoFactor(tenantId, u.id, "000000", PASSWORD, IP)).rejects.toMatchObject({ code: "validation_failed", errors: { code: [expect.any(String)] } });
+    // The right code is not enough without the password (a session left open must not link another app).
+    await expect(confirmTwoFactor(tenantId, u.id, await codeFor(setup.secret), "yanlis-parola", IP)).rejects.toMatchObject({ code: "unauthorized", errors: { password: [expect.any(String)] } });
+    await expect(confirmTwoFactor(tenantId, u.id, await codeFor(setup.secret), "", IP)).rejects.toMatchObject({ code: "validation_failed", errors: { password: [expect.any(String)] } });
+    expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.1")).toMatchObject({ ok: true, secondFactor: false });
+    const { recoveryCodes } = await confirmTwoFactor(tenantId, u.id, await codeFor(setup.secret), PASSWORD, IP);
     expect(recoveryCodes).toHaveLength(10);
     const row = await db().user.findUniqueOrThrow({ where: { id: u.id }, select: { totpSecret: true, totpPending: true, totpEnabledAt: true } });
     expect(row.totpSecret).not.toContain(setup.secret);
@@ -120,6 +125,12 @@ describe("signing in with a second factor", () => {
     expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.5", first)).toEqual({ ok: false, reason: "code_invalid" });
     expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.5", second.replace("-", " "))).toMatchObject({ ok: true });
     expect((await getTwoFactorStatus(tenantId, u.id)).recoveryCodesLeft).toBe(8);
+    // Each use is in the panel's action log; the wrong one is not.
+    const log = (await listPanelActions(tenantId)).filter((a) => a.action === "user.recovery_code");
+    expect(log.map((a) => [a.actor, a.target])).toEqual([
+      ["Kişi recover", "Kişi recover"],
+      ["Kişi recover", "Kişi recover"],
+    ]);
   });
 });
 

@@ -1,11 +1,14 @@
 // The second step of a two-factor sign-in (issue #42): a code of the user's authenticator app, or one
 // of their recovery codes. Each is taken once: the TOTP code's time step is stored by a conditional
-// update (two sign-ins racing with one code: one of them wins), a recovery code is marked used alike.
+// update (two sign-ins racing with one code: one of them wins), a recovery code is marked used alike,
+// and its use goes into the panel's action log (the owner sees who lost their phone, or whose codes
+// someone else holds).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
 import { checkTotp, normalizeTotpCode } from "@/lib/panel/totp";
 import { normalizeRecoveryCode, recoveryCodeDigest } from "@/lib/panel/recovery-codes";
+import { recordPanelAction } from "@/lib/panel/panel-audit";
 
 /** How the code was right, or null when it was not (wrong, spent, out of its window, or no two-factor sign-in). */
 export async function verifySecondFactor(tenantId: string, userId: string, input: string, at: Date): Promise<"totp" | "recovery" | null> {
@@ -23,9 +26,11 @@ export async function verifySecondFactor(tenantId: string, userId: string, input
   }
   const code = normalizeRecoveryCode(input);
   if (!code) return null;
-  const used = await db().recoveryCode.updateMany({
-    where: { tenantId, userId, digest: recoveryCodeDigest(env().APP_SECRET, userId, code), usedAt: null },
-    data: { usedAt: at },
+  const digest = recoveryCodeDigest(env().APP_SECRET, userId, code);
+  return db().$transaction(async (tx) => {
+    const used = await tx.recoveryCode.updateMany({ where: { tenantId, userId, digest, usedAt: null }, data: { usedAt: at } });
+    if (used.count !== 1) return null;
+    await recordPanelAction({ tenantId, actorId: userId, action: "user.recovery_code", target: userId }, tx);
+    return "recovery";
   });
-  return used.count === 1 ? "recovery" : null;
 }

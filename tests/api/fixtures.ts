@@ -106,7 +106,7 @@ export async function seedFixtures(testFiles: string[]): Promise<Fixtures> {
       users[name] = { email, password, role, tenant };
       if (TWO_FACTOR_USERS.includes(name)) {
         const { secret } = await startTwoFactor({ tenantId: ids.get(tenant)!, id: created.id, email });
-        await confirmTwoFactor(ids.get(tenant)!, created.id, await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
+        await confirmTwoFactor(ids.get(tenant)!, created.id, await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }), password, "192.0.2.10");
         users[name].totpSecret = secret;
       }
     }

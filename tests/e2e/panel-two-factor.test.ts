@@ -19,8 +19,8 @@ let recoveryCodes: string[] = [];
 
 beforeAll(() => setServerClock(0));
 
-/** Turns on two-factor sign-in on the account page the page is at; returns the key and the recovery codes shown. */
-async function turnOn(page: Page, shot?: string): Promise<{ secret: string; codes: string[] }> {
+/** Turns on two-factor sign-in on the account page the page is at (the user's password asked again); returns the key and the recovery codes shown. */
+async function turnOn(page: Page, password: string, shot?: string): Promise<{ secret: string; codes: string[] }> {
   await page.getByRole("button", { name: "İki adımlı doğrulamayı aç" }).click();
   await page.getByRole("img", { name: "Doğrulama uygulaması için karekod" }).waitFor();
   const secret = (await page.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
@@ -33,7 +33,9 @@ async function turnOn(page: Page, shot?: string): Promise<{ secret: string; code
   await page.getByLabel("2. Uygulamanın gösterdiği 6 haneli kod").fill("12345");
   await page.getByRole("button", { name: "Kodu doğrula ve aç" }).click();
   await page.getByText("6 haneli kodu girin").waitFor();
+  await page.getByText("Zorunlu alan.").waitFor(); // the password, empty
   await page.getByLabel("2. Uygulamanın gösterdiği 6 haneli kod").fill(await code(secret));
+  await page.getByLabel("3. Parolanız").fill(password);
   await page.getByRole("button", { name: "Kodu doğrula ve aç" }).click();
   await expect
     .poll(() => page.getByTestId("two-factor-result").textContent())
@@ -60,7 +62,7 @@ describe("two-factor sign-in", () => {
     await page.getByRole("link", { name: "Hesabım" }).click();
     await page.getByRole("heading", { name: "Hesabım" }).waitFor();
     expect(await page.getByTestId("two-factor-status").innerText()).toBe("Kapalı: girişte yalnızca parolanız soruluyor.");
-    const on = await turnOn(page, "panel-two-factor-setup-phone.png");
+    const on = await turnOn(page, u.password, "panel-two-factor-setup-phone.png");
     secrets.owner = on.secret;
     recoveryCodes = on.codes;
     await noHorizontalScroll(page, 360);
@@ -125,7 +127,7 @@ describe("two-factor sign-in", () => {
       await page.screenshot({ path: path.join(SHOTS, `panel-two-factor-required-${size}.png`), fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
       if (size === "desktop") {
-        await turnOn(page);
+        await turnOn(page, users.strict_staff.password);
         await page.getByRole("link", { name: "Panele devam et" }).click();
         await page.getByRole("heading", { name: "Özet" }).waitFor();
         await page.getByRole("navigation", { name: "Panel menüsü" }).getByRole("link", { name: "Onamlar" }).click();

@@ -1,7 +1,7 @@
 "use server";
 // Server actions of the account page (issue #42): the signed-in user's own two-factor sign-in — start
-// (a new secret and its QR code), confirm with a code (ten recovery codes back, once), and turn off
-// with the password again. Open to every role, and to a user whom the tenant requires to turn it on.
+// (a new secret and its QR code), confirm with a code and the password again (ten recovery codes
+// back, once), and turn off with the password again. Open to every role, and to a user whom the tenant requires to turn it on.
 import { headers } from "next/headers";
 import { clientIpOf } from "@/lib/server/client-ip";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
@@ -18,9 +18,10 @@ export async function startTwoFactorAction(): Promise<ActionResult<{ secret: str
   });
 }
 
-export async function confirmTwoFactorAction(code: string): Promise<ActionResult<{ recoveryCodes: string[] }>> {
+export async function confirmTwoFactorAction(code: string, password: string): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   const user = await requirePanelUser("account");
-  return toActionResult(() => confirmTwoFactor(user.tenantId, user.id, code));
+  const ip = clientIpOf(await headers());
+  return toActionResult(() => confirmTwoFactor(user.tenantId, user.id, code, password, ip));
 }
 
 export async function disableTwoFactorAction(password: string): Promise<ActionResult> {
