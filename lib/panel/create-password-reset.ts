@@ -36,7 +36,10 @@ export async function createPasswordReset(actor: PasswordResetActor, userId: str
   return { url: `${env().APP_URL.replace(/\/+$/, "")}${RESET_PATH}/${token}`, expiresAt };
 }
 
-/** Every open link of the user ends (the account was switched off). */
+/**
+ * Every link of the user ends (a newer one is made, or the account was switched off); a spent one
+ * goes too, so that a user never has more than one row (its use is in the action log).
+ */
 export async function endPasswordResets(tenantId: string, userId: string, tx: Tx = db()): Promise<void> {
-  await tx.passwordResetToken.deleteMany({ where: { tenantId, userId, usedAt: null } });
+  await tx.passwordResetToken.deleteMany({ where: { tenantId, userId } });
 }

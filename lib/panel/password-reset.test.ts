@@ -105,6 +105,10 @@ describe("using a reset link", () => {
     const log = await listPanelActions(tenantId);
     expect(log[0]).toMatchObject({ action: "user.password_reset", actor: "Kişi staff", target: "Kişi staff", detail: {} });
     expect(JSON.stringify(log)).not.toContain(token.split(".")[1]);
+
+    // A newer link takes the spent one's place: one row per user, whatever the number of resets.
+    await createPasswordReset(actor("owner"), u.staff!.id);
+    expect(await db().passwordResetToken.count({ where: { tenantId, userId: u.staff!.id } })).toBe(1);
   });
 
   it("answers an unknown, malformed or used link alike, and counts each towards the address's limit", async () => {
