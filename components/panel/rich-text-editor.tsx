@@ -4,7 +4,7 @@
 // a way to insert a `{placeholder}`. It only reports HTML to the form: the HTML tab's text is what is
 // saved and sanitized (lib/templates/sanitize-template-html.ts). Loaded by template-body-field.tsx
 // through next/dynamic, so that only the template editor page downloads tiptap and ProseMirror.
-import { useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { TemplateEditorMessages } from "@/components/panel/locales/templates-tr";
@@ -82,14 +82,14 @@ function Toolbar({ editor, t, variables, id }: { editor: Editor; t: TemplateEdit
     <div className="rounded-t-lg border border-slate-300 bg-slate-50 p-1">
       <div role="toolbar" aria-label={t.toolbar} aria-controls={id} className="flex flex-wrap gap-1" onKeyDown={arrowKeys}>
         {toggles.map((b) => (
-          <button key={b.key} type="button" className={TOOL} aria-label={b.label} title={b.label} aria-pressed={b.on} disabled={!state.editable} onClick={b.run}>
+          <button key={b.key} type="button" className={TOOL} onMouseDown={keepEditorFocus} aria-label={b.label} title={b.label} aria-pressed={b.on} disabled={!state.editable} onClick={b.run}>
             <span aria-hidden="true">{b.glyph}</span>
           </button>
         ))}
-        <button type="button" className={TOOL} aria-label={t.undo} title={t.undo} disabled={!state.undo} onClick={() => chain().undo().run()}>
+        <button type="button" className={TOOL} onMouseDown={keepEditorFocus} aria-label={t.undo} title={t.undo} disabled={!state.undo} onClick={() => chain().undo().run()}>
           <span aria-hidden="true">↶</span>
         </button>
-        <button type="button" className={TOOL} aria-label={t.redo} title={t.redo} disabled={!state.redo} onClick={() => chain().redo().run()}>
+        <button type="button" className={TOOL} onMouseDown={keepEditorFocus} aria-label={t.redo} title={t.redo} disabled={!state.redo} onClick={() => chain().redo().run()}>
           <span aria-hidden="true">↷</span>
         </button>
       </div>
@@ -112,12 +112,21 @@ function Toolbar({ editor, t, variables, id }: { editor: Editor; t: TemplateEdit
             ))}
           </optgroup>
         </select>
-        <button type="button" className={TOOL} disabled={!placeholder || !state.editable} onClick={() => chain().insertContent(`{${placeholder}}`).run()}>
+        <button type="button" className={TOOL} onMouseDown={keepEditorFocus} disabled={!placeholder || !state.editable} onClick={() => chain().insertContent(`{${placeholder}}`).run()}>
           {t.insertPlaceholder}
         </button>
       </div>
     </div>
   );
+}
+
+/**
+ * A toolbar button pressed with the mouse leaves the focus (and the selection) in the text: tiptap's
+ * focus() returns it only on the next frame, and keys typed before that went to the button (Enter
+ * pressed it again). Keyboard users reach the buttons by Tab and are not affected.
+ */
+function keepEditorFocus(e: MouseEvent): void {
+  e.preventDefault();
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
