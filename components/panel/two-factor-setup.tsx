@@ -104,7 +104,7 @@ export function TwoFactorSetup({ lang }: { lang: Lang }) {
         </code>
         <CopyButton text={setup.secret} lang={lang} label={`${t.common.copy}: ${s.secret}`} />
       </p>
-      <div className="max-w-xs">
+      <div className="max-w-xs space-y-3">
         <Field id="two-factor-code" label={s.code} error={formState.errors.code?.message}>
           {(control) => <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...control} {...register("code")} />}
         </Field>
