@@ -21,6 +21,14 @@ describe("panel sign-in", () => {
   it("refuses a wrong password with a clear message and no session", async () => {
     const page = await newPage(chrome, "phone");
     const cspViolations = await recordCspViolations(page);
+    // Empty fields are named in the browser, the first one focused, and nothing is sent.
+    await page.goto(`${base}/panel/login`);
+    await page.getByLabel("Parola").fill("   ");
+    await page.getByRole("button", { name: "Giriş yap" }).click();
+    await expect.poll(() => page.getByText("Zorunlu alan.").count()).toBe(2);
+    expect(await page.getByLabel("E-posta").evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel("E-posta").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByTestId("login-error").count()).toBe(0);
     await fillLogin(page, users.owner.email, "yanlis-parola");
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("E-posta ya da parola hatalı.");
     expect(await accessibilityViolations(page)).toEqual([]);
