@@ -144,6 +144,14 @@ describe("admin CLI", () => {
     );
   });
 
+  it("user reset-link gives a one-time link by e-mail; user reset-two-factor says when it is already off", { timeout: T }, async () => {
+    const link = json(await cli(dataDir, ["user", "reset-link", "--tenant", "klinik1", "--email", "HEKIM@example.com", "--json"]));
+    expect(link).toMatchObject({ tenant: "klinik1", url: expect.stringMatching(/\/panel\/reset\/[a-z0-9]{20}\.[A-Za-z0-9_-]{43}$/) });
+    expect(Date.parse(String(link.expires_at)) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expectBadInput(await cli(dataDir, ["user", "reset-two-factor", "--tenant", "klinik1", "--email", "hekim@example.com"]), /iki adımlı doğrulaması zaten kapalı/);
+    expectBadInput(await cli(dataDir, ["user", "reset-link", "--tenant", "klinik1", "--email", "yok@example.com"]), /kayıtlı bir kullanıcı yok/);
+  });
+
   it("bad command lines exit 2 with one line, without touching the database", { timeout: T }, async () => {
     const fresh = path.join(root, "untouched");
     // These fail before the database is opened, so they can run side by side.

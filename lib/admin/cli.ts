@@ -31,6 +31,25 @@ async function execute(cmd: RunnableCommand): Promise<Output> {
       const u = await createUser({ tenantId: tenant.id, email: cmd.email, password: cmd.password, role: cmd.role });
       return { json: { ...u, tenant: tenant.code }, text: `Kullanıcı oluşturuldu: ${u.email} (${u.role}), kurum ${tenant.code}, id ${u.id}.` };
     }
+    case "user reset-link": {
+      const { operatorResetLink } = await import("@/lib/users/recover-account");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      const link = await operatorResetLink(tenant.id, cmd.email);
+      const until = link.expiresAt.toISOString();
+      return {
+        json: { tenant: tenant.code, email: cmd.email, url: link.url, expires_at: until },
+        text: [`Parola yenileme bağlantısı (kurum ${tenant.code}, ${cmd.email}), ${until} tarihine kadar bir kez açılır:`, `  ${link.url}`, "Bağlantıyı kullanıcıya kendiniz iletin; yeniden gösterilmez."].join("\n"),
+      };
+    }
+    case "user reset-two-factor": {
+      const { operatorResetTwoFactor } = await import("@/lib/users/recover-account");
+      const tenant = await getTenantByCodeOrThrow(cmd.tenant);
+      await operatorResetTwoFactor(tenant.id, cmd.email);
+      return {
+        json: { tenant: tenant.code, email: cmd.email, two_factor: false },
+        text: `İki adımlı doğrulama kapatıldı (kurum ${tenant.code}, ${cmd.email}); kullanıcı parolasıyla girip Hesabım sayfasından yeniden açabilir.`,
+      };
+    }
     case "key create": {
       const { createApiKey } = await import("@/lib/api-keys/create-api-key");
       const tenant = await getTenantByCodeOrThrow(cmd.tenant);

@@ -50,6 +50,9 @@ describe("parseCommand", () => {
       scopes: ["onam:yaz", "onam:oku"],
     });
     expect(parseCommand(["key", "revoke", "--id", "ak_x"])).toEqual({ name: "key revoke", json: false, id: "ak_x" });
+    expect(parseCommand(["user", "reset-link", "--tenant", "k1", "--email", "a@b.co", "--json"])).toEqual({ name: "user reset-link", json: true, tenant: "k1", email: "a@b.co" });
+    expect(parseCommand(["user", "reset-two-factor", "--tenant", "k1", "--email", "a@b.co"])).toEqual({ name: "user reset-two-factor", json: false, tenant: "k1", email: "a@b.co" });
+    expect(() => parseCommand(["user", "reset-link", "--tenant", "k1"])).toThrow(/--email zorunlu/);
     expect(parseCommand(["webhook", "set", "--tenant", "k1", "--url", "https://h.example/x"])).toEqual({
       name: "webhook set",
       json: false,

@@ -8,6 +8,8 @@ export class UsageError extends Error {}
 export const COMMAND_NAMES = [
   "tenant create",
   "user create",
+  "user reset-link",
+  "user reset-two-factor",
   "key create",
   "key revoke",
   "webhook set",
@@ -32,6 +34,7 @@ export type Command =
       licenseEnds?: string;
     }
   | { name: "user create"; json: boolean; tenant: string; email: string; password: string; role?: "owner" | "admin" | "staff" }
+  | { name: "user reset-link" | "user reset-two-factor"; json: boolean; tenant: string; email: string }
   | { name: "key create"; json: boolean; tenant: string; keyName: string; scopes: Scope[] }
   | { name: "key revoke"; json: boolean; id: string }
   | { name: "webhook set"; json: boolean; tenant: string; url: string; events?: WebhookEvent[] }
@@ -83,6 +86,18 @@ const COMMANDS: Record<CommandName, CommandSpec> = {
       password: required(o, "password"),
       role: oneOf(o, "role", ["owner", "admin", "staff"] as const),
     }),
+  },
+  "user reset-link": {
+    usage: "user reset-link --tenant C --email E",
+    summary: "parolasını unutan kullanıcı için 24 saat geçerli, tek kullanımlık parola yenileme bağlantısı üretir (kurumun tek sahibi için de)",
+    options: { tenant: true, email: true },
+    build: (o, json) => ({ name: "user reset-link", json, tenant: required(o, "tenant"), email: required(o, "email") }),
+  },
+  "user reset-two-factor": {
+    usage: "user reset-two-factor --tenant C --email E",
+    summary: "telefonunu ve kurtarma kodlarını kaybeden kullanıcının iki adımlı doğrulamasını kapatır",
+    options: { tenant: true, email: true },
+    build: (o, json) => ({ name: "user reset-two-factor", json, tenant: required(o, "tenant"), email: required(o, "email") }),
   },
   "key create": {
     usage: "key create --tenant C --name N --scopes onam:yaz,onam:oku,sablon:oku,sablon:yaz",

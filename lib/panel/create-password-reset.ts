@@ -24,14 +24,22 @@ export async function createPasswordReset(actor: PasswordResetActor, userId: str
   if (!member) throw new AppError("not_found", "Kullanıcı bulunamadı.");
   if (!mayResetPasswordOf(actor.role, member)) throw new AppError("forbidden", "Bu kullanıcının parolası için bağlantı oluşturma yetkiniz yok.");
   if (member.disabledAt) throw new AppError("invalid_state", "Hesap devre dışı: önce yeniden etkinleştirin.");
+  return issuePasswordReset(actor.tenantId, userId, actor.id);
+}
+
+/**
+ * Makes the link, whoever may (createPasswordReset for the panel; the admin command line's
+ * `user reset-link` for an owner no one else may reset). `createdBy`: a user id or "admin-cli".
+ */
+export async function issuePasswordReset(tenantId: string, userId: string, createdBy: string): Promise<{ url: string; expiresAt: Date }> {
   const at = now();
   const expiresAt = new Date(at.getTime() + RESET_LINK_TTL_MS);
   const { id, token, secretDigest } = newResetToken();
   await db().$transaction(async (tx) => {
     // Only the newest link works.
-    await endPasswordResets(actor.tenantId, userId, tx);
-    await tx.passwordResetToken.create({ data: { id, tenantId: actor.tenantId, userId, secretDigest, createdBy: actor.id, createdAt: at, expiresAt } });
-    await recordPanelAction({ tenantId: actor.tenantId, actorId: actor.id, action: "user.reset_link", target: userId }, tx);
+    await endPasswordResets(tenantId, userId, tx);
+    await tx.passwordResetToken.create({ data: { id, tenantId, userId, secretDigest, createdBy, createdAt: at, expiresAt } });
+    await recordPanelAction({ tenantId, actorId: createdBy, action: "user.reset_link", target: userId }, tx);
   });
   return { url: `${env().APP_URL.replace(/\/+$/, "")}${RESET_PATH}/${token}`, expiresAt };
 }

@@ -18,6 +18,7 @@ const { verifyCredentials } = await import("@/lib/panel/verify-credentials");
 const { getPanelUser } = await import("@/lib/panel/get-panel-user");
 const { setTeamMember } = await import("@/lib/panel/set-team-member");
 const { listPanelActions } = await import("@/lib/panel/panel-audit");
+const { operatorResetLink } = await import("@/lib/users/recover-account");
 
 let tenantId = "";
 let otherTenantId = "";
@@ -123,5 +124,20 @@ describe("using a reset link", () => {
     await expect(resetPassword(good, { password: "yeni-parola-9" }, ip)).rejects.toMatchObject({ code: "rate_limited" });
     expect(await isPasswordResetOpen(good)).toBe(true);
     await resetPassword(good, { password: "yeni-parola-9" }, "198.51.100.35");
+  });
+});
+
+describe("the operator's reset link (npm run admin -- user reset-link)", () => {
+  it("opens the way back for an owner no one in the panel may reset, by e-mail, logged by admin-cli", async () => {
+    await expect(createPasswordReset(actor("admin"), u.owner!.id)).rejects.toMatchObject({ code: "forbidden" });
+    const { url } = await operatorResetLink(tenantId, " OWNER@sifre.test ");
+    await resetPassword(tokenOf(url), { password: "sahibin-yeni-parolasi" }, "198.51.100.40");
+    expect(await verifyCredentials(u.owner!.email, "sahibin-yeni-parolasi", "198.51.100.40")).toMatchObject({ ok: true, userId: u.owner!.id });
+    const made = (await listPanelActions(tenantId)).find((a) => a.action === "user.reset_link");
+    expect(made).toMatchObject({ actor: "admin-cli", target: "Kişi owner" });
+    // Only in the tenant named; a deactivated account first needs switching on again.
+    await expect(operatorResetLink(tenantId, "yabanci@diger.test")).rejects.toMatchObject({ code: "not_found" });
+    await setTeamMember(tenantId, u.owner!.id, u.staff!.id, { active: false });
+    await expect(operatorResetLink(tenantId, u.staff!.email)).rejects.toMatchObject({ code: "invalid_state" });
   });
 });

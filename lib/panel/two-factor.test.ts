@@ -23,6 +23,7 @@ const { getTwoFactorStatus } = await import("@/lib/panel/get-two-factor-status")
 const { getPanelUser } = await import("@/lib/panel/get-panel-user");
 const { verifyCredentials } = await import("@/lib/panel/verify-credentials");
 const { listPanelActions } = await import("@/lib/panel/panel-audit");
+const { operatorResetTwoFactor } = await import("@/lib/users/recover-account");
 
 let tenantId = "";
 let otherTenantId = "";
@@ -166,5 +167,18 @@ describe("turning it off, and the tenant's switch", () => {
     expect((await listPanelActions(tenantId))[0]).toMatchObject({ action: "settings.two_factor", detail: { required: true } });
     expect(await setTwoFactorRequired(tenantId, users.owner!.id, false)).toBe(false);
     expect(await getPanelUser(users.staff!.id, "s-1", await version(users.staff!.id))).toMatchObject({ mustSetUpTwoFactor: false });
+  });
+});
+
+describe("the operator's reset (npm run admin -- user reset-two-factor)", () => {
+  it("turns off an owner's two-step verification by e-mail, logged by admin-cli, and only once", async () => {
+    const owner = users.owner!;
+    expect(await verifyCredentials(owner.email, PASSWORD, "203.0.113.8")).toEqual({ ok: false, reason: "code_required" });
+    await expect(operatorResetTwoFactor(tenantId, users.stranger!.email)).rejects.toMatchObject({ code: "not_found" });
+    await operatorResetTwoFactor(tenantId, owner.email.toUpperCase());
+    expect(await verifyCredentials(owner.email, PASSWORD, "203.0.113.8")).toMatchObject({ ok: true, secondFactor: false });
+    expect(await db().recoveryCode.count({ where: { userId: owner.id } })).toBe(0);
+    expect((await listPanelActions(tenantId))[0]).toMatchObject({ actor: "admin-cli", action: "user.two_factor_reset", target: "Kişi owner" });
+    await expect(operatorResetTwoFactor(tenantId, owner.email)).rejects.toMatchObject({ code: "invalid_state" });
   });
 });
