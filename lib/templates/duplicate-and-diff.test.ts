@@ -125,6 +125,20 @@ describe("diffTemplateVersions", () => {
     expect(changed((await diffTemplateVersions(tenantId, "implant", { a: 2, b: 1 })).texts[0]!.title)).toEqual(["-Tedavisi"]);
   });
 
+  it("names the version's other fields that changed (category, the wet and the physician's signatures), and no text that did not", async () => {
+    const body = "<p>Sayın {adsoyad}, işlem anlatılmıştır.</p>";
+    await createTemplate(tenantId, { kod: "alanlar", baslik: "Alanlar", kategori: "genel", govde: body, yayimla: true }, "panel:usr_test");
+    await updateTemplate(tenantId, "alanlar", { kategori: "cerrahi", islak_imza: true, hekim_imzasi: true, yayimla: true }, "panel:usr_test");
+    const d = await diffTemplateVersions(tenantId, "alanlar", { a: "1", b: "2" });
+    expect(d.fields).toEqual([
+      { field: "category", from: "genel", to: "cerrahi" },
+      { field: "wetSignatureRequired", from: false, to: true },
+      { field: "physicianCountersign", from: false, to: true },
+    ]);
+    expect(d.texts.map((t) => [t.language, t.changed])).toEqual([["tr", false]]);
+    expect([d.variables, d.questions]).toEqual([[], []]);
+  });
+
   it("refuses missing, equal, malformed and unpublished versions with field errors, another tenant's template as not found", async () => {
     const refused = (query: unknown, code = "implant") => diffTemplateVersions(tenantId, code, query).catch((e: { code: string; errors?: unknown }) => [e.code, e.errors]);
     expect(await refused({})).toEqual(["validation_failed", { a: ["karşılaştırılacak eski sürümü seçin"], b: ["karşılaştırılacak yeni sürümü seçin"] }]);
