@@ -2,6 +2,7 @@
 // each may be left empty (null: not shown; for the sender name, the service's NETGSM_HEADER).
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { parsePhone } from "@/lib/consents/phone";
 
 export const MAX_ADDRESS = 300;
 export const MAX_PRIVACY_URL = 500;
@@ -13,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (empty(
 
 /** `0212 555 12 34`, `444 0 123`, `+49 30 1234567` → E.164; null when it is no valid number. */
 export function normalizePhone(text: string): string | null {
-  const p = parsePhoneNumberFromString(text.trim().replace(/^00/, "+"), "TR");
+  const p = parsePhone(text);
   if (!p || !p.isValid() || p.ext) return null;
   return p.number;
 }
