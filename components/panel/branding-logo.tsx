@@ -8,9 +8,9 @@ import type { Lang } from "@/components/panel/messages";
 import { brandingMessages } from "@/components/panel/branding-messages";
 import { brandingRequest } from "@/components/panel/branding-request";
 import { FileUploadControls, UploadOutcome } from "@/components/panel/file-upload-controls";
+import { MAX_LOGO_BYTES } from "@/lib/branding/logo-limits";
 
 const URL_ = "/panel/settings/branding/logo";
-const MAX_BYTES = 200 * 1024;
 
 type Status = { kind: "idle" | "busy" } | { kind: "done" | "error"; text: string };
 
@@ -32,7 +32,7 @@ export function BrandingLogo({ lang, logo }: { lang: Lang; logo: { url: string }
 
   async function upload() {
     if (!file) return setStatus({ kind: "error", text: t.errors.noFile });
-    if (file.size > MAX_BYTES) return setStatus({ kind: "error", text: t.errors.tooLarge });
+    if (file.size > MAX_LOGO_BYTES) return setStatus({ kind: "error", text: t.errors.tooLarge });
     if (!["image/png", "image/svg+xml"].includes(typeOf(file))) return setStatus({ kind: "error", text: t.errors.type });
     setStatus({ kind: "busy" });
     const r = await brandingRequest<{ removed: string[] }>(URL_, "PUT", file, typeOf(file));

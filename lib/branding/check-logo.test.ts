@@ -2,7 +2,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { checkLogo, MAX_LOGO_BYTES } from "./check-logo";
+import { checkLogo } from "./check-logo";
+import { MAX_LOGO_BYTES } from "./logo-limits";
 import { HOSTILE_SVG, HTML_PAGE, largePng, LOGO_SVG, logoPng } from "./test-logos";
 
 async function refusal(bytes: Buffer, type: string | null): Promise<string> {

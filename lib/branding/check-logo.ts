@@ -11,10 +11,7 @@
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "@/lib/errors";
 import { sanitizeSvg } from "@/lib/branding/sanitize-svg";
-
-export const MAX_LOGO_BYTES = 200 * 1024;
-export const LOGO_TYPES = ["image/png", "image/svg+xml"] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+import { LOGO_TYPES, MAX_LOGO_BYTES, type LogoType } from "@/lib/branding/logo-limits";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MIN_SIDE = 16;
