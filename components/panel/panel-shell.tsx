@@ -15,7 +15,6 @@ import { ACCOUNT_PATH } from "@/lib/panel/require-panel-user";
 /** A page of the menu: a role's area, or the physician's queue (a user's flag, not a role). */
 export type PanelSection = PanelArea | "countersign";
 
-
 const NAV: { area: PanelSection; href: string; key: keyof Messages["nav"] }[] = [
   { area: "dashboard", href: "/panel", key: "dashboard" },
   { area: "consents", href: "/panel/consents", key: "consents" },

@@ -1,8 +1,8 @@
 "use client";
 // Turning on two-factor sign-in from one's own account page (issue #42): a button makes a new secret,
-// shown as a QR code and as text; a code from the app and the password again confirm it; the ten recovery codes are then
-// shown once, with a copy button. Until then it also says that it is off. The page is not refreshed after that, so the codes stay on screen
-// until the user moves on.
+// shown as a QR code and as text; a code from the app and the password again confirm it; the ten
+// recovery codes are then shown once, with a copy button. Until then it also says that it is off.
+// The page is not refreshed after that, so the codes stay on screen until the user moves on.
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";

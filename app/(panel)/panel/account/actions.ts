@@ -1,7 +1,8 @@
 "use server";
 // Server actions of the account page (issue #42): the signed-in user's own two-factor sign-in — start
 // (a new secret and its QR code), confirm with a code and the password again (ten recovery codes
-// back, once), and turn off with the password again. Open to every role, and to a user whom the tenant requires to turn it on.
+// back, once), and turn off with the password again. Open to every role, and to a user whom the
+// tenant requires to turn it on.
 import { headers } from "next/headers";
 import { clientIpOf } from "@/lib/server/client-ip";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
