@@ -2,17 +2,17 @@
 // (issue 7: 5 wrong passwords lock the account for 15 minutes) and a limit per client address
 // (sign-in-throttle.ts). A user with two-factor sign-in (issue #42) also gives a code; a wrong code
 // counts like a wrong password, towards both limits.
-import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { verify } from "@node-rs/argon2";
 import { db } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { recordFailedSignIn, signInBlockedUntil } from "@/lib/panel/sign-in-throttle";
 import { verifySecondFactor } from "@/lib/panel/verify-second-factor";
+import { hashPassword } from "@/lib/users/create-user";
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
 
-// Algorithm is an ambient const enum, which isolatedModules cannot read; 2 is its Argon2id member.
-const ARGON2ID = 2 as Algorithm;
+/** A hash made as users' are (the same cost), so that an unknown e-mail takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
 export type CredentialCheck =
@@ -58,7 +58,7 @@ async function checkPassword(emailInput: string, password: string, at: Date): Pr
 const MAX_ACCOUNTS_PER_EMAIL = 5;
 
 async function dummyVerify(password: string): Promise<void> {
-  dummyHash ??= hash("not a real password", { algorithm: ARGON2ID });
+  dummyHash ??= hashPassword("not a real password");
   await verify(await dummyHash, password).catch(() => false);
 }
 
