@@ -14,8 +14,8 @@ export interface PanelUser {
   /** decisions §19: may countersign consents (team page), with this registration number */
   isPhysician: boolean;
   registrationNo: string | null;
-  /** issue #42: signs in with a TOTP code */
-  twoFactor: boolean;
+  /** issue #42: signs in with a TOTP code since then (null: not at all) */
+  twoFactorSince: Date | null;
   /** the tenant requires two-factor sign-in and this user has not turned it on: the account page only */
   mustSetUpTwoFactor: boolean;
 }
@@ -46,7 +46,6 @@ export async function getPanelUser(userId: string, sid: string, version = 0): Pr
     isPanelSessionRevoked(sid),
   ]);
   if (!u || revoked || u.disabledAt || !isUserRole(u.role) || u.sessionVersion !== version) return null;
-  const twoFactor = u.totpEnabledAt !== null;
   return {
     id: u.id,
     email: u.email,
@@ -56,7 +55,7 @@ export async function getPanelUser(userId: string, sid: string, version = 0): Pr
     tenantName: u.tenant.name,
     isPhysician: u.isPhysician,
     registrationNo: u.registrationNo,
-    twoFactor,
-    mustSetUpTwoFactor: u.tenant.requireTwoFactor && !twoFactor,
+    twoFactorSince: u.totpEnabledAt,
+    mustSetUpTwoFactor: u.tenant.requireTwoFactor && u.totpEnabledAt === null,
   };
 }

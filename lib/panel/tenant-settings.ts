@@ -32,6 +32,7 @@ export async function getTenantSettings(tenantId: string) {
       quotaRemaining: true,
       quotaUnlimited: true,
       licenseEnds: true,
+      requireTwoFactor: true,
     },
   });
   if (!t) throw new AppError("not_found");

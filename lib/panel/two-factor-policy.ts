@@ -6,12 +6,6 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordPanelAction } from "@/lib/panel/panel-audit";
 
-export async function getTwoFactorRequired(tenantId: string): Promise<boolean> {
-  const t = await db().tenant.findUnique({ where: { id: tenantId }, select: { requireTwoFactor: true } });
-  if (!t) throw new AppError("not_found");
-  return t.requireTwoFactor;
-}
-
 export async function setTwoFactorRequired(tenantId: string, actorId: string, required: unknown): Promise<boolean> {
   if (typeof required !== "boolean") throw new AppError("validation_failed", "Açık ya da kapalı olmalı.", { required: ["evet ya da hayır olmalı"] });
   if (required) {

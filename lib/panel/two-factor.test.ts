@@ -19,7 +19,7 @@ const { confirmTwoFactor } = await import("@/lib/panel/confirm-two-factor");
 const { disableTwoFactor } = await import("@/lib/panel/disable-two-factor");
 const { resetMemberTwoFactor } = await import("@/lib/panel/reset-member-two-factor");
 const { setTwoFactorRequired } = await import("@/lib/panel/two-factor-policy");
-const { getTwoFactorStatus } = await import("@/lib/panel/get-two-factor-status");
+const { countRecoveryCodesLeft } = await import("@/lib/panel/count-recovery-codes");
 const { getPanelUser } = await import("@/lib/panel/get-panel-user");
 const { verifyCredentials } = await import("@/lib/panel/verify-credentials");
 const { listPanelActions } = await import("@/lib/panel/panel-audit");
@@ -81,7 +81,9 @@ describe("turning two-factor sign-in on", () => {
     const stored = JSON.stringify(await db().recoveryCode.findMany({ where: { userId: u.id }, select: { digest: true, usedAt: true } }));
     // Kept keyed, not as a plain digest that a copy of the database could be searched against.
     for (const c of recoveryCodes) expect(stored).not.toContain(sha256Hex(c.replace("-", "")));
-    expect(await getTwoFactorStatus(tenantId, u.id)).toMatchObject({ recoveryCodesLeft: 10, required: false });
+    expect(await countRecoveryCodesLeft(tenantId, u.id)).toBe(10);
+    const version = (await db().user.findUniqueOrThrow({ where: { id: u.id }, select: { sessionVersion: true } })).sessionVersion;
+    expect(await getPanelUser(u.id, "s-0", version)).toMatchObject({ twoFactorSince: expect.any(Date), mustSetUpTwoFactor: false });
     await expect(startTwoFactor({ tenantId, id: u.id, email: u.email })).rejects.toMatchObject({ code: "invalid_state" });
     expect((await listPanelActions(tenantId))[0]).toMatchObject({ action: "user.two_factor_on", target: "Kişi staff", detail: {} });
   });
@@ -125,7 +127,7 @@ describe("signing in with a second factor", () => {
     expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.5", first.toUpperCase())).toMatchObject({ ok: true });
     expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.5", first)).toEqual({ ok: false, reason: "code_invalid" });
     expect(await verifyCredentials(u.email, PASSWORD, "203.0.113.5", second.replace("-", " "))).toMatchObject({ ok: true });
-    expect((await getTwoFactorStatus(tenantId, u.id)).recoveryCodesLeft).toBe(8);
+    expect(await countRecoveryCodesLeft(tenantId, u.id)).toBe(8);
     // Each use is in the panel's action log; the wrong one is not.
     const log = (await listPanelActions(tenantId)).filter((a) => a.action === "user.recovery_code");
     expect(log.map((a) => [a.actor, a.target])).toEqual([
@@ -162,8 +164,8 @@ describe("turning it off, and the tenant's switch", () => {
     await expect(setTwoFactorRequired(tenantId, users.owner!.id, "evet")).rejects.toMatchObject({ code: "validation_failed" });
     expect(await setTwoFactorRequired(tenantId, users.owner!.id, true)).toBe(true);
     const version = (id: string) => db().user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } }).then((r) => r.sessionVersion);
-    expect(await getPanelUser(users.staff!.id, "s-1", await version(users.staff!.id))).toMatchObject({ twoFactor: false, mustSetUpTwoFactor: true });
-    expect(await getPanelUser(users.owner!.id, "s-2", await version(users.owner!.id))).toMatchObject({ twoFactor: true, mustSetUpTwoFactor: false });
+    expect(await getPanelUser(users.staff!.id, "s-1", await version(users.staff!.id))).toMatchObject({ twoFactorSince: null, mustSetUpTwoFactor: true });
+    expect(await getPanelUser(users.owner!.id, "s-2", await version(users.owner!.id))).toMatchObject({ twoFactorSince: expect.any(Date), mustSetUpTwoFactor: false });
     expect((await listPanelActions(tenantId))[0]).toMatchObject({ action: "settings.two_factor", detail: { required: true } });
     expect(await setTwoFactorRequired(tenantId, users.owner!.id, false)).toBe(false);
     expect(await getPanelUser(users.staff!.id, "s-1", await version(users.staff!.id))).toMatchObject({ mustSetUpTwoFactor: false });

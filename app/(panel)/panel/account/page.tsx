@@ -4,7 +4,7 @@
 import { formatAt } from "@/lib/i18n/format";
 import { env } from "@/lib/env";
 import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { getTwoFactorStatus } from "@/lib/panel/get-two-factor-status";
+import { countRecoveryCodesLeft } from "@/lib/panel/count-recovery-codes";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { TwoFactorSetup } from "@/components/panel/two-factor-setup";
@@ -17,7 +17,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await requirePanelUser("account");
   const { lang, t } = await panelLang(sp);
   const s = t.security;
-  const status = await getTwoFactorStatus(user.tenantId, user.id);
+  const since = user.twoFactorSince;
   return (
     <PanelShell user={user} lang={lang} t={t} current="account" path="/panel/account">
       <h1 className={ui.h1}>{s.account.title}</h1>
@@ -37,18 +37,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <h2 id="two-factor" className={ui.h2}>
           {s.twoFactor.title}
         </h2>
-        {status.required && !status.enabledAt ? (
+        {user.mustSetUpTwoFactor ? (
           <p role="alert" className="mt-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" data-testid="two-factor-required">
             {s.twoFactor.required}
           </p>
         ) : null}
         <p className={`${ui.muted} mt-2`}>{s.twoFactor.intro}</p>
-        {status.enabledAt ? (
+        {since ? (
           <>
             <p className="mt-3 text-sm font-medium" data-testid="two-factor-status">
-              {s.twoFactor.on(formatAt(status.enabledAt, env().APP_TIMEZONE, lang))}
+              {s.twoFactor.on(formatAt(since, env().APP_TIMEZONE, lang))}
             </p>
-            <p className="mt-1 text-sm">{s.twoFactor.codesLeft(status.recoveryCodesLeft)}</p>
+            <p className="mt-1 text-sm">{s.twoFactor.codesLeft(await countRecoveryCodesLeft(user.tenantId, user.id))}</p>
             <TwoFactorDisable lang={lang} />
           </>
         ) : (

@@ -8,14 +8,13 @@ import { PanelShell } from "@/components/panel/panel-shell";
 import { SettingsForm } from "@/components/panel/settings-form";
 import { BrandingSection } from "@/components/panel/branding-section";
 import { TwoFactorSetting } from "@/components/panel/two-factor-setting";
-import { getTwoFactorRequired } from "@/lib/panel/two-factor-policy";
 import { ui } from "@/components/panel/styles";
 import { formatWhen } from "@/lib/i18n/format";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("settings");
   const { lang, t } = await panelLang(await searchParams);
-  const [s, outbox, twoFactorRequired] = await Promise.all([getTenantSettings(user.tenantId), readSmsOutbox(user.tenantId), getTwoFactorRequired(user.tenantId)]);
+  const [s, outbox] = await Promise.all([getTenantSettings(user.tenantId), readSmsOutbox(user.tenantId)]);
   return (
     <PanelShell user={user} lang={lang} t={t} current="settings" path="/panel/settings">
       <h1 className={ui.h1}>{t.settings.title}</h1>
@@ -35,7 +34,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} reminderHoursBefore={s.reminderHoursBefore} />
       </section>
       <BrandingSection tenantId={user.tenantId} lang={lang} />
-      <TwoFactorSetting lang={lang} required={twoFactorRequired} />
+      <TwoFactorSetting lang={lang} required={s.requireTwoFactor} />
       {outbox ? (
         <section className={`${ui.card} mt-4`} aria-labelledby="outbox">
           <h2 id="outbox" className={ui.h2}>
