@@ -17,7 +17,7 @@ export async function BrandingSection({ tenantId, lang }: { tenantId: string; la
       </h2>
       <p className={`${ui.muted} mt-1`}>{t.intro}</p>
       <BrandingLogo lang={lang} logo={b.logo ? { url: b.logo.url } : null} />
-      <BrandingDetails lang={lang} initial={{ address: b.address ?? "", phone: b.phoneInput ?? "", privacyUrl: b.privacyUrl ?? "", smsSender: b.smsSender ?? "" }} />
+      <BrandingDetails lang={lang} initial={{ address: b.address ?? "", phone: b.phone?.display ?? "", privacyUrl: b.privacyUrl ?? "", smsSender: b.smsSender ?? "" }} />
     </section>
   );
 }

@@ -55,7 +55,7 @@ describe("the institution's details", () => {
     });
     expect(saved).toEqual({ address: "Atatürk Cad. No: 1\nKadıköy / İstanbul", phone: "+902165551234", privacyUrl: "https://marka.example/kvkk", smsSender: "MARKA KLNK" });
     const shown = await getTenantBranding(tenant);
-    expect(shown).toMatchObject({ phone: { e164: "+902165551234", display: "+90 216 555 12 34" }, phoneInput: "+90 216 555 12 34", smsSender: "MARKA KLNK", logo: null });
+    expect(shown).toMatchObject({ phone: { e164: "+902165551234", display: "+90 216 555 12 34" }, smsSender: "MARKA KLNK", logo: null });
     expect(await getSmsSender(tenant)).toBe("MARKA KLNK");
     // Another tenant has none of it.
     expect(await getSmsSender(other)).toBeNull();

@@ -1,5 +1,6 @@
 // What the signing page shows of the institution besides its name (decisions §23): the same for
 // anyone holding the link, before and after the code (it is the institution's, not the person's).
+import type { Prisma } from "@prisma/client";
 import { displayPhone } from "@/lib/branding/branding-fields";
 
 export interface ClinicBranding {
@@ -9,16 +10,6 @@ export interface ClinicBranding {
   /** E.164 for tel:, and as written for people */
   phone: { e164: string; display: string } | null;
   privacyUrl: string | null;
-}
-
-export interface BrandingRow {
-  address: string | null;
-  phone: string | null;
-  privacyUrl: string | null;
-  logoType: string | null;
-  logoKey: string | null;
-  logoWidth: number | null;
-  logoHeight: number | null;
 }
 
 /** The columns the pages need (never the logo's bytes). */
@@ -31,6 +22,8 @@ export const brandingRowSelect = {
   logoWidth: true,
   logoHeight: true,
 } as const;
+
+export type BrandingRow = Prisma.TenantBrandingGetPayload<{ select: typeof brandingRowSelect }>;
 
 /** /brand/{key}.png or .svg: the extension says the type, so that a cache or a proxy never has to guess. */
 export function logoUrl(key: string, type: string): string {

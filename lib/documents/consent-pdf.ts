@@ -123,8 +123,9 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
   const c = await documentRow(consentId);
   if (!c || !c.renderedHtml || !c.patientName) return null;
   const refusal = c.status === "rejected" && c.refusedBy !== null && c.rejectedAt !== null && c.refusalWitness !== null;
-  // decisions §23: the institution's letterhead as it stands now (a document re-rendered to be sealed later shows the current one).
-  const branding = await getDocumentBranding(c.tenantId);
+  // decisions §23: the institution's letterhead as it stands now (a document re-rendered to be sealed
+  // later shows the current one), read beside what the person listened to.
+  const [branding, listened] = await Promise.all([getDocumentBranding(c.tenantId), refusal ? null : bestListened(db(), c.tenantId, consentId)]);
   const task = refusal
     ? {
         kind: "refusal" as const,
@@ -139,7 +140,7 @@ export async function consentPdfInput(consentId: string): Promise<ConsentPdfInpu
           },
         },
       }
-    : consentTask(consentId, c, branding, await bestListened(db(), c.tenantId, consentId));
+    : consentTask(consentId, c, branding, listened);
   if (!task) return null;
   const title = task.data.templateTitle;
   return {
