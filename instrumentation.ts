@@ -7,6 +7,6 @@ export async function register(): Promise<void> {
   // First: from here on every request carries its socket's peer address (lib/server/client-ip.ts).
   const { installPeerAddress } = await import("./lib/server/peer-address");
   installPeerAddress();
-  const { startServer } = await import("./lib/server/start-server");
+  const { startServer } = await import("./lib/start-server");
   await startServer();
 }

@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "*": ["./data/**", "./test-data/**"] },
   // forbidden() in the panel: a signed-in user without the role gets a real 403, not a redirect.
   experimental: { authInterrupts: true },
-  // piscina starts its threads from its own files: it must stay a plain node_modules package.
-  serverExternalPackages: ["piscina"],
+  // piscina starts its threads from its own files, and pkcs11js (SEAL_DRIVER=pkcs11) loads its native
+  // addon from its own folder: both must stay plain node_modules packages.
+  serverExternalPackages: ["piscina", "pkcs11js"],
 };
 
 export default nextConfig;

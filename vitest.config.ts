@@ -53,7 +53,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // One real server per run, shared by every file; files run one after another.
           fileParallelism: false,
@@ -71,7 +71,7 @@ export default defineConfig({
                 environment: "node",
                 // The same real server as the API tests, driven through Chromium.
                 globalSetup: ["tests/api/global-setup.ts"],
-                testTimeout: 60_000,
+                testTimeout: 120_000,
                 hookTimeout: 180_000,
                 fileParallelism: false,
               },

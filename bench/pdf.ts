@@ -3,7 +3,7 @@
 import { median, type Row } from "./bench-row";
 
 async function pdfData() {
-  const { signaturePng } = await import("../lib/documents/test-support");
+  const { signaturePng } = await import("../tests/fixtures/png");
   const png = signaturePng();
   return (n: number) => ({
     consentId: "ons_261122_k3v9x2m8q7p4",
@@ -60,9 +60,11 @@ export async function pdfRender(): Promise<Row> {
 export async function pdfRenderAndSeal(): Promise<Row> {
   const { generateKeyPairSync } = await import("node:crypto");
   const { renderConsentPdf } = await import("../lib/documents/render-consent-pdf");
-  const { archivePdf } = await import("../lib/sealing/archive-pdf");
+  const { archivePdf } = await import("../lib/documents/archive-pdf");
   const { sealPdf } = await import("../lib/sealing/seal-pdf");
-  const { createAuthorityCrl } = await import("../lib/sealing/authority-crl");
+  const { builtInAuthorityOf } = await import("../lib/sealing/built-in-authority");
+  const { collectValidationData } = await import("../lib/sealing/collect-validation-data");
+  const { signatureReserve } = await import("../lib/sealing/signature-size");
   const { createAuthorityMaterial } = await import("../lib/timestamping/authority-material");
   const { createCertificate } = await import("../lib/timestamping/create-certificate");
   const { createLocalAuthority } = await import("../lib/timestamping/local-authority");
@@ -72,16 +74,21 @@ export async function pdfRenderAndSeal(): Promise<Row> {
   const keys = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
   const sealCert = createCertificate({ commonName: "Bench Mühür", publicKey: keys.publicKey, issuerCertDer: m.rootCertDer, signingKey: m.rootKey, notBefore: new Date(Date.now() - 3_600_000), notAfter: new Date(Date.now() + 86_400_000), ca: false, keyUsage: [0, 1] });
   const tsa = createLocalAuthority(m);
-  const crl = createAuthorityCrl(m.rootCertDer, m.rootKey, new Date());
+  const builtIn = builtInAuthorityOf(m);
+  const chain = [sealCert, m.rootCertDer];
   const kanit = JSON.stringify({ consent_id: "ons_261122_k3v9x2m8q7p4", events: Array.from({ length: 6 }, (_, i) => ({ seq: i + 1, hash: "a".repeat(64) })) });
   const once = async (n: number) => {
     const pdf = await renderConsentPdf(data(n));
     const prepared = await archivePdf(
       pdf,
       { title: "Onam", author: "Özel Çağlayan Şifa Hastanesi", createdAt: new Date(), attachment: { name: "kanit.json", description: "Kanıt", json: kanit } },
-      { signerName: "Bench Mühür", reason: "Onam", location: "Türkiye", signingTime: new Date(), certificates: [sealCert, m.rootCertDer, m.signerCertDer], crls: [crl] },
+      { signerName: "Bench Mühür", reason: "Onam", location: "Türkiye", signingTime: new Date(), certificates: [sealCert, m.rootCertDer, m.signerCertDer], contentsBytes: signatureReserve(chain) },
     );
-    await sealPdf(prepared, { key: keys.privateKey, chain: [sealCert, m.rootCertDer] }, (hex) => tsa.issue(buildTimeStampReq(Buffer.from(hex, "hex"), randomNonce())));
+    await sealPdf(prepared, { key: keys.privateKey, chain }, {
+      timestamp: (hex) => tsa.issue(buildTimeStampReq(Buffer.from(hex, "hex"), randomNonce())),
+      tsaCertificates: [m.signerCertDer, m.rootCertDer],
+      validation: (chains) => collectValidationData(chains, { at: new Date(), builtIn }),
+    });
   };
   for (let i = 0; i < 3; i++) await once(i);
   const times: number[] = [];

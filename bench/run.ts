@@ -13,13 +13,16 @@ import { prefill, ROWS } from "./list-prefill";
 import { cannon, CONNECTIONS, DURATION, measureServer } from "./load";
 import { pdfRender, pdfRenderAndSeal } from "./pdf";
 import { redisLimiterCost } from "./redis-limiter";
+import { sealSteps } from "./seal";
+import { verifierCpu } from "./verifier";
 import { apiHeaders, CONSENT_BODY } from "./sign-flow";
 import { countersignToCompletedRow, evenGetWhileSigning, getWhileSigning, signToCompleted } from "./signing-load";
 import { webhookRate } from "./webhook-rate";
+import { signWithSlowTsa } from "./sign-slow-tsa";
 import { appendCostRow, appendDbCostRow, prefillLog, proofRow } from "./transparency-log";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-// BENCH_ONLY=post,get,signload,redis,list,log,verify,pdf,sign,webhooks,memory runs a subset (the ceiling always runs): for profiling.
+// BENCH_ONLY=post,get,signload,redis,list,log,verify,pdf,seal,verifier,sign,signtsa,webhooks,memory runs a subset (the ceiling always runs): for profiling.
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const want = (name: string) => ONLY.size === 0 || ONLY.has(name);
 
@@ -119,7 +122,13 @@ async function main(): Promise<void> {
       }
       if (want("sign")) rows.push(signing.row, await countersignToCompletedRow(url, auth, body, dataDir));
     }
+    // issue #46: the signature does not wait on a TSA that answers after a second.
+    if (want("signtsa")) rows.push(...(await signWithSlowTsa(env, url, key, dataDir)));
     if (want("pdf")) rows.push(await pdfRender(), await pdfRenderAndSeal());
+    // issue #47: the seal step with OCSP kept and with a PKCS#11 key, against a file key without revocation data.
+    if (want("seal")) rows.push(...(await sealSteps()));
+    // issue #47: the offline verifier's CPU on a genuine 2-page consent with revocation data.
+    if (want("verifier")) rows.push(...(await verifierCpu()));
     if (want("webhooks")) rows.push(await webhookRate(receiver, () => received, client, env));
     if (want("memory")) rows.push(await embeddedMemory());
 

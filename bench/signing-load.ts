@@ -4,7 +4,10 @@ import { median, type Row } from "./bench-row";
 import { cannon, DURATION, evenReads, WARMUP } from "./load";
 import { countersignToCompleted, createAndSign, prepareConsent, sign, type ReadyToSign } from "./sign-flow";
 
-/** Sign → `completed`: the sign request's latency (the server answers after the document exists), p50 of 30. */
+/**
+ * Sign → `completed`: from the sign request to the consent reading `completed` with its document (the
+ * server answers at once and completes it off the request), p50 of 30.
+ */
 export async function signToCompleted(url: string, auth: Record<string, string>, body: string, dataDir: string): Promise<{ row: Row; id: string; sha256: string }> {
   const times: number[] = [];
   let last = { id: "", sha256: "" };

@@ -14,16 +14,12 @@ import { acquireDirLock } from "@/lib/db/lock";
 import { withPgliteFixes } from "@/lib/db/pglite-adapter-fixes";
 import { migrate, type SqlRunner } from "@/lib/db/migrate";
 
-export type Db = PrismaClient;
-/** A Prisma transaction client: what lib/ functions take when they must run inside a caller's transaction. */
-export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /**
- * What a statement inside a transaction needs: raw SQL. Both a Prisma transaction (`Tx`) and one on
- * the driver (`sqlTransaction`) are one, so the signing path's helpers (the row lock, the evidence
- * writer, the webhook outbox) serve both.
+ * A transaction, as lib/db's named operations take it: raw SQL on one connection. `transaction()`
+ * below is the one way to open one; a Prisma transaction is one too, until the last of them goes.
  */
-export interface RawTx {
+export interface Tx {
   $queryRaw<T = unknown>(query: Prisma.Sql): PromiseLike<T>;
   $executeRaw(query: Prisma.Sql): PromiseLike<number>;
 }
@@ -33,8 +29,8 @@ interface DbHandle {
   driver: "pglite" | "postgres";
   /** one statement on the driver itself, past Prisma's query compiler (see `sqlRows`) */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
-  /** fn inside one transaction on the driver, past Prisma (see `sqlTransaction`) */
-  transaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  /** fn inside one transaction on the driver, past Prisma (see `transaction`) */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** runs fn with raw SQL on one connection (migrations, locks) */
   withSql<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -62,7 +58,7 @@ const utcTypes = {
 const holder = globalThis as typeof globalThis & { __eonamDb?: DbHandle; __eonamDbReady?: Promise<DbHandle> };
 
 /** Splits a `?schema=` parameter off a PostgreSQL URL (Prisma's convention) into a search_path. */
-export function pgConfig(url: string): { config: pg.PoolConfig; schema?: string } {
+function pgConfig(url: string): { config: pg.PoolConfig; schema?: string } {
   const u = new URL(url);
   const schema = u.searchParams.get("schema") ?? undefined;
   u.searchParams.delete("schema");
@@ -223,13 +219,22 @@ export function sqlRows<T>(query: Prisma.Sql): Promise<T[]> {
 }
 
 /**
- * Runs fn inside one transaction on the driver, for the signing path's transactions (the code, its
- * entry, the signature, the document, the timestamp): statements in fn go through `tx` only (on
- * PGlite anything else waits for the transaction to end). Rolls back when fn throws.
+ * Runs fn inside one transaction on the driver: the one transaction API. Statements in fn go through
+ * `tx` only (on PGlite anything else waits for the transaction to end). Rolls back when fn throws.
  */
-export function sqlTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T> {
+export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return dbHandle().transaction(fn);
 }
+
+/**
+ * The database outside any transaction, as a Tx: for the operations that take one when the caller
+ * holds none (a session check before the transaction that acts on it). Each statement commits on its
+ * own, on the driver like `transaction`'s, so that an operation reads its rows alike in both.
+ */
+export const autocommit: Tx = {
+  $queryRaw: async <T,>(q: Prisma.Sql) => (await dbHandle().query(q.text, q.values)) as T,
+  $executeRaw: (q) => transaction(async (tx) => tx.$executeRaw(q)),
+};
 
 /**
  * Epoch milliseconds (a parameter or a column) as a TIMESTAMP(3) holding UTC, Prisma's convention
@@ -272,13 +277,15 @@ export async function closeDb(): Promise<void> {
 
 /**
  * True when err is a unique-constraint violation. Prisma reports P2002 on PostgreSQL, but on PGlite
- * the driver adapter's error arrives unmapped, carrying SQLSTATE 23505 in its cause.
+ * the driver adapter's error arrives unmapped, carrying SQLSTATE 23505 in its cause; a statement on
+ * the driver itself (`transaction`, `sqlRows`) carries it as its own code.
  */
 export function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== "object" || err === null) return false;
   const e = err as { code?: string; cause?: { kind?: string; code?: string } };
   return (
     e.code === "P2002" ||
+    e.code === "23505" ||
     e.cause?.kind === "UniqueConstraintViolation" ||
     (e.cause?.kind === "postgres" && e.cause.code === "23505")
   );

@@ -6,7 +6,7 @@ const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export interface EncryptionKey {
+interface EncryptionKey {
   /** first 8 hex characters of SHA-256 of the key bytes */
   id: string;
   bytes: Buffer;
@@ -77,7 +77,8 @@ export function decrypt(text: string, keys: KeyRing = defaultRing()): string {
   }
 }
 
-const FILE_MAGIC = Buffer.from("EONAMF1\0");
+/** What every file encryptBytes made starts with. */
+export const FILE_MAGIC = Buffer.from("EONAMF1\0");
 
 /**
  * Bytes at rest (stored documents): `EONAMF1\0` · key id (8 ASCII) · IV · ciphertext · tag. The

@@ -65,14 +65,29 @@ describe("parseEnv", () => {
   });
 });
 
+describe("SEAL_DRIVER=pkcs11 and ARCHIVE_RENEW_BEFORE (decisions §24)", () => {
+  it("needs the module, the token, the key and the PIN, and names what is missing", () => {
+    expect(() => parseEnv({ SEAL_DRIVER: "pkcs11", PKCS11_MODULE: "/x.so", DATA_DIR: tmp() })).toThrow(/SEAL_DRIVER=pkcs11 needs PKCS11_TOKEN_LABEL, PKCS11_KEY_LABEL, PKCS11_PIN/);
+    const e = parseEnv({ SEAL_DRIVER: "pkcs11", PKCS11_MODULE: "/x.so", PKCS11_TOKEN_LABEL: "T", PKCS11_KEY_LABEL: "K", PKCS11_PIN: "1234", DATA_DIR: tmp() });
+    expect(e.SEAL_DRIVER).toBe("pkcs11");
+  });
+
+  it("renews 180 days ahead unless told otherwise", () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).ARCHIVE_RENEW_BEFORE).toBe(180 * 86_400_000);
+    expect(parseEnv({ DATA_DIR: tmp(), ARCHIVE_RENEW_BEFORE: "30d" }).ARCHIVE_RENEW_BEFORE).toBe(30 * 86_400_000);
+    expect(() => parseEnv({ ARCHIVE_RENEW_BEFORE: "yarın", DATA_DIR: tmp() })).toThrow(/ARCHIVE_RENEW_BEFORE/);
+  });
+});
+
 describe("parseDuration", () => {
   it.each([
     ["0", 0],
     ["30s", 30_000],
     ["5m", 300_000],
     ["6h", 21_600_000],
+    ["180d", 180 * 86_400_000],
     ["5", null],
-    ["1d", null],
+    ["1w", null],
     ["", null],
   ])("%s → %s", (text, ms) => expect(parseDuration(text)).toBe(ms));
 });

@@ -9,14 +9,14 @@ const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
-/** `<n>s`, `<n>m`, `<n>h`, or `0` → milliseconds (decisions §10). */
+/** `<n>s`, `<n>m`, `<n>h`, `<n>d` (days, for ARCHIVE_RENEW_BEFORE), or `0` → milliseconds (decisions §10). */
 export function parseDuration(text: string): number | null {
   const t = text.trim();
   if (t === "0") return 0;
-  const m = /^(\d+)(s|m|h)$/.exec(t);
+  const m = /^(\d+)(s|m|h|d)$/.exec(t);
   if (!m) return null;
   const n = Number(m[1]);
-  return n * (m[2] === "s" ? 1000 : m[2] === "m" ? 60_000 : 3_600_000);
+  return n * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as "s" | "m" | "h" | "d"];
 }
 
 const durationList = z.string().transform((text, ctx) => {
@@ -124,10 +124,30 @@ const schema = z.object({
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
   /** waits before each timestamp attempt after the first; then the timestamp is `failed` */
   TSA_RETRY_SCHEDULE: durationList.default([0, 30_000, 120_000, 600_000, 3_600_000]),
-  /** decisions §14: who seals documents: a certificate of the built-in authority, or a PKCS#12 e-seal */
-  SEAL_DRIVER: z.enum(["local", "p12"]).default("local"),
+  /**
+   * decisions §24: PEM file of the roots (or intermediates) a physician's qualified certificate must
+   * chain to. Read when a qualified countersignature is checked, so an institution may update its
+   * list without a restart; without it no qualified countersignature is accepted.
+   */
+  QUALIFIED_TRUST_ANCHORS: z.string().min(1).optional(),
+  /** decisions §14, §24: who seals documents: a certificate of the built-in authority, a PKCS#12 e-seal, or a key on a PKCS#11 token */
+  SEAL_DRIVER: z.enum(["local", "p12", "pkcs11"]).default("local"),
   SEAL_P12_FILE: z.string().optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
+  /** SEAL_DRIVER=pkcs11: the token's PKCS#11 library (an HSM's or a smart card's .so) */
+  PKCS11_MODULE: z.string().min(1).optional(),
+  PKCS11_TOKEN_LABEL: z.string().min(1).optional(),
+  /** the label (CKA_LABEL) of the seal's private key on the token; its certificate shares its CKA_ID */
+  PKCS11_KEY_LABEL: z.string().min(1).optional(),
+  PKCS11_PIN: z.string().optional(),
+  /**
+   * decisions §24: a document's last document time-stamp is renewed when its certificate expires
+   * within this long
+   */
+  ARCHIVE_RENEW_BEFORE: z
+    .string()
+    .default("180d")
+    .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 180d" }), z.NEVER)),
   /** who drives background work: the in-process runner, or an Inngest server (Cloud or self-hosted) */
   BACKGROUND_JOBS: z.enum(["embedded", "inngest"]).default("embedded"),
   /** threads that render documents off the request path (0: render on the main thread) */
@@ -142,6 +162,25 @@ const schema = z.object({
     .string()
     .default("120s")
     .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 120s" }), z.NEVER)),
+  /**
+   * issue #48: a remote signing service speaking the Cloud Signature Consortium API v2, where
+   * physicians hold their qualified certificates; its base URL ends in `/csc/v2`. The service reaches
+   * it with an OAuth 2.0 client_credentials token (CSC_CLIENT_ID and CSC_CLIENT_SECRET, from
+   * CSC_TOKEN_URL, default `<base>/oauth2/token`) or with a bearer token the provider issued (CSC_ACCESS_TOKEN).
+   */
+  CSC_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((u) => u?.replace(/\/+$/, "")),
+  CSC_TOKEN_URL: z.url().optional(),
+  CSC_CLIENT_ID: z.string().min(1).optional(),
+  CSC_CLIENT_SECRET: z.string().min(1).optional(),
+  CSC_ACCESS_TOKEN: z.string().min(1).optional(),
+  CSC_TIMEOUT: z
+    .string()
+    .default("15s")
+    .transform((t, ctx) => parseDuration(t) ?? (ctx.addIssue({ code: "custom", message: "a duration like 15s" }), z.NEVER)),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_RETRY_SCHEDULE: durationList.default([0, 60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000]),
 });
@@ -184,6 +223,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const generated = missing.length ? generatedSecrets(dataDir) : undefined;
   if (e.FILE_STORAGE === "s3" && !e.S3_BUCKET) throw new EnvError("Invalid settings: FILE_STORAGE=s3 needs S3_BUCKET");
   if (e.SEAL_DRIVER === "p12" && !e.SEAL_P12_FILE) throw new EnvError("Invalid settings: SEAL_DRIVER=p12 needs SEAL_P12_FILE");
+  const pkcs11Missing = (["PKCS11_MODULE", "PKCS11_TOKEN_LABEL", "PKCS11_KEY_LABEL", "PKCS11_PIN"] as const).filter((k) => e[k] === undefined);
+  if (e.CSC_BASE_URL) {
+    const loopback = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(`${e.CSC_BASE_URL}/`);
+    if (!e.CSC_BASE_URL.startsWith("https://") && !loopback) throw new EnvError("Invalid settings: CSC_BASE_URL must be https:// (http only on 127.0.0.1)");
+    if (!e.CSC_ACCESS_TOKEN && !(e.CSC_CLIENT_ID && e.CSC_CLIENT_SECRET)) throw new EnvError("Invalid settings: CSC_BASE_URL needs CSC_CLIENT_ID and CSC_CLIENT_SECRET, or CSC_ACCESS_TOKEN");
+  }
+  if (e.SEAL_DRIVER === "pkcs11" && pkcs11Missing.length) throw new EnvError(`Invalid settings: SEAL_DRIVER=pkcs11 needs ${pkcs11Missing.join(", ")}`);
 
   return {
     ...e,

@@ -29,25 +29,42 @@ describe("the layering npm run check enforces", () => {
     expect(await problems("components/signing/ui.tsx", 'import { Field } from "@/components/panel/field";\nexport const x = Field;\n')).toEqual([
       expect.stringContaining("never import panel code"),
     ]);
-    expect(await problems("components/verify/verdict.tsx", 'import { requirePanelUser } from "@/lib/panel/require-panel-user";\nexport const x = requirePanelUser;\n')).toEqual([
+    expect(await problems("components/verify/verdict.tsx", 'import { requirePanelUser } from "@/lib/users/require-panel-user";\nexport const x = requirePanelUser;\n')).toEqual([
       expect.stringContaining("never import panel code"),
     ]);
   }, 60_000);
 
   it("keeps domains out of the HTTP edge and the database out of app/", async () => {
-    expect(await problems("lib/consents/phone.ts", 'import { withApiKey } from "@/lib/api/handler";\nexport const x = withApiKey;\n')).toEqual([
+    expect(await problems("lib/phone.ts", 'import { withApiKey } from "@/lib/api/handler";\nexport const x = withApiKey;\n')).toEqual([
       expect.stringContaining("Only the HTTP edge"),
     ]);
     // lib/api itself may use its own modules.
     expect(await problems("lib/api/public-route.ts", 'import { pipeline } from "@/lib/api/pipeline";\nexport const x = pipeline;\n')).toEqual([]);
-    expect(await problems("app/api/ping/route.ts", 'import { db } from "@/lib/db";\nexport const x = db;\n')).toEqual([expect.stringContaining("only lib/ touches the database")]);
+    expect(await problems("app/api/ping/route.ts", 'import { db } from "@/lib/db";\nexport const x = db;\n')).toEqual([
+      expect.stringContaining("only lib/ touches the database"),
+      expect.stringContaining("Database access lives in lib/db/"),
+    ]);
     expect(await problems("app/api/ping/route.ts", 'import { Prisma } from "@prisma/client";\nexport const x = Prisma;\n')).toEqual([expect.stringContaining("only lib/ touches the database")]);
   }, 60_000);
 
   it("keeps every SQL statement in lib/db", async () => {
-    const raw = 'import { Prisma } from "@prisma/client";\nimport { db } from "@/lib/db";\nexport const q = () => db().$queryRaw(Prisma.sql`SELECT 1`);\n';
-    expect(await problems("lib/consents/phone.ts", raw)).toEqual([expect.stringContaining("SQL lives in lib/db/"), expect.stringContaining("SQL lives in lib/db/")]);
+    const raw = 'import { Prisma } from "@prisma/client";\nimport type { Tx } from "@/lib/db";\nexport const q = (tx: Tx) => tx.$queryRaw(Prisma.sql`SELECT 1`);\n';
+    expect(await problems("lib/phone.ts", raw)).toEqual([expect.stringContaining("SQL lives in lib/db/"), expect.stringContaining("SQL lives in lib/db/")]);
     expect(await problems("lib/db/tenants.ts", raw)).toEqual([]);
+  }, 60_000);
+
+  it("keeps every database access in lib/db", async () => {
+    const access = 'import { db } from "@/lib/db";\nexport const find = (id: string) => db().consent.findFirst({ where: { id } });\n';
+    const named = "Database access lives in lib/db/";
+    expect(await problems("lib/phone.ts", access)).toEqual([expect.stringContaining(named), expect.stringContaining(named)]);
+    expect(await problems("lib/db/consents.ts", access)).toEqual([]);
+    const tx = 'import type { PrismaTx } from "@/lib/db";\nexport const bump = (tx: PrismaTx) => tx.user.updateMany({ where: {}, data: {} });\n';
+    expect(await problems("lib/users/roles.ts", tx)).toEqual([expect.stringContaining(named), expect.stringContaining(named)]);
+    const opened = 'import { transaction } from "@/lib/db";\ndeclare const client: { $transaction(fn: () => Promise<void>): Promise<void> };\nexport const run = () => transaction(async () => client.$transaction(async () => undefined));\n';
+    expect(await problems("lib/users/roles.ts", opened)).toEqual([expect.stringContaining("transaction() from @/lib/db")]);
+    // Other objects' create/update/count calls are not database access.
+    const others = 'import { createHash } from "node:crypto";\nexport const h = createHash("sha256").update("x").digest("hex");\nexport const m = new Map<string, number>();\nexport const b = Buffer.from("x");\nexport const o = Object.create(null);\n';
+    expect(await problems("lib/users/roles.ts", others)).toEqual([]);
   }, 60_000);
 
   it("refuses a file over 400 lines", async () => {
@@ -67,6 +84,38 @@ describe("the layering npm run check enforces", () => {
       const run = () => execFileSync(process.execPath, [path.join(ROOT, "tests/import-cycles.mjs"), dir], { encoding: "utf8", stdio: "pipe" });
       expect(run).toThrow(/a\.ts ↔ b\.ts|b\.ts ↔ a\.ts/);
       fs.writeFileSync(path.join(dir, "b.ts"), "export type B = { a?: string };\n");
+      expect(run()).toBe("");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds a cycle between lib's folders where no file cycle is, and names the imports behind it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-floors-"));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), text);
+      };
+      // documents/ (a low floor) reaches up into consents/, which stands on documents/: three files, no file cycle.
+      write("lib/documents/render.ts", 'import { title } from "@/lib/consents/title";\nexport const render = () => title;\n');
+      write("lib/consents/title.ts", 'import { fonts } from "@/lib/documents/fonts";\nexport const title = fonts;\n');
+      write("lib/documents/fonts.ts", "export const fonts = 1;\n");
+      // A test may set its case up from any floor: it makes no edge.
+      write("lib/documents/render.test.ts", 'import { title } from "@/lib/consents/title";\nexport const t = title;\n');
+      const run = () => execFileSync(process.execPath, [path.join(ROOT, "tests/import-cycles.mjs"), dir], { encoding: "utf8", stdio: "pipe" });
+      let stderr = "";
+      try {
+        run();
+      } catch (e) {
+        stderr = String((e as { stderr?: string }).stderr);
+      }
+      expect(stderr).toContain("consents ↔ documents");
+      expect(stderr).toContain("lib/documents/render.ts -> lib/consents/title.ts");
+      expect(stderr).toContain("lib/consents/title.ts -> lib/documents/fonts.ts");
+      expect(stderr).not.toContain("render.test.ts");
+      // The renderer takes its title as an input instead: the floors hold.
+      write("lib/documents/render.ts", "export const render = (title: number) => title;\n");
       expect(run()).toBe("");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

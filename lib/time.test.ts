@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatIsoOffset, parseCalendarDate, startOfDayIn } from "@/lib/time";
+import { formatDateTime, formatIsoOffset, parseCalendarDate, startOfDayIn, zoneLabel } from "@/lib/time";
 
 describe("time", () => {
   const d = new Date("2026-11-22T11:03:09Z");
@@ -18,5 +18,14 @@ describe("time", () => {
   it("finds the start of a day in the zone", () => {
     expect(startOfDayIn("2026-11-22", "Europe/Istanbul")?.toISOString()).toBe("2026-11-21T21:00:00.000Z");
     expect(startOfDayIn("2026-03-08", "America/New_York")?.toISOString()).toBe("2026-03-08T05:00:00.000Z");
+  });
+});
+
+describe("zoneLabel", () => {
+  it("writes the zone's offset at that instant as people read it beside a time (decisions §25)", () => {
+    expect(zoneLabel(new Date("2026-11-28T09:00:00Z"), "Europe/Istanbul")).toBe("GMT+03:00");
+    expect(zoneLabel(new Date("2026-01-15T12:00:00Z"), "UTC")).toBe("GMT+00:00");
+    expect(zoneLabel(new Date("2026-01-15T12:00:00Z"), "America/St_Johns")).toBe("GMT-03:30");
+    expect(zoneLabel(new Date("2026-07-15T12:00:00Z"), "Europe/Berlin")).toBe("GMT+02:00");
   });
 });

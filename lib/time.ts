@@ -50,6 +50,13 @@ export function offsetMinutes(date: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** The zone's offset at `date` as people read it beside a time (decisions §25): `GMT+03:00`. */
+export function zoneLabel(date: Date, timeZone: string): string {
+  const off = offsetMinutes(date, timeZone);
+  const abs = Math.abs(off);
+  return `GMT${off < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
 /** ISO 8601 with the zone's offset, e.g. `2026-11-22T14:03:09+03:00`. */
 export function formatIsoOffset(date: Date, timeZone: string): string {
   const off = offsetMinutes(date, timeZone);

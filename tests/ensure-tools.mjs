@@ -1,6 +1,7 @@
 // pretest: the browser and PDF tests need Debian's chromium, poppler-utils (pdftotext, pdfsig,
-// pdfdetach) and libnss3-tools (certutil). On a fresh machine they are installed here (as root,
-// from apt), so `npm test` is all a newcomer runs.
+// pdfdetach) and libnss3-tools (certutil); the seal's PKCS#11 tests softhsm2 and opensc
+// (pkcs11-tool). On a fresh machine they are installed here (as root, from apt), so `npm test` is
+// all a newcomer runs.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -9,6 +10,9 @@ const needed = [
   ["/usr/bin/pdftotext", "poppler-utils"],
   // decisions §14: the sealed PDFs are checked with NSS's certutil (a fresh trust store for pdfsig)
   ["/usr/bin/certutil", "libnss3-tools"],
+  // decisions §24: SEAL_DRIVER=pkcs11 is tested against SoftHSM2, a real PKCS#11 token
+  ["/usr/lib/softhsm/libsofthsm2.so", "softhsm2"],
+  ["/usr/bin/pkcs11-tool", "opensc"],
 ].filter(([file]) => !fs.existsSync(file));
 
 if (needed.length > 0) {

@@ -63,3 +63,86 @@ if (cycles.length > 0) {
   console.error(`Import cycles (type imports included):\n${cycles.map((c) => `  ${c.join(" ↔ ")}`).join("\n")}`);
   process.exit(1);
 }
+
+// Floors (docs/design.md, "Layout"): lib's folders form no cycle either. A folder is the first path
+// segment under lib/; a root file lib/x.ts is its own node, except that lib/db.ts belongs to lib/db/ (a
+// root file that fronts a folder of the same name is that folder's door). Tests are left out: a test may
+// set up its case from any floor without making its folder lean on that one.
+const libDir = path.join(root, "lib");
+if (fs.existsSync(libDir)) {
+  const folderOf = (file) => {
+    const [head, ...rest] = path.relative(libDir, file).split(path.sep);
+    if (rest.length > 0) return head;
+    const stem = head.replace(/\.tsx?$/, "");
+    return fs.existsSync(path.join(libDir, stem)) ? stem : head;
+  };
+  const isLib = (f) => !path.relative(libDir, f).startsWith("..");
+  const isTest = (f) => /\.test\.tsx?$/.test(f);
+  const folderEdges = new Map(); // "a -> b" → file edges behind it
+  for (const [from, targets] of graph) {
+    if (!isLib(from) || isTest(from)) continue;
+    for (const to of targets) {
+      if (!isLib(to)) continue;
+      const a = folderOf(from);
+      const b = folderOf(to);
+      if (a === b) continue;
+      const key = `${a} -> ${b}`;
+      if (!folderEdges.has(key)) folderEdges.set(key, []);
+      folderEdges.get(key).push(`${path.relative(root, from)} -> ${path.relative(root, to)}`);
+    }
+  }
+  const next = new Map();
+  for (const key of folderEdges.keys()) {
+    const [a, b] = key.split(" -> ");
+    if (!next.has(a)) next.set(a, []);
+    if (!next.has(b)) next.set(b, []);
+    next.get(a).push(b);
+  }
+  const folderCycles = stronglyConnected(next);
+  if (folderCycles.length > 0) {
+    const lines = [];
+    for (const component of folderCycles) {
+      lines.push(`  ${component.sort().join(" ↔ ")}`);
+      for (const a of component)
+        for (const b of component) {
+          const key = `${a} -> ${b}`;
+          if (a !== b && folderEdges.has(key)) lines.push(`    ${key}:`, ...folderEdges.get(key).map((e) => `      ${e}`));
+        }
+    }
+    console.error(`Folder cycles in lib/ (a lower floor imports a higher one):\n${lines.join("\n")}`);
+    process.exit(1);
+  }
+}
+
+// Tarjan's strongly connected components of a small graph (node → successors), those of two or more.
+function stronglyConnected(successors) {
+  let count = 0;
+  const order = new Map();
+  const lowest = new Map();
+  const path = [];
+  const onPath = new Set();
+  const found = [];
+  const enter = (v) => {
+    order.set(v, count);
+    lowest.set(v, count++);
+    path.push(v);
+    onPath.add(v);
+    for (const w of successors.get(v)) {
+      if (!order.has(w)) {
+        enter(w);
+        lowest.set(v, Math.min(lowest.get(v), lowest.get(w)));
+      } else if (onPath.has(w)) lowest.set(v, Math.min(lowest.get(v), order.get(w)));
+    }
+    if (lowest.get(v) !== order.get(v)) return;
+    const component = [];
+    let w;
+    do {
+      w = path.pop();
+      onPath.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) found.push(component);
+  };
+  for (const v of successors.keys()) if (!order.has(v)) enter(v);
+  return found;
+}

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { SCOPES } from "@/lib/api-keys/scopes";
-import { createApiKeyAction, revokeApiKeyAction } from "@/app/(panel)/panel/api-keys/actions";
+import { createApiKeyAction, revokeApiKeyAction } from "@/lib/actions/api-keys";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";

@@ -9,7 +9,7 @@ import { panelMessages, type Lang } from "@/components/panel/messages";
 import { brandingMessages } from "@/components/panel/branding-messages";
 import { brandingRequest } from "@/components/panel/branding-request";
 
-export interface BrandingValues {
+interface BrandingValues {
   address: string;
   phone: string;
   privacyUrl: string;

@@ -1,6 +1,6 @@
 // The branding forms' requests to the panel's own routes (/panel/settings/branding…): the answer's
 // status and, for a refusal, its problem+json field errors and detail.
-export interface BrandingAnswer<T> {
+interface BrandingAnswer<T> {
   status: number;
   data: T | null;
   errors: Record<string, string[]>;

@@ -2,7 +2,7 @@
 // Cancel, resend, withdraw and a refusal on record, each behind a confirmation step, and "retry timestamp".
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { cancelConsentAction, resendConsentAction, retryTimestampAction, withdrawConsentAction } from "@/app/(panel)/panel/consents/actions";
+import { cancelConsentAction, resendConsentAction, retryTimestampAction, withdrawConsentAction } from "@/lib/actions/consents";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";

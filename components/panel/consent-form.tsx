@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import type { z } from "zod";
 import { APPROVER_TYPES, createConsentSchema } from "@/lib/consents/consent-schemas";
-import type { ConsentTemplateOption } from "@/lib/panel/list-consent-templates";
-import { createConsentAction } from "@/app/(panel)/panel/consents/actions";
+import type { ConsentTemplateOption } from "@/lib/templates/list-consent-templates";
+import { createConsentAction } from "@/lib/actions/consents";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
@@ -61,7 +61,7 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
     }
   });
 
-  const text = (name: TextField | "adsoyad" | "telefon" | "onaylayan_ad" | "yakinlik" | "hayvan_ad" | "hayvan_tur" | "tercuman_ad", type = "text") => (
+  const text = (name: TextField | "adsoyad" | "telefon" | "onaylayan_ad" | "yakinlik" | "hayvan_ad" | "hayvan_tur" | "tercuman_ad" | "tanik_ad", type = "text") => (
     <Field key={name} id={`c-${name}`} label={f[name]} error={errorOf(name)}>
       {(control) => <input type={type} {...control} {...register(name)} />}
     </Field>
@@ -105,6 +105,17 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
           </Field>
         ) : null}
         {dil && dil !== "tr" ? text("tercuman_ad") : null}
+        {/* decisions §19: a witness who signs after the person; the physician's countersignature, the template's default unless changed here */}
+        {text("tanik_ad")}
+        <Field id="c-hekim_imzasi" label={f.hekim_imzasi} error={e.hekim_imzasi?.message}>
+          {(control) => (
+            <select {...control} {...register("hekim_imzasi", { setValueAs: (v: unknown) => (v === "true" || v === true ? true : v === "false" || v === false ? false : undefined) })}>
+              <option value="">{f.countersignDefault(template?.physicianCountersign ?? false)}</option>
+              <option value="true">{f.countersignYes}</option>
+              <option value="false">{f.countersignNo}</option>
+            </select>
+          )}
+        </Field>
         <Field id="c-onaylayan_tip" label={f.onaylayan_tip}>
           {(control) => (
             <select {...control} {...register("onaylayan_tip")}>

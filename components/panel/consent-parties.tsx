@@ -1,7 +1,7 @@
 // The parties of a consent on its panel page (decisions §17, §19): each signer and whether they have
 // signed, the physician with registration number and time of informing, and a refusal on record.
 import Link from "next/link";
-import type { Party, RefusalRecord } from "@/lib/panel/consent-parties";
+import type { Party, RefusalRecord } from "@/lib/consents/consent-parties";
 import { actorText } from "@/components/panel/actor-text";
 import type { Lang, Messages } from "@/components/panel/messages";
 import { formatWhen } from "@/lib/i18n/format";
@@ -18,7 +18,7 @@ interface Props {
   countersignHref: string | null;
   lang: Lang;
   t: Messages;
-  /** actors by name (lib/panel/actor-names.ts) */
+  /** actors by name (lib/consents/actor-names.ts) */
   names?: ReadonlyMap<string, string>;
 }
 

@@ -4,14 +4,18 @@
 // is the completed consent and its document, or what to correct.
 import { useRef, useState, useTransition } from "react";
 import Link from "next/link";
-import { countersignAction } from "@/app/(panel)/panel/countersign/actions";
+import { countersignAction } from "@/lib/actions/countersign";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { Field, FieldError, FormMessage } from "@/components/panel/field";
 import { SubmitButton } from "@/components/panel/submit-button";
-import { PanelSignaturePad, type SignaturePadHandle } from "@/components/panel/signature-pad";
 import { ui } from "@/components/panel/styles";
+import { SignatureCanvas, type SignatureCanvasHandle, type SignatureCanvasLooks } from "@/components/ui/signature-canvas";
 
 type FieldName = "informedAt" | "signature" | "password";
+
+/** Pixels across of the drawing at most: within what the server takes (4096) and its 256 KiB. */
+const MAX_BITMAP_WIDTH = 1600;
+const padLooks: SignatureCanvasLooks = { button: ui.secondary, canvas: "h-48 sm:h-56", controls: "mt-2 gap-2" };
 
 interface Props {
   id: string;
@@ -24,7 +28,7 @@ interface Props {
 export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props) {
   const t = panelMessages[lang].physician.form;
   const common = panelMessages[lang].common;
-  const pad = useRef<SignaturePadHandle>(null);
+  const pad = useRef<SignatureCanvasHandle>(null);
   const [empty, setEmpty] = useState(true);
   const [informedAt, setInformedAt] = useState(informed.value);
   const [password, setPassword] = useState("");
@@ -116,9 +120,13 @@ export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props)
         <p id="cs-signature-hint" className={`${ui.muted} mt-1`}>
           {t.signatureHint}
         </p>
-        <PanelSignaturePad
+        <SignatureCanvas
           ref={pad}
           labels={{ canvas: t.signatureCanvas, undo: t.undo, clear: t.clear }}
+          maxBitmapWidth={MAX_BITMAP_WIDTH}
+          looks={padLooks}
+          className="mt-1"
+          testId="countersign-canvas"
           empty={empty}
           onChange={(isEmpty) => {
             setEmpty(isEmpty);

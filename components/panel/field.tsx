@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { ui } from "@/components/panel/styles";
 import { asSentence } from "@/lib/i18n/format";
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   className: string;
   "aria-invalid": boolean;

@@ -4,7 +4,7 @@
 // resetting the member's two-factor sign-in behind a confirmation. The server checks who may do which.
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { createResetLinkAction, resetTwoFactorAction } from "@/app/(panel)/panel/team/security-actions";
+import { createResetLinkAction, resetTwoFactorAction } from "@/lib/actions/team-security";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { CopyButton } from "@/components/panel/copy-button";
 import { FormMessage } from "@/components/panel/field";

@@ -3,17 +3,17 @@
 // language switch. Navigation only: each page checks the role itself on the server. A user whom the
 // tenant requires to turn on two-factor sign-in sees no menu: their account page is all they may open.
 import Link from "next/link";
-import type { PanelUser } from "@/lib/panel/get-panel-user";
-import { canAccess, type PanelArea } from "@/lib/panel/roles";
-import { countAwaitingCountersign } from "@/lib/panel/count-awaiting-countersign";
+import type { PanelUser } from "@/lib/users/get-panel-user";
+import { canAccess, type PanelArea } from "@/lib/users/roles";
+import { countAwaitingCountersign } from "@/lib/consents/count-awaiting-countersign";
 import type { Lang, Messages } from "@/components/panel/messages";
 import { SignOutButton } from "@/components/panel/sign-out-button";
 import { ui } from "@/components/panel/styles";
-import { testSetup } from "@/lib/panel/test-setup";
-import { ACCOUNT_PATH } from "@/lib/panel/require-panel-user";
+import { describeTestProofs } from "@/lib/timestamping/describe-test-proofs";
+import { ACCOUNT_PATH } from "@/lib/users/require-panel-user";
 
 /** A page of the menu: a role's area, or the physician's queue (a user's flag, not a role). */
-export type PanelSection = PanelArea | "countersign";
+type PanelSection = PanelArea | "countersign";
 
 const NAV: { area: PanelSection; href: string; key: keyof Messages["nav"] }[] = [
   { area: "dashboard", href: "/panel", key: "dashboard" },
@@ -32,7 +32,7 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
   const shown = (area: PanelSection) => (area === "countersign" ? user.isPhysician : canAccess(user.role, area));
   // One count on the partial index of consents awaiting a physician, for physicians only.
   const awaiting = user.isPhysician ? await countAwaitingCountersign(user.tenantId) : 0;
-  const notice = testSetup();
+  const notice = describeTestProofs();
   return (
     <div lang={lang} className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">

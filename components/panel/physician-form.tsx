@@ -3,7 +3,7 @@
 // their name and registration number as the document prints them. Closed until asked for.
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { setPhysicianAction } from "@/app/(panel)/panel/team/actions";
+import { setPhysicianAction } from "@/lib/actions/team";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { Field, FormMessage } from "@/components/panel/field";
 import { SubmitButton } from "@/components/panel/submit-button";

@@ -10,7 +10,7 @@ import { ui } from "@/components/panel/styles";
 
 /** One question as the form holds it: options as objects (field arrays need them), the right one as a string (radios). */
 export type QuestionFormValue = { soru: string; secenekler: { metin: string }[]; dogru: string; aciklama: string };
-export type QuestionsFormValues = { sorular: Partial<Record<Language, QuestionFormValue[]>> };
+type QuestionsFormValues = { sorular: Partial<Record<Language, QuestionFormValue[]>> };
 
 export const MAX_QUESTIONS = 10;
 const MAX_OPTIONS = 5;
@@ -18,7 +18,7 @@ const MIN_OPTIONS = 2;
 
 type Texts = (typeof panelMessages)["tr"]["templateForm"];
 
-export const emptyQuestion = (): QuestionFormValue => ({ soru: "", secenekler: [{ metin: "" }, { metin: "" }], dogru: "0", aciklama: "" });
+const emptyQuestion = (): QuestionFormValue => ({ soru: "", secenekler: [{ metin: "" }, { metin: "" }], dogru: "0", aciklama: "" });
 
 /** The request's form of a language's questions: `{ soru, secenekler, dogru, aciklama? }`. */
 export function questionsRequest(list: QuestionFormValue[] | undefined) {

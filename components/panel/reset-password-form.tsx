@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
-import { resetPasswordAction } from "@/app/(panel)/panel/reset/actions";
+import { resetPasswordAction } from "@/lib/actions/reset";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";

@@ -12,7 +12,7 @@ import { editorUnsupported } from "@/components/panel/editor-support";
 import { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
 import { ui } from "@/components/panel/styles";
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   id: string;
   /** the body as it stands in the HTML tab when the editor opens */
   initial: string;

@@ -4,22 +4,34 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
-import { updateSettingsAction } from "@/app/(panel)/panel/settings/actions";
+import { updateSettingsAction } from "@/lib/actions/settings";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";
 
 const schema = z.object({
   defaultValidityHours: z.coerce.number<string>().int("1 ile 720 arasında bir tam sayı olmalı").min(1, "1 ile 720 arasında bir tam sayı olmalı").max(720, "1 ile 720 arasında bir tam sayı olmalı"),
-  // Empty is "off"; the server parses it again (lib/panel/tenant-settings.ts).
+  // Empty is "off"; the server parses it again (lib/tenants/tenant-settings.ts).
   reminderHoursBefore: z.string().trim().regex(/^$|^(?:[1-9]|[1-9]\d|1[0-5]\d|16[0-8])$/, "boş ya da 1 ile 168 arasında bir tam sayı olmalı"),
+  // decisions §24: drawn or the physician's qualified electronic signature
+  physicianSignatureType: z.enum(["cizim", "nitelikli"]),
 });
 
-export function SettingsForm({ lang, defaultValidityHours, reminderHoursBefore }: { lang: Lang; defaultValidityHours: number; reminderHoursBefore: number | null }) {
+export function SettingsForm({
+  lang,
+  defaultValidityHours,
+  reminderHoursBefore,
+  physicianSignatureType = "cizim",
+}: {
+  lang: Lang;
+  defaultValidityHours: number;
+  reminderHoursBefore: number | null;
+  physicianSignatureType?: "cizim" | "nitelikli";
+}) {
   const t = panelMessages[lang];
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { defaultValidityHours: String(defaultValidityHours), reminderHoursBefore: reminderHoursBefore === null ? "" : String(reminderHoursBefore) },
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { defaultValidityHours: String(defaultValidityHours), reminderHoursBefore: reminderHoursBefore === null ? "" : String(reminderHoursBefore), physicianSignatureType },
   });
   const onSubmit = handleSubmit(async (v) => {
     setMessage(null);
@@ -45,6 +57,19 @@ export function SettingsForm({ lang, defaultValidityHours, reminderHoursBefore }
         <Field id="s-reminder" label={t.settings.reminder} hint={t.settings.reminderHint} error={e.reminderHoursBefore?.message}>
           {(control) => (
             <input defaultValue={reminderHoursBefore === null ? "" : String(reminderHoursBefore)} type="number" inputMode="numeric" min={1} max={168} {...control} {...register("reminderHoursBefore")} />
+          )}
+        </Field>
+      </div>
+      <div className="max-w-md">
+        <Field id="s-physician-signature" label={t.settings.physicianSignature} error={e.physicianSignatureType?.message}>
+          {(control) => (
+            <select defaultValue={physicianSignatureType} {...control} {...register("physicianSignatureType")}>
+              {(["cizim", "nitelikli"] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t.settings.physicianSignatureTypes[v]}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
       </div>

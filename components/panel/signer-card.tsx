@@ -1,5 +1,5 @@
 // One signer of a consent on the countersign page: role, name, when, and the signature they drew.
-import type { SignerView } from "@/lib/panel/get-countersign-view";
+import type { SignerView } from "@/lib/consents/get-countersign-view";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "@/components/panel/messages";
 

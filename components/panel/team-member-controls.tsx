@@ -3,12 +3,12 @@
 // (behind a confirmation) or back on. The server refuses the owner's own account and the last owner.
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { setTeamMemberAction } from "@/app/(panel)/panel/team/actions";
+import { setTeamMemberAction } from "@/lib/actions/team";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { Field, FormMessage } from "@/components/panel/field";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { ui } from "@/components/panel/styles";
-import type { TeamMemberChange } from "@/lib/panel/set-team-member";
+import type { TeamMemberChange } from "@/lib/users/set-team-member";
 
 const ROLES = ["staff", "admin", "owner"] as const;
 

@@ -13,7 +13,7 @@ import { NATIVE_NAMES, type Language } from "@/lib/i18n/languages";
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = ["audio/mpeg", "audio/ogg"];
 
-export interface RecordingRow {
+interface RecordingRow {
   language: Language;
   recording: { content_type: string; bytes: number; sha256: string } | null;
 }

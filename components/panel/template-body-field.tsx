@@ -29,7 +29,7 @@ const RichTextEditor = dynamic(() => import("@/components/panel/rich-text-editor
 type Mode = "visual" | "html";
 const MODES: Mode[] = ["visual", "html"];
 
-export interface TemplateBodyFieldProps {
+interface TemplateBodyFieldProps {
   id: string;
   label: string;
   hint?: string;

@@ -4,7 +4,7 @@
 // shown on its field.
 import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { duplicateTemplateAction } from "@/app/(panel)/panel/templates/actions";
+import { duplicateTemplateAction } from "@/lib/actions/templates";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";

@@ -9,7 +9,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
 import { VARIABLE_TYPES } from "@/lib/templates/variables";
-import { createTemplateAction, previewTemplateAction, updateTemplateAction } from "@/app/(panel)/panel/templates/actions";
+import { createTemplateAction, previewTemplateAction, updateTemplateAction } from "@/lib/actions/templates";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
@@ -17,6 +17,7 @@ import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { TemplateBodyField } from "@/components/panel/template-body-field";
+import { ChangeKind } from "@/components/panel/template-change-kind";
 import { MAX_QUESTIONS, QuestionEditor, questionsRequest, type QuestionFormValue } from "@/components/panel/question-editor";
 
 // The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
@@ -27,6 +28,12 @@ const formSchema = z.object({
   kategori: z.string().trim().min(1, "boş olamaz").max(100, "en çok 100 karakter olmalı"),
   tur: z.enum(["onam", "aydinlatma"]),
   aktif: z.boolean(),
+  dokuman_kodu: z.string().trim().max(40, "en çok 40 karakter olmalı"), // decisions §25: the SKS code in every page's header
+  // decisions §19: consents of this template need the physician's countersignature by default
+  hekim_imzasi: z.boolean(),
+  // decisions §22, §26: what kind of change a publish is, and its note for the people asked again
+  degisiklik: z.enum(["bicimsel", "esasli"]),
+  degisiklik_notu: z.string().max(1000, "en çok 1000 karakter olmalı"),
   govde: z.string().refine((s) => s.trim() !== "", "boş olamaz"),
   degiskenler: z
     .array(
@@ -57,7 +64,7 @@ const formSchema = z.object({
   ),
 });
 
-export type TemplateFormValues = z.infer<typeof formSchema>;
+type TemplateFormValues = z.infer<typeof formSchema>;
 
 /**
  * The translations worth sending, each with its questions (decisions §22): a language with both
@@ -79,7 +86,8 @@ function formFieldName(name: string): string {
   return `sorular.${q[1] ?? "tr"}.${q[2]}.${rest}`;
 }
 
-export function TemplateForm({ lang, existing }: { lang: Lang; existing?: TemplateFormValues }) {
+/** `publishedVersion`: the template's latest published version (0: never published); a later publish asks what kind of change it is. */
+export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: Lang; existing?: TemplateFormValues; publishedVersion?: number }) {
   const t = panelMessages[lang];
   const f = t.templateForm;
   const router = useRouter();
@@ -92,7 +100,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   const [confirmPublish, setConfirmPublish] = useState(false);
   const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<TemplateFormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, govde: "", degiskenler: [], ceviriler: {}, sorular: {} },
+    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, dokuman_kodu: "", hekim_imzasi: false, degisiklik: "bicimsel", degisiklik_notu: "", govde: "", degiskenler: [], ceviriler: {}, sorular: {} },
   });
   const { fields, append, remove } = useFieldArray({ control, name: "degiskenler" });
   const [tab, setTab] = useState<Language>("tr");
@@ -101,6 +109,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   // The preview follows the tab: each language is checked as it will be shown.
   const govde = tab === "tr" ? govdeTr : (ceviriler?.[tab]?.govde ?? "");
   const degiskenler = useWatch({ control, name: "degiskenler" });
+  const degisiklik = useWatch({ control, name: "degisiklik" });
   const previewQuestions = useWatch({ control, name: `sorular.${tab}` });
   // What every body field's editor offers to insert: the variables declared so far.
   const bodyField = { t: t.templateEditor, variables: (degiskenler ?? []).filter((v) => /^[A-Za-z_]\w*$/.test(v.ad)).map((v) => ({ name: v.ad, label: v.etiket })) };
@@ -124,7 +133,13 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
     setNotice(null);
     const yayimla = publishRef.current;
     try {
-      const { kod: _kod, ...rest } = { ...values, ceviriler: filledTranslations(values.ceviriler, values.sorular), sorular: questionsRequest(values.sorular.tr) };
+      const { kod: _kod, degisiklik: kind, degisiklik_notu: note, ...fields } = values;
+      // decisions §26: a translation emptied here is dropped explicitly (null), as a material change asks.
+      const filled = filledTranslations(values.ceviriler, values.sorular);
+      const emptied = Object.keys(existing?.ceviriler ?? {}).filter((l) => !(l in filled));
+      const change = yayimla && publishedVersion > 0 ? { degisiklik: kind, ...(kind === "esasli" && note.trim() ? { degisiklik_notu: note.trim() } : {}) } : {};
+      const ceviriler = { ...filled, ...Object.fromEntries(emptied.map((l) => [l, null])) };
+      const rest = { ...fields, ...change, dokuman_kodu: fields.dokuman_kodu || (existing ? null : undefined), ceviriler, sorular: questionsRequest(values.sorular.tr) };
       const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...rest, kod: values.kod, yayimla });
       if (r.ok) {
         setNotice(yayimla ? f.published(r.data.version) : f.saved);
@@ -132,7 +147,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
         else router.push(`/panel/templates/${encodeURIComponent(r.data.code)}`);
       } else {
         const fieldErrors = Object.fromEntries(Object.entries(r.fieldErrors ?? {}).map(([n, m]) => [formFieldName(n), m]));
-        const known = /^(kod|baslik|kategori|tur|aktif|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde)|sorular\.(tr|en|ar|de|ru|fr)\.\d+\.(soru|secenekler|secenekler\.\d+\.metin|dogru|aciklama))$/;
+        const known = /^(kod|baslik|kategori|dokuman_kodu|tur|aktif|hekim_imzasi|degisiklik_notu|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde)|sorular\.(tr|en|ar|de|ru|fr)\.\d+\.(soru|secenekler|secenekler\.\d+\.metin|dogru|aciklama))$/;
         const rest2 = applyFieldErrors(fieldErrors, (n) => known.test(n), setError);
         setFormError([r.message, ...rest2].join(" "));
         // Show the text that was refused, even when it is another language's tab.
@@ -150,7 +165,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
   });
 
   const e = formState.errors;
-  const field = (name: "kod" | "baslik" | "kategori", hint?: string) => (
+  const field = (name: "kod" | "baslik" | "kategori" | "dokuman_kodu", hint?: string) => (
     <Field id={`t-${name}`} label={f[name]} hint={hint} error={e[name]?.message}>
       {(control) => (
         <input
@@ -176,6 +191,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
         {field("kod", f.kodHint)}
         {field("baslik")}
         {field("kategori", f.kategoriHint)}
+        {field("dokuman_kodu", f.dokumanKoduHint)}
         {/* The usual categories to choose from; the API keeps any category a clinic names. */}
         <datalist id="t-kategori-list">
           {Object.entries(f.categories).map(([code, label]) => (
@@ -194,6 +210,10 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5" {...register("aktif")} />
         {f.aktif}
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-5" {...register("hekim_imzasi")} />
+        {f.hekimImzasi}
       </label>
       <div role="tablist" aria-label={f.languages} className="flex flex-wrap gap-1 border-b border-slate-200">
         {LANGUAGES.map((l) => (
@@ -332,6 +352,7 @@ export function TemplateForm({ lang, existing }: { lang: Lang; existing?: Templa
           <p id="t-publish-q" className="text-sm font-medium">
             {f.publishConfirm}
           </p>
+          {publishedVersion > 0 ? <ChangeKind f={f} register={register} material={degisiklik === "esasli"} noteError={formState.errors.degisiklik_notu?.message} /> : null}
           <div className="flex flex-wrap gap-2">
             <SubmitButton
               pending={formState.isSubmitting && publishing}

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
-import { disableTwoFactorAction } from "@/app/(panel)/panel/account/actions";
+import { disableTwoFactorAction } from "@/lib/actions/account";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { Field, FormMessage } from "@/components/panel/field";

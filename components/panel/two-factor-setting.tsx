@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
-import { setTwoFactorRequiredAction } from "@/app/(panel)/panel/settings/two-factor-actions";
+import { setTwoFactorRequiredAction } from "@/lib/actions/settings-two-factor";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { FormMessage } from "@/components/panel/field";

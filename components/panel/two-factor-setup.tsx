@@ -7,7 +7,7 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
-import { confirmTwoFactorAction, startTwoFactorAction } from "@/app/(panel)/panel/account/actions";
+import { confirmTwoFactorAction, startTwoFactorAction } from "@/lib/actions/account";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/form-resolver";
 import { z } from "zod";
-import { createUserAction } from "@/app/(panel)/panel/team/actions";
+import { createUserAction } from "@/lib/actions/team";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { applyFieldErrors } from "@/components/panel/apply-field-errors";
@@ -17,7 +17,7 @@ const schema = z.object({
   name: z.string().trim().max(200),
   password: z.string().min(8, "en az 8 karakter olmalı").max(256),
   role: z.enum(["owner", "admin", "staff"]),
-  // decisions §19: lib/panel/set-user-physician.ts's rules; a physician's name is printed.
+  // decisions §19: lib/users/set-user-physician.ts's rules; a physician's name is printed.
   isPhysician: z.boolean(),
   registrationNo: z.string().trim().max(50, "en fazla 50 karakter olmalı"),
 }).refine((v) => !v.isPhysician || v.name.length >= 3, { path: ["name"], message: "hekimin adı belgeye basılır: en az 3 karakter olmalı" });

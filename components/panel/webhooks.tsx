@@ -14,8 +14,8 @@ import {
   saveWebhookAction,
   sendTestEventAction,
   type AttemptSummary,
-} from "@/app/(panel)/panel/webhooks/actions";
-import type { ActionResult } from "@/lib/panel/action-result";
+} from "@/lib/actions/webhooks";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { SubmitButton } from "@/components/panel/submit-button";
 import { CopyButton } from "@/components/panel/copy-button";

@@ -1,6 +1,7 @@
 // Server-rendered parts of the signing page: what is being consented to, by whom, the legal text,
 // and the outcome of a closed consent. No client JavaScript.
 import type { SigningOutcomeView, SigningView } from "@/lib/signing/get-signing-view";
+import type { WhatChanged } from "@/lib/consents/what-changed";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
 import { DocumentLink } from "./ui";
@@ -80,11 +81,37 @@ const OUTCOME_STYLE = {
   withdrawn: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "↩" },
   signed: { box: "border-green-700 bg-green-50 text-green-950", icon: "bg-green-700", mark: "✓" },
   superseded: { box: "border-slate-600 bg-slate-100 text-slate-900", icon: "bg-slate-600", mark: "↻" },
+  sent: { box: "border-amber-600 bg-amber-50 text-amber-950", icon: "bg-amber-700", mark: "!" },
 } as const;
+
+/** decisions §26: a re-consent says, above its text, that the form was updated and what changed. */
+export function WhatChangedNotice({ changed, t }: { changed: WhatChanged; t: Messages }) {
+  return (
+    <section aria-labelledby="what-changed-title" className="mt-6 rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950" data-testid="what-changed">
+      <h2 id="what-changed-title" className="text-lg font-semibold">
+        {t.formUpdatedTitle}
+      </h2>
+      {changed.note ? <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{changed.note}</p> : null}
+      {changed.added.length ? (
+        <>
+          <p className="mt-1">{t.formUpdatedAdded}</p>
+          <ul className="mt-1 list-disc ps-6">
+            {changed.added.map((line, i) => (
+              <li key={i} className="[overflow-wrap:anywhere]">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
 
 /** `documentHref`: the person's copy of the signed PDF, for the browser session that verified the code. */
 export function Outcome({ view, t, lang, purged = false, documentHref = null }: { view: SigningOutcomeView; t: Messages; lang: Lang; purged?: boolean; documentHref?: string | null }) {
-  if (view.status === "sent") return null;
+  // decisions §26: an open consent whose text changed materially shows only that.
+  if (view.status === "sent" && !view.textUpdated) return null;
   const o = t.outcome;
   const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
   const [title, text] = {
@@ -95,6 +122,7 @@ export function Outcome({ view, t, lang, purged = false, documentHref = null }: 
     withdrawn: [o.withdrawnTitle, when(view.withdrawnAt) && o.withdrawnText(when(view.withdrawnAt)!)],
     signed: [o.signedTitle, when(view.signedAt) && o.signedText(when(view.signedAt)!)],
     superseded: [o.supersededTitle, when(view.signedAt) && o.supersededText(when(view.signedAt)!)],
+    sent: [o.textUpdatedTitle, o.textUpdatedText],
   }[view.status];
   const style = OUTCOME_STYLE[view.status];
   return (

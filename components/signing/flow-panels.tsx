@@ -7,7 +7,8 @@ import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
 import { problemText, type Problem } from "./problems";
 import { SignatureField, type SignatureHandle } from "./signature-field";
-import { cls, DocumentLink, Spinner } from "./ui";
+import { cls, Spinner } from "./ui";
+import { DocumentWhenReady } from "./document-when-ready";
 
 interface DeclineReasonProps {
   t: Messages;
@@ -97,11 +98,11 @@ interface DoneProps {
   /** signed, and the informing physician's countersignature is awaited (decisions §19): no document yet */
   awaitingPhysician: boolean;
   at: string;
-  /** with a completed signature: where the person downloads their copy (GET /s/{token}/document) */
-  documentHref: string;
+  /** with a completed signature: the link's token, for the copy once it is ready (GET /s/{token}/document) */
+  token: string;
 }
 
-export function Done({ t, lang, id, headingRef, signed, awaitingPhysician, at, documentHref }: DoneProps) {
+export function Done({ t, lang, id, headingRef, signed, awaitingPhysician, at, token }: DoneProps) {
   const when = formatWhen(at, lang);
   const [title, text] = !signed
     ? [t.doneDeclinedTitle, t.doneDeclinedText(when)]
@@ -124,7 +125,8 @@ export function Done({ t, lang, id, headingRef, signed, awaitingPhysician, at, d
           <p className="mt-2 text-slate-700">{text}</p>
           {/* Awaiting the physician there is no document yet; the link offers it once completed. */}
           {signed && awaitingPhysician ? <p className="mt-2 text-slate-700">{t.outcome.signedCopyLater}</p> : null}
-          {signed && !awaitingPhysician ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
+          {/* The copy is produced off the signature's request: "preparing", then the link, without a reload. */}
+          {signed && !awaitingPhysician ? <DocumentWhenReady token={token} t={t} /> : null}
           <p className="mt-2 font-medium text-slate-800">{t.doneClose}</p>
         </div>
       </div>

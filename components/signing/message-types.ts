@@ -22,6 +22,9 @@ export interface Messages {
   validUntil: string;
   onBehalf: (p: OnBehalf) => string;
   textHeading: string;
+  /** decisions §26: above a re-consent's text */
+  formUpdatedTitle: string;
+  formUpdatedAdded: string;
   textHint: string;
   /** decisions §22: the recording of the text, offered beside it */
   readAloud: { heading: string; hint: string; unsupported: string };
@@ -51,6 +54,9 @@ export interface Messages {
     /** decisions §22: a re-consent on a newer version completed */
     supersededTitle: string;
     supersededText: (at: string) => string;
+    /** decisions §26: a material change reached this open consent; its link signs nothing */
+    textUpdatedTitle: string;
+    textUpdatedText: string;
     contact: string;
     /** a signed consent (completed, or awaiting the physician): what its link offers is shown with it (§18, §19) */
     contactSigned: string;
@@ -103,6 +109,11 @@ export interface Messages {
   rateLimited: (seconds: number) => string;
   tooManyCodes: (seconds: number) => string;
   linkLocked: string;
+  /** issue #49: a completed consent's link paused after wrong codes; the lock ends by itself */
+  linkPaused: string;
+  /** the wait before another code, as "m:ss" */
+  newCodeIn: (time: string) => string;
+  newCodeReady: string;
 
   stepApprove: string;
   readLabel: string;
@@ -178,6 +189,10 @@ export interface Messages {
   doneClose: string;
   /** the link to the person's own copy of the signed PDF */
   doneDownload: string;
+  /** while the signed PDF is being produced, sealed and time-stamped (a few seconds) */
+  documentPreparing: string;
+  /** when it takes longer than usual: the link still comes here, or later through this page */
+  documentPreparingSlow: string;
 
   otpRequired: string;
   smsFailed: string;

@@ -2,7 +2,7 @@
 // reference, and the default) and English here, Arabic, German, Russian and French in ./locales.
 // The server's problem details are never shown: the UI picks its own message from status, code and reason.
 
-import { LANGUAGES, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { Messages } from "./message-types";
 import { ar } from "./locales/ar";
 import { de } from "./locales/de";
@@ -11,7 +11,6 @@ import { ru } from "./locales/ru";
 
 export type { Messages, OnBehalf } from "./message-types";
 export type Lang = Language;
-export const LANGS: readonly Lang[] = LANGUAGES;
 
 const tr: Messages = {
   pageTitle: "Onam formu",
@@ -31,6 +30,8 @@ const tr: Messages = {
     return pet ? `Bu form ${pet} için hayvan sahibi ${owner} tarafından onaylanıyor.` : `Bu form hayvan sahibi ${owner} tarafından onaylanıyor.`;
   },
   textHeading: "Onam metni",
+  formUpdatedTitle: "Bu form güncellendi",
+  formUpdatedAdded: "Metne eklenenler:",
   textHint: "Lütfen metnin tamamını dikkatle okuyun.",
   readAloud: {
     heading: "Metni dinleyin",
@@ -60,6 +61,8 @@ const tr: Messages = {
     signedCopyLater: "Onam tamamlandığında imzalı belgenizi bu bağlantıdan, yeni bir SMS koduyla indirebilirsiniz.",
     supersededTitle: "Bu onam yenilendi",
     supersededText: (at) => `Metnin yeni sürümüyle yeniden onay alındı: ${at}`,
+    textUpdatedTitle: "Bu formun metni güncellendi",
+    textUpdatedText: "Bu bağlantıdaki metin artık geçerli değil; imzalanamaz. Kurum size güncel metinle yeni bir bağlantı gönderecek.",
     contact: "Bu bağlantıyla artık işlem yapılamaz. Sorunuz varsa kurumla iletişime geçin.",
     contactSigned: "Sorunuz varsa kurumla iletişime geçin.",
     purged: "Onam metni ve kişisel bilgileriniz, kurumun saklama tercihi gereği bu hizmetten silindi; kaydın aslı kurumda saklanır.",
@@ -108,6 +111,10 @@ const tr: Messages = {
   otpMissing: "Önce SMS ile kod isteyin.",
   rateLimited: (s) => `Kısa süre önce kod gönderildi. Yeni kodu ${s} saniye sonra isteyebilirsiniz.`,
   tooManyCodes: (s) => `Çok sayıda kod istendi. Yeni kodu ${s < 90 ? `${s} saniye` : `${Math.ceil(s / 60)} dakika`} sonra isteyebilirsiniz.`,
+  linkPaused:
+    "Çok sayıda hatalı kod girildiği için bu bağlantı güvenliğiniz için bir süre durduruldu. Onamınız ve belgeniz güvende; süre dolunca yeni kod isteyebilirsiniz.",
+  newCodeIn: (time) => `Yeni kodu ${time} sonra isteyebilirsiniz.`,
+  newCodeReady: "Artık yeni kod isteyebilirsiniz.",
   linkLocked:
     "Çok sayıda kod istendi ya da hatalı kod girildi; güvenliğiniz için bu bağlantı kilitlendi. Lütfen size SMS gönderen kurumla iletişime geçin; kurum bağlantıyı yeniden gönderebilir.",
 
@@ -180,6 +187,8 @@ const tr: Messages = {
   doneDeclinedText: (at) => `Kararınız kaydedildi (${at}). Kurum bilgilendirildi. Bu sayfayı kapatabilirsiniz.`,
   doneClose: "Teşekkür ederiz.",
   doneDownload: "İmzalı belgenizi indirin (PDF)",
+  documentPreparing: "Belgeniz hazırlanıyor…",
+  documentPreparingSlow: "Belgenin hazırlanması her zamankinden uzun sürüyor. Bu sayfayı açık tutabilir ya da daha sonra bu bağlantıdan indirebilirsiniz.",
 
   otpRequired: "Doğrulamanızın süresi doldu. Lütfen yeni kod isteyip telefonunuzu tekrar doğrulayın.",
   smsFailed: "SMS şu anda gönderilemedi. Lütfen bir dakika sonra tekrar deneyin.",
@@ -206,6 +215,8 @@ const en: Messages = {
     return pet ? `This form is approved for the animal ${pet} by its owner ${owner}.` : `This form is approved by the animal's owner ${owner}.`;
   },
   textHeading: "Consent text",
+  formUpdatedTitle: "This form was updated",
+  formUpdatedAdded: "Added to the text:",
   textHint: "Please read the whole text carefully.",
   readAloud: {
     heading: "Listen to the text",
@@ -235,6 +246,8 @@ const en: Messages = {
     signedCopyLater: "Once it is complete, you can download your signed document from this link with a new SMS code.",
     supersededTitle: "This consent was renewed",
     supersededText: (at) => `Consent was given again on a new version of the text: ${at}`,
+    textUpdatedTitle: "The text of this form was updated",
+    textUpdatedText: "The text behind this link is no longer current and cannot be signed. The institution will send you a new link with the updated text.",
     contact: "No further action is possible with this link. If you have questions, please contact the institution.",
     contactSigned: "If you have questions, please contact the institution.",
     purged: "The consent text and your personal details have been deleted from this service, as the institution keeps its own records; the original is held by the institution.",
@@ -282,6 +295,10 @@ const en: Messages = {
   otpMissing: "Please request a code by SMS first.",
   rateLimited: (s) => `A code was sent a moment ago. You can request a new code in ${s} seconds.`,
   tooManyCodes: (s) => `Too many codes were requested. You can request a new code in ${s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`}.`,
+  linkPaused:
+    "For your safety this link is paused for a while after too many wrong codes. Your consent and document are safe; you can request a new code when the time is up.",
+  newCodeIn: (time) => `You can request a new code in ${time}.`,
+  newCodeReady: "You can request a new code now.",
   linkLocked:
     "This link has been locked for your safety after too many code requests or wrong codes. Please contact the institution that sent you the SMS; it can send the link again.",
 
@@ -354,6 +371,8 @@ const en: Messages = {
   doneDeclinedText: (at) => `You declined (${at}). The institution has been informed. You can close this page.`,
   doneClose: "Thank you.",
   doneDownload: "Download your signed document (PDF)",
+  documentPreparing: "Preparing your document…",
+  documentPreparingSlow: "Preparing the document is taking longer than usual. You can keep this page open, or download it later from this link.",
 
   otpRequired: "Your verification has expired. Please request a new code and verify your phone again.",
   smsFailed: "The SMS could not be sent right now. Please try again in a minute.",

@@ -4,6 +4,11 @@
 // and "withdraw my consent" (§18). One code serves both. The server decides everything (a session
 // for the copy, a code verified after the signature for the withdrawal, the consent still completed);
 // this component only walks the person through it in their language.
+//
+// The code the person entered when signing is used up: the page never asks for it again. It offers
+// "send a new code", and while the server makes them wait (a lock after wrong codes, which ends by
+// itself on a completed consent's link, issue #49, or the minute between codes) it counts down the
+// server's Retry-After and enables the button when the wait is over.
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CodeInput } from "./flow-panels";
@@ -15,6 +20,11 @@ import { isolateLtr } from "@/lib/i18n/languages";
 
 type Intent = "copy" | "withdraw";
 type Focus = "code" | "copy" | "reason";
+
+/** "14:05", "0:45": the time left of a wait, the same way in every language. */
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
 
 interface Props {
   token: string;
@@ -33,7 +43,13 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
   const [verified, setVerified] = useState(sinceSignature);
   /** the card whose code form is on screen: a code was sent (either card may take it) */
   const [codeFor, setCodeFor] = useState<Intent | null>(null);
-  const [notice, setNotice] = useState<"sent" | "recent">("sent");
+  /** the card that last asked for a code on this page: its button then says "send a new code" */
+  const [asked, setAsked] = useState<Intent | null>(null);
+  /** the server's wait before another code (Retry-After), counted down; `locked`: after wrong codes */
+  const [wait, setWait] = useState<{ on: Intent; until: number; locked: boolean } | null>(null);
+  const [clockNow, setClockNow] = useState(0);
+  /** what the live region says: the wait when it starts, and that a code may be asked when it ends */
+  const [announce, setAnnounce] = useState("");
   const [withdrawStage, setWithdrawStage] = useState<"offer" | "confirm" | "done">("offer");
   const [busy, setBusy] = useState<Intent | null>(null);
   const [code, setCode] = useState("");
@@ -47,6 +63,33 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
   useEffect(() => {
     if (focus) ({ code: codeInput, copy: copyLink, reason: reasonInput })[focus.target].current?.focus();
   }, [focus]);
+
+  const left = wait ? Math.max(0, Math.ceil((wait.until - clockNow) / 1000)) : 0;
+  useEffect(() => {
+    if (!wait) return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      if (at >= wait.until) {
+        setWait(null);
+        setAnnounce(t.newCodeReady);
+      } else setClockNow(at);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [wait, t]);
+
+  function startWait(on: Intent, seconds: number, locked: boolean) {
+    const at = Date.now();
+    setClockNow(at);
+    setWait({ on, until: at + seconds * 1000, locked });
+    setAnnounce(`${locked ? `${t.linkPaused} ` : ""}${t.newCodeIn(clock(seconds))}`);
+  }
+
+  /** A refusal that names its wait (a lock that ends by itself, too many codes): a countdown, not a message. */
+  function waitFrom(intent: Intent, r: Failure): boolean {
+    if (r.status !== 429 || r.retryAfter === null || r.retryAfter <= 0) return false;
+    startWait(intent, Math.ceil(r.retryAfter), r.reason === "link_locked");
+    return true;
+  }
 
   const failed = (r: Failure): Problem => {
     if (r.status === 0) return { kind: "network" };
@@ -64,7 +107,7 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
     return { kind: "generic" };
   };
 
-  async function start(intent: Intent) {
+  async function start(intent: Intent, again = false) {
     setProblem(null);
     if (verified) {
       // Only the withdrawal still asks for something: the copy's link is already on screen.
@@ -75,23 +118,32 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
       return;
     }
     // A code already on its way serves the other card as well.
-    if (codeFor) {
+    if (codeFor && !again) {
       setCodeFor(intent);
       setFocus({ target: "code" });
       return;
     }
+    if (wait) return;
     setBusy(intent);
+    setAsked(intent);
     const r = await requestOtp(token);
     setBusy(null);
-    if (r.ok || (r.status === 429 && r.reason === "otp_wait")) {
-      // otp_wait: a code went out less than a minute ago (perhaps before a reload); it can be entered.
-      setNotice(r.ok ? "sent" : "recent");
+    if (r.ok) {
       setCode("");
       setCodeFor(intent);
       setFocus({ target: "code" });
-    } else {
-      setProblem({ on: intent, problem: failed(r) });
+      // The minute before another code, counted down beside "send a new code" under the form.
+      startWait(intent, r.data.retry_after, false);
+      setAnnounce("");
+      return;
     }
+    // otp_wait (a code went out less than a minute ago) is counted down as well: that code may be
+    // the one used at signing, so the page does not ask for it.
+    if (waitFrom(intent, r)) {
+      setCodeFor(null);
+      return;
+    }
+    setProblem({ on: intent, problem: failed(r) });
   }
 
   async function submitCode(e: React.FormEvent) {
@@ -107,9 +159,15 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
     if (r.ok) {
       setVerified(true);
       setCodeFor(null);
+      setWait(null);
       if (intent === "withdraw") setWithdrawStage("confirm");
       // The copy's link appears in its card whichever card took the code.
       setFocus({ target: intent === "withdraw" ? "reason" : "copy" });
+      return;
+    }
+    if (waitFrom(intent, r)) {
+      // The link paused after too many wrong codes: the code on screen is void, a new one comes after the wait.
+      setCodeFor(null);
       return;
     }
     const p = failed(r);
@@ -151,18 +209,51 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
     codeFor === intent ? (
       <form className="mt-4 space-y-3" noValidate onSubmit={submitCode} aria-busy={busy !== null}>
         <p role="status" className="text-[0.95rem] text-slate-700">
-          {notice === "sent" ? t.codeSent(isolateLtr(phoneMasked)) : t.codeRecentlySent}
+          {t.codeSent(isolateLtr(phoneMasked))}
         </p>
         <CodeInput t={t} id={id} inputRef={codeInput} value={code} invalid={problem?.on === intent && problem.problem !== null} onChange={setCode} />
-        <button type="submit" className={cls.primary} disabled={busy !== null}>
-          {busy ? <Spinner /> : null}
-          {busy ? t.verifying : t.verify}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={cls.primary} disabled={busy !== null}>
+            {busy ? <Spinner /> : null}
+            {busy ? t.verifying : t.verify}
+          </button>
+          {newCodeButton(intent, cls.secondary)}
+        </div>
+        {countdown(intent)}
       </form>
+    ) : null;
+
+  /** "Send a new code": disabled (not hidden) while the server's wait lasts, so the person sees what comes. */
+  const newCodeButton = (intent: Intent, look: string, label = t.resendCode, again = true) => (
+    <button
+      type="button"
+      className={look}
+      disabled={busy !== null || (wait !== null && !verified)}
+      aria-describedby={wait && !verified ? `${id}-${wait.on}-wait` : undefined}
+      onClick={() => void start(intent, again)}
+    >
+      {busy === intent && codeFor === null ? <Spinner /> : null}
+      {busy === intent && codeFor === null ? t.sendingCode : label}
+    </button>
+  );
+
+  // The time left, visible and ticking (role timer: not read out each second); the live region
+  // below announces the wait once and its end once.
+  const countdown = (intent: Intent) =>
+    wait?.on === intent ? (
+      <div id={`${id}-${intent}-wait`} className={`mt-3 ${wait.locked ? cls.alert : cls.info}`}>
+        {wait.locked ? <p>{t.linkPaused}</p> : null}
+        <p role="timer" aria-atomic="true">
+          {t.newCodeIn(clock(left))}
+        </p>
+      </div>
     ) : null;
 
   return (
     <>
+      <p aria-live="polite" className="sr-only">
+        {announce}
+      </p>
       {hasCopy ? null : (
         <section aria-labelledby={`${id}-copy`} className={`mt-6 ${cls.card}`}>
           <h2 id={`${id}-copy`} className="text-lg font-semibold text-slate-900">
@@ -178,10 +269,10 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
           )}
           {alert("copy")}
           {!verified && codeFor !== "copy" ? (
-            <button type="button" className={`mt-4 ${cls.primary}`} disabled={busy !== null} onClick={() => void start("copy")}>
-              {busy === "copy" ? <Spinner /> : null}
-              {busy === "copy" ? t.sendingCode : t.copyStart}
-            </button>
+            <>
+              {countdown("copy")}
+              <div className="mt-4">{newCodeButton("copy", cls.primary, asked === "copy" ? t.resendCode : t.copyStart, false)}</div>
+            </>
           ) : null}
           {codeForm("copy")}
         </section>
@@ -200,10 +291,10 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
         )}
         {alert("withdraw")}
         {withdrawStage === "offer" && codeFor !== "withdraw" ? (
-          <button type="button" className={`mt-4 ${cls.dangerOutline}`} disabled={busy !== null} onClick={() => void start("withdraw")}>
-            {busy === "withdraw" ? <Spinner /> : null}
-            {busy === "withdraw" ? t.sendingCode : t.withdrawStart}
-          </button>
+          <>
+            {verified ? null : countdown("withdraw")}
+            <div className="mt-4">{newCodeButton("withdraw", cls.dangerOutline, asked === "withdraw" && !verified ? t.resendCode : t.withdrawStart, false)}</div>
+          </>
         ) : null}
         {codeForm("withdraw")}
         {withdrawStage === "confirm" ? (

@@ -83,6 +83,18 @@ async function post<T>(url: string, body?: unknown): Promise<Result<T>> {
 
 const base = (token: string) => `/s/${encodeURIComponent(token)}`;
 
+/** Whether the person's copy is ready (GET /s/{token}/document/status). */
+export async function documentReady(token: string): Promise<Result<{ ready: boolean }>> {
+  try {
+    const res = await fetch(`${base(token)}/document/status`, { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
+    const json = (await res.json().catch(() => null)) as { ready?: unknown } | null;
+    if (res.ok && json && typeof json.ready === "boolean") return { ok: true, data: { ready: json.ready } };
+    return { ok: false, status: res.status, code: null, reason: null, attemptsLeft: null, retryAfter: null };
+  } catch {
+    return { ok: false, status: 0, code: null, reason: null, attemptsLeft: null, retryAfter: null };
+  }
+}
+
 export const requestOtp = (token: string) => post<OtpSent>(`${base(token)}/otp`);
 export const verifyOtp = (token: string, code: string) => post<{ verified: true }>(`${base(token)}/verify`, { code });
 export const signConsent = (token: string, signatures: Signatures) => post<Signed>(`${base(token)}/sign`, { ...signatures, read: true, understood: true });

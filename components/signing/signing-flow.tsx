@@ -91,7 +91,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
 
   const common = (r: Failure): Problem => {
     if (r.status === 0) return { kind: "network" };
-    if (r.status === 404 || (r.status === 409 && r.reason === "closed")) {
+    if (r.status === 404 || (r.status === 409 && (r.reason === "closed" || r.reason === "text_changed"))) {
       router.refresh();
       return { kind: "closed" };
     }
@@ -181,7 +181,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
         signed={stage === "signed"}
         awaitingPhysician={state.awaitingPhysician}
         at={state.doneAt}
-        documentHref={`/s/${encodeURIComponent(token)}/document`}
+        token={token}
       />
     );
   }

@@ -44,6 +44,12 @@ export interface Messages {
   signedAt: string;
   notSigned: string;
   status: (s: string) => string;
+  /** decisions §25: the status on record, shown on /dogrula/{id} before any file is chosen */
+  recordTitle: string;
+  recordUnknown: string;
+  recordLimited: string;
+  recordChanges: string;
+  recordAsk: string;
   statusLabel: string;
   timestamp: string;
   tsProvider: string;
@@ -61,6 +67,31 @@ export interface Messages {
   /** decisions §20: the consent's last record in the transparency log */
   log: string;
   logEntry: (position: number, signedAt: string) => string;
+
+  /** decisions §24: the verifier's verdict, every signature with its role, the level */
+  verdictValid: string;
+  verdictInvalid: string;
+  signaturesTitle: string;
+  roles: Record<"seal" | "physician" | "timestamp" | "document-timestamp", string>;
+  sigValid: string;
+  sigInvalid: string;
+  sigTrusted: string;
+  sigUntrusted: string;
+  sigQualified: string;
+  level: string;
+  /** why a file is INVALID, by what its first failed check was about */
+  reasonKinds: Record<"structure" | "changed" | "signature" | "evidence", string>;
+  reasonDetail: string;
+  /** the file itself checked on the server, only when the person asks */
+  fileCheckTitle: string;
+  fileCheckText: string;
+  fileCheckButton: string;
+  fileChecking: string;
+  fileCheckValidTitle: string;
+  fileCheckInvalidTitle: string;
+  fileCheckDocument: string;
+  fileTooLarge: string;
+  fileNotPdf: string;
 
   rateLimited: (seconds: number) => string;
   genericError: string;

@@ -33,7 +33,7 @@ const STATUS_EN: Record<string, string> = {
 const tr: Messages = {
   pageTitle: "Belge doğrulama",
   intro:
-    "Elinizdeki onam belgesinin (PDF) imzalandığından beri değiştirilip değiştirilmediğini kontrol edin. Dosya bilgisayarınızdan ya da telefonunuzdan gönderilmez: yalnızca tarayıcınızda hesaplanan SHA-256 özeti gönderilir.",
+    "Elinizdeki onam belgesinin (PDF) imzalandığından beri değiştirilip değiştirilmediğini kontrol edin. Siz istemedikçe dosya bilgisayarınızdan ya da telefonunuzdan gönderilmez: yalnızca tarayıcınızda hesaplanan SHA-256 özeti gönderilir.",
   otherLanguage: "English",
   otherLanguageLabel: "Switch to English",
   languages: "Bu sayfanın dilleri",
@@ -76,6 +76,11 @@ const tr: Messages = {
   signedAt: "İmza zamanı",
   notSigned: "imzalanmadı",
   status: (s) => STATUS_TR[s] ?? s,
+  recordTitle: "Kayıttaki durum",
+  recordUnknown: "Bu numarayla bir onam bulunamadı. Numarayı belgedeki QR kodundan ya da belgenin altındaki onam numarasından kontrol edin.",
+  recordLimited: "Çok fazla sorgu yapıldı; durumu görmek için biraz sonra sayfayı yenileyin.",
+  recordChanges: "Bu, onamın bugünkü durumudur: imzadan sonra değişebilir (geri alınabilir ya da yeni bir onamla yenilenebilir). Basılı belge bunu göstermez.",
+  recordAsk: "Elinizdeki belgenin kayıttaki belgeyle bayt bayt aynı olduğunu görmek için PDF dosyasını aşağıda seçin.",
   statusLabel: "Durum",
   timestamp: "Zaman damgası",
   tsProvider: "Sağlayıcı",
@@ -92,6 +97,34 @@ const tr: Messages = {
   sealNone: "yok (belge mühürsüz)",
   log: "Kamuya açık kayıt defteri",
   logEntry: (position, signedAt) => `${position}. sırada kayıtlı; kontrol noktası ${signedAt} tarihinde imzalandı`,
+
+  verdictValid: "GEÇERLİ — her denetim sağlandı",
+  verdictInvalid: "GEÇERSİZ",
+  signaturesTitle: "Belgedeki imzalar",
+  roles: { seal: "Kurum mührü", physician: "Hekimin nitelikli elektronik imzası", timestamp: "İmza zaman damgası", "document-timestamp": "Arşiv zaman damgası" },
+  sigValid: "geçerli",
+  sigInvalid: "geçersiz",
+  sigTrusted: "güvenilir",
+  sigUntrusted: "güvenilir değil",
+  sigQualified: "nitelikli",
+  level: "Düzey (PAdES)",
+  reasonKinds: {
+    structure: "Bu dosya mühürlü bir PDF olarak okunamıyor.",
+    changed: "Belge mühürlendikten sonra değiştirilmiş: mühürden sonra sayfaya ya da belgeye bir şey eklenmiş.",
+    signature: "Belgedeki imzalardan biri geçersiz ya da güvenilir bir kaynaktan değil.",
+    evidence: "Belgenin içindeki kanıt kayıtları (kanit.json) ya da kamuya açık kayıt defteri kanıtı doğrulanamadı.",
+  },
+  reasonDetail: "Doğrulayıcının teknik açıklaması",
+  fileCheckTitle: "Dosyanın kendisini inceletin",
+  fileCheckText:
+    "Neden eşleşmediğini görmek isterseniz dosyayı bir kez sunucuya gönderebilirsiniz: mühür, imzalar ve mühürden sonraki değişiklikler incelenir. Dosya saklanmaz; yalnızca sonuç gösterilir.",
+  fileCheckButton: "Dosyayı gönder ve incelet",
+  fileChecking: "Dosya inceleniyor…",
+  fileCheckValidTitle: "Dosyanın kendisi: GEÇERLİ — mühür ve imzalar sağlam",
+  fileCheckInvalidTitle: "Dosyanın kendisi: GEÇERSİZ",
+  fileCheckDocument: "Dosyadaki belge numarası",
+  fileTooLarge: "Dosya bu sayfada incelenemeyecek kadar büyük. Bilgisayarınızda npx e-onam-verify ile inceleyin.",
+  fileNotPdf: "Bu dosya bir PDF değil.",
 
   rateLimited: (s) => `Çok sayıda deneme yapıldı. Lütfen ${s} saniye sonra tekrar deneyin.`,
   genericError: "Bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.",
@@ -112,13 +145,13 @@ const tr: Messages = {
   guideSealTitle: "4. PDF’in kendi mührü ve içindeki kanıt",
   guideSealText: (url) =>
     `Belge mühürlüdür (PAdES, PDF/A-3): Adobe Reader gibi her PDF okuyucu mührü gösterir. Komut satırında poppler’ın pdfsig aracı “Signature is Valid” yazmalıdır; mühür sertifikasının kökünü (${url}) güvenilir olarak ekleyen “Certificate is Trusted” da görür. İmzaya kadarki kanıt kayıtları belgenin içindedir (kanit.json); pdfdetach ile çıkarıp 3. adımdaki betikle doğrulayın:`,
-  guideDetachText: "Belgedeki mühür, belgenin hiçbir baytı değişmeden durduğunu da kanıtlar: tek bir bayt değişirse pdfsig mührü geçersiz sayar. İkinci imza, belgenin tamamını kapsayan arşiv zaman damgasıdır (PAdES B-LTA): sertifikaların süresi dolduktan sonra da belgenin o anda var olduğunu kanıtlar. Hepsini çevrimdışı tek adımda denetlemek için: npx e-onam-verify onam.pdf --key log.key",
+  guideDetachText: "Mühür, mühürlendiği andaki dosyanın baytlarını kapsar: o bölümde değişen bir bayt mührü geçersiz kılar. Mühürden sonra dosyanın sonuna eklenen bölümleri (arşiv zaman damgası gibi) ise mühür kapsamaz; pdfsig böyle bir belge için \"Not total document signed\" der ve eklenenin ne olduğunu söylemez. İkinci imza, belgenin tamamını kapsayan arşiv zaman damgasıdır (PAdES B-LTA). Mühürden sonra yalnızca izin verilen eklemelerin yapıldığını da denetleyen tek adım: npx e-onam-verify onam.pdf --key log.key",
 };
 
 const en: Messages = {
   pageTitle: "Document verification",
   intro:
-    "Check that the consent document (PDF) you hold has not been changed since it was signed. The file never leaves your computer or phone: only its SHA-256 digest, computed in your browser, is sent.",
+    "Check that the consent document (PDF) you hold has not been changed since it was signed. Unless you ask for it, the file never leaves your computer or phone: only its SHA-256 digest, computed in your browser, is sent.",
   otherLanguage: "Türkçe",
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "This page in other languages",
@@ -161,6 +194,11 @@ const en: Messages = {
   signedAt: "Signed at",
   notSigned: "not signed",
   status: (s) => STATUS_EN[s] ?? s,
+  recordTitle: "Status on record",
+  recordUnknown: "No consent has this number. Check the number against the document's QR code or the consent number at the foot of the document.",
+  recordLimited: "Too many lookups; reload the page shortly to see the status.",
+  recordChanges: "This is the consent's status today: it can change after signing (withdrawn, or renewed by a new consent). A printout does not show it.",
+  recordAsk: "To see that the document you hold is byte for byte the one on record, choose its PDF file below.",
   statusLabel: "Status",
   timestamp: "Timestamp",
   tsProvider: "Provider",
@@ -177,6 +215,34 @@ const en: Messages = {
   sealNone: "none (the document is not sealed)",
   log: "Public log",
   logEntry: (position, signedAt) => `recorded in the public log at position ${position}; checkpoint signed at ${signedAt}`,
+
+  verdictValid: "VALID — every check holds",
+  verdictInvalid: "INVALID",
+  signaturesTitle: "Signatures in the document",
+  roles: { seal: "Institution’s seal", physician: "Physician’s qualified electronic signature", timestamp: "Signature time-stamp", "document-timestamp": "Archive time-stamp" },
+  sigValid: "valid",
+  sigInvalid: "not valid",
+  sigTrusted: "trusted",
+  sigUntrusted: "not trusted",
+  sigQualified: "qualified",
+  level: "Level (PAdES)",
+  reasonKinds: {
+    structure: "This file cannot be read as a sealed PDF.",
+    changed: "The document was changed after it was sealed: something was added to a page or to the document after the seal.",
+    signature: "One of the document’s signatures is not valid, or does not come from a trusted source.",
+    evidence: "The evidence records inside the document (kanit.json) or their proof in the public log could not be verified.",
+  },
+  reasonDetail: "The verifier’s technical detail",
+  fileCheckTitle: "Have the file itself checked",
+  fileCheckText:
+    "To see why it does not match, you may send the file to the server once: its seal, its signatures and any change after the seal are checked. The file is not kept; only the result is shown.",
+  fileCheckButton: "Send the file and check it",
+  fileChecking: "Checking the file…",
+  fileCheckValidTitle: "The file itself: VALID — its seal and signatures hold",
+  fileCheckInvalidTitle: "The file itself: INVALID",
+  fileCheckDocument: "Document number in the file",
+  fileTooLarge: "The file is too large to be checked on this page. Check it on your computer with npx e-onam-verify.",
+  fileNotPdf: "This file is not a PDF.",
 
   rateLimited: (s) => `Too many attempts. Please try again in ${s} seconds.`,
   genericError: "Something went wrong. Please try again in a moment.",
@@ -197,7 +263,7 @@ const en: Messages = {
   guideSealTitle: "4. The PDF’s own seal and the evidence inside it",
   guideSealText: (url) =>
     `The document is sealed (PAdES, PDF/A-3): any PDF reader such as Adobe Reader shows the seal. On the command line, poppler’s pdfsig must print “Signature is Valid”; with the seal certificate’s root (${url}) added as trusted it also prints “Certificate is Trusted”. The evidence records up to the signature are inside the document (kanit.json); extract them with pdfdetach and check them with the script of step 3:`,
-  guideDetachText: "The seal also proves that no byte of the document changed: change a single byte and pdfsig reports the seal invalid. The second signature is the archive time-stamp over the whole document (PAdES B-LTA): it proves the document existed then, even after the certificates expire. To check everything offline in one step: npx e-onam-verify onam.pdf --key log.key",
+  guideDetachText: "The seal covers the file's bytes as they were when it was sealed: a byte changed there makes the seal invalid. Parts appended to the file after the seal (such as the archive time-stamp) are not covered by it; for such a file pdfsig says \"Not total document signed\" and does not say what was added. The second signature is the archive time-stamp over the whole document (PAdES B-LTA). One step that also checks that only permitted additions follow the seal: npx e-onam-verify onam.pdf --key log.key",
 };
 
 export const messages: Record<Lang, Messages> = { tr, en, ar, de, ru, fr };

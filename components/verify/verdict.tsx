@@ -1,8 +1,11 @@
 // The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), a consent
-// with no signed document (its status says why), not found.
+// with no signed document (its status says why), not found. A match shows what the one verifier says
+// of the document on record — the same bytes as the file checked (decisions §24): every signature
+// with its role, the level, VALID or INVALID.
 import type { ReactNode, RefObject } from "react";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
+import { Signatures, type SignatureVerdict } from "./signatures";
 import { cls } from "./ui";
 
 export interface ConfiguredTsa {
@@ -19,6 +22,8 @@ export interface VerifyAnswer {
   institution: { name: string };
   timestamp: { status: "ok" | "queued" | "failed" | "none"; time: string | null; serial: string | null; provider: string | null };
   seal: { valid: boolean; signer: string | null; level: string | null };
+  /** decisions §24: every signature of the document on record, as the verifier judged it */
+  signatures?: SignatureVerdict[];
   /** decisions §20: where the consent's last record stands in the transparency log (the public page only) */
   log?: { leaf_index: number; tree_size: number; signed_at: string } | null;
 }
@@ -111,6 +116,8 @@ export function Verdict({
         {a.log && <Row label={t.log} value={t.logEntry(a.log.leaf_index, formatWhen(a.log.signed_at, lang, true))} />}
         <Row label={t.computedHash} value={digest} mono />
       </dl>
+      <Signatures signatures={a.signatures ?? []} t={t} lang={lang} />
+      {a.signatures && a.signatures.length > 0 && <p className="mt-3 font-bold">{a.seal.valid ? t.verdictValid : t.verdictInvalid}</p>}
     </Box>
   );
 }

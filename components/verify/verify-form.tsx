@@ -4,6 +4,7 @@
 // leaves the person's device.
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type RefObject } from "react";
 import { formatSize } from "@/lib/i18n/format";
+import { FileCheck, type CheckFile } from "./file-check";
 import { messages, type Lang, type Messages } from "./messages";
 import { cls, Spinner } from "./ui";
 import { Verdict, type ConfiguredTsa, type Result, type VerifyAnswer } from "./verdict";
@@ -51,7 +52,12 @@ async function check(id: string, sha256: string, t: Messages): Promise<Result> {
   return { kind: "error", text: t.genericError };
 }
 
-export function VerifyForm({ lang, initialId, tsa }: { lang: Lang; initialId: string; tsa: ConfiguredTsa }) {
+/** A check that found no document with this file's digest: a changed copy, or one not made here. */
+function unmatched(r: Result): boolean {
+  return r?.kind === "notFound" || (r?.kind === "answer" && !r.answer.match && r.answer.signed_at !== null);
+}
+
+export function VerifyForm({ lang, initialId, tsa, checkFile }: { lang: Lang; initialId: string; tsa: ConfiguredTsa; checkFile: CheckFile }) {
   const t = messages[lang];
   const uid = useId();
   const [id, setId] = useState(initialId);
@@ -287,6 +293,8 @@ export function VerifyForm({ lang, initialId, tsa }: { lang: Lang; initialId: st
         )}
         {result && <Verdict result={result} t={t} lang={lang} tsa={tsa} headingRef={resultRef} />}
       </div>
+      {/* A file whose digest matched nothing may be sent to learn why — only when the person asks. */}
+      {method === "file" && file && !busy && unmatched(result) && <FileCheck key={`${file.name}:${file.size}:${file.lastModified}`} file={file} t={t} lang={lang} checkFile={checkFile} />}
     </div>
   );
 }

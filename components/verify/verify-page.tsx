@@ -4,10 +4,14 @@ import { env } from "@/lib/env";
 import { directionOf, LANGUAGES, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { messages, type Lang } from "./messages";
 import { OfflineGuide } from "./offline-guide";
+import type { CheckFile } from "./file-check";
 import { VerifyForm } from "./verify-form";
+import { RecordStatus, type RecordLookup } from "./record-status";
 import { PageHeader } from "@/components/ui/page-header";
 
-export function VerifyPage({ lang, id }: { lang: Lang; id: string }) {
+/** `checkFile`: the page's server action, which judges a file the person chose to send (app/(public)/dogrula/actions.ts: lib/actions/ is the panel's, which public pages never import). */
+/** `record`: on /dogrula/{id}, the consent's status on record (decisions §25), shown before the form. */
+export function VerifyPage({ lang, id, checkFile, record }: { lang: Lang; id: string; checkFile: CheckFile; record?: RecordLookup }) {
   const t = messages[lang];
   const { provider, provider_name, legally_valid } = describeTimestamping();
   const base = env().APP_URL.replace(/\/+$/, "");
@@ -21,7 +25,8 @@ export function VerifyPage({ lang, id }: { lang: Lang; id: string }) {
       <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900">{t.pageTitle}</h1>
       <p className="mt-2 text-[0.95rem] text-slate-700">{t.intro}</p>
 
-      <VerifyForm lang={lang} initialId={id} tsa={{ provider, provider_name, legally_valid }} />
+      {record ? <RecordStatus lookup={record} t={t} lang={lang} timeZone={env().APP_TIMEZONE} /> : null}
+      <VerifyForm lang={lang} initialId={id} tsa={{ provider, provider_name, legally_valid }} checkFile={checkFile} />
       <OfflineGuide lang={lang} certUrl={`${base}/tsa/certificate.pem`} sealCertUrl={`${base}/seal/certificate.pem`} />
       <nav aria-label={t.languages} className="mt-8 border-t border-slate-200 pt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[0.95rem]">

@@ -120,6 +120,11 @@ async function execute(cmd: RunnableCommand): Promise<Output> {
       const licence = q.license_ends ? `, lisans bitişi ${q.license_ends}` : "";
       return { json: { tenant: tenant.code, quota: q }, text: `Kontör ayarlandı (kurum ${tenant.code}): ${q.unlimited ? "sınırsız" : q.remaining}${licence}.` };
     }
+    case "storage encrypt": {
+      const { encryptPlaintextObjects } = await import("@/lib/storage/encrypt-plaintext-objects");
+      const r = await encryptPlaintextObjects();
+      return { json: r, text: `Depolama (${r.storage}): ${r.encrypted} düz dosya şifrelendi.` };
+    }
   }
 }
 

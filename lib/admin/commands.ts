@@ -17,8 +17,9 @@ export const COMMAND_NAMES = [
   "webhook resend",
   "webhook test",
   "quota set",
+  "storage encrypt",
 ] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
+type CommandName = (typeof COMMAND_NAMES)[number];
 
 export type Command =
   | { name: "help"; topic?: CommandName }
@@ -41,7 +42,8 @@ export type Command =
   | { name: "webhook deliveries"; json: boolean; tenant: string; status?: "pending" | "delivered" | "failed" }
   | { name: "webhook resend"; json: boolean; tenant: string; id: bigint }
   | { name: "webhook test"; json: boolean; tenant: string }
-  | { name: "quota set"; json: boolean; tenant: string; remaining?: number; unlimited: boolean; licenseEnds?: string };
+  | { name: "quota set"; json: boolean; tenant: string; remaining?: number; unlimited: boolean; licenseEnds?: string }
+  | { name: "storage encrypt"; json: boolean };
 
 type Options = Map<string, string | true>;
 
@@ -160,6 +162,12 @@ const COMMANDS: Record<CommandName, CommandSpec> = {
       };
     },
   },
+  "storage encrypt": {
+    usage: "storage encrypt",
+    summary: "şifrelemeden önce (2026-11-24 öncesi) düz saklanmış belgeleri şifreler; düz dosyalar sunulmaz",
+    options: {},
+    build: (_o, json) => ({ name: "storage encrypt", json }),
+  },
 };
 
 function isCommandName(s: string): s is CommandName {
@@ -191,7 +199,7 @@ function count(o: Options, key: string): number | undefined {
   return Number(v);
 }
 
-export function isCalendarDate(s: string): boolean {
+function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

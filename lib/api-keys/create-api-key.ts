@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
-import { db } from "@/lib/db";
+import { insertApiKey } from "@/lib/db/api-keys";
 import { newApiKeyId, newApiKeySecret } from "@/lib/ids";
 import { isScope, type Scope } from "@/lib/api-keys/scopes";
 
@@ -16,9 +16,9 @@ const schema = z.object({
   createdBy: z.string().min(1).max(200).optional(),
 });
 
-export type CreateApiKeyInput = z.input<typeof schema>;
+type CreateApiKeyInput = z.input<typeof schema>;
 
-export interface CreatedApiKey {
+interface CreatedApiKey {
   id: string;
   /** shown once; never stored */
   secret: string;
@@ -30,8 +30,6 @@ export async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApi
   const i = parseOrThrow(schema, input);
   const id = newApiKeyId();
   const secret = newApiKeySecret();
-  await db().apiKey.create({
-    data: { id, tenantId: i.tenantId, name: i.name, secretDigest: sha256Hex(secret), scopes: i.scopes, createdBy: i.createdBy ?? null },
-  });
+  await insertApiKey({ id, tenantId: i.tenantId, name: i.name, secretDigest: sha256Hex(secret), scopes: i.scopes, createdBy: i.createdBy ?? null });
   return { id, secret, name: i.name, scopes: i.scopes };
 }

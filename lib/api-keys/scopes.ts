@@ -1,5 +1,6 @@
-export const SCOPES = ["onam:yaz", "onam:oku", "sablon:oku", "sablon:yaz"] as const;
-export type Scope = (typeof SCOPES)[number];
+import { SCOPES, type Scope } from "@/lib/contract/enums";
+
+export { SCOPES, type Scope };
 
 export function isScope(s: string): s is Scope {
   return (SCOPES as readonly string[]).includes(s);

@@ -1,6 +1,5 @@
 // Basic authentication of /v1 calls: key id as user name, secret as password (spec "Authentication").
-import { db } from "@/lib/db";
-import { apiKeyRow } from "@/lib/db/api-keys";
+import { apiKeyRow, touchApiKey } from "@/lib/db/api-keys";
 import { safeEqual, sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -39,7 +38,5 @@ function touchLastUsed(keyId: string): void {
   const now = Date.now();
   if (now - (lastUsedWritten.get(keyId) ?? 0) < LAST_USED_EVERY_MS) return;
   lastUsedWritten.set(keyId, now);
-  db()
-    .apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } })
-    .catch((err: unknown) => logger().warn({ err, keyId }, "could not record key use"));
+  touchApiKey(keyId, new Date(now)).catch((err: unknown) => logger().warn({ err, keyId }, "could not record key use"));
 }

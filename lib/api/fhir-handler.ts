@@ -11,7 +11,7 @@ import { operationOutcomeResponse } from "@/lib/api/fhir-public";
 
 export { fhirJson, fhirPublic } from "@/lib/api/fhir-public";
 
-export interface FhirContext<P> {
+interface FhirContext<P> {
   url: URL;
   params: P;
   auth: ApiPrincipal;

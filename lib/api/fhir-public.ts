@@ -8,7 +8,7 @@ import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type ErrorRenderer, type RouteHandler } from "@/lib/api/pipeline";
 import { operationOutcomeOf } from "@/lib/fhir/operation-outcome";
 
-export const FHIR_JSON = "application/fhir+json; charset=utf-8";
+const FHIR_JSON = "application/fhir+json; charset=utf-8";
 
 export function fhirJson(resource: Resource, status = 200): Response {
   return new Response(JSON.stringify(resource), { status, headers: { "Content-Type": FHIR_JSON } });

@@ -19,7 +19,7 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { errorResponse, pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
 import { dispatchingJobs } from "@/lib/jobs/dispatching-jobs";
 
-export interface ApiContext<P> {
+interface ApiContext<P> {
   req: Request;
   url: URL;
   params: P;

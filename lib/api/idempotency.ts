@@ -1,6 +1,7 @@
 // Idempotency-Key on POST (decisions §4): for 24 hours the same key from the same API key with the
 // same request replays the first response; a different request is 409 idempotency_conflict.
-import { db, isUniqueViolation } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db";
+import { completeIdempotencyRecord, deleteIdempotencyRecord, idempotencyRecord, insertIdempotencyRecord } from "@/lib/db/idempotency";
 import { now } from "@/lib/clock";
 import canonicalize from "canonicalize";
 import { sha256Hex } from "@/lib/crypto";
@@ -12,7 +13,7 @@ const KEEP_MS = 24 * 3600_000;
 // A claim whose request never finished (the process died) is given up after this long.
 const ABANDONED_MS = 60_000;
 
-export interface StoredResponse {
+interface StoredResponse {
   status: number;
   body: string;
 }
@@ -39,24 +40,20 @@ export function requestFingerprint(method: string, path: string, body: Record<st
 
 /** Claims the key for this request, or returns the stored response to replay. */
 export async function claimIdempotencyKey(apiKeyId: string, key: string, fingerprint: string): Promise<Claim> {
-  const prisma = db();
   for (let attempt = 0; attempt < 3; attempt++) {
     const at = now();
     try {
-      const rec = await prisma.idempotencyRecord.create({
-        data: { apiKeyId, key, requestHash: fingerprint, createdAt: at, expiresAt: new Date(at.getTime() + KEEP_MS) },
-        select: { id: true },
-      });
-      return { kind: "claimed", recordId: rec.id };
+      const recordId = await insertIdempotencyRecord({ apiKeyId, key, requestHash: fingerprint, createdAt: at, expiresAt: new Date(at.getTime() + KEEP_MS) });
+      return { kind: "claimed", recordId };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
-    const existing = await prisma.idempotencyRecord.findUnique({ where: { apiKeyId_key: { apiKeyId, key } } });
+    const existing = await idempotencyRecord(apiKeyId, key);
     if (!existing) continue; // removed in between: claim again
     const stale =
       existing.expiresAt < at || (existing.status === null && at.getTime() - existing.createdAt.getTime() > ABANDONED_MS);
     if (stale) {
-      await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
+      await deleteIdempotencyRecord(existing.id, existing.createdAt);
       continue;
     }
     if (existing.requestHash !== fingerprint) throw new AppError("idempotency_conflict");
@@ -66,7 +63,7 @@ export async function claimIdempotencyKey(apiKeyId: string, key: string, fingerp
     const body = openStoredBody(existing.responseBody);
     if (body === null) {
       // Encrypted under a key no longer configured: nothing to replay, so the request runs afresh.
-      await prisma.idempotencyRecord.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
+      await deleteIdempotencyRecord(existing.id, existing.createdAt);
       continue;
     }
     return { kind: "replay", response: { status: existing.status, body } };
@@ -89,13 +86,26 @@ function openStoredBody(stored: string): string | null {
 }
 
 export async function completeIdempotencyKey(recordId: bigint, response: StoredResponse): Promise<void> {
-  await db().idempotencyRecord.update({
-    where: { id: recordId },
-    data: { status: response.status, responseBody: encrypt(response.body) },
-  });
+  await completeIdempotencyRecord(recordId, response.status, encrypt(response.body), consentIdOf(response.body));
+}
+
+/**
+ * The consent a response is about: a consent object's id, or that of the one under `consent` (a
+ * timestamp retry). Recorded beside the encrypted body, so that a kurum purge (decisions §12) can
+ * forget the responses that name the person.
+ */
+function consentIdOf(body: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const idOf = (o: unknown) => (typeof o === "object" && o !== null && "id" in o && typeof o.id === "string" && o.id.startsWith("ons_") ? o.id : null);
+  return idOf(parsed) ?? (typeof parsed === "object" && parsed !== null && "consent" in parsed ? idOf(parsed.consent) : null);
 }
 
 /** Forgets a claim whose request failed unexpectedly, so that a retry can run it. */
 export async function releaseIdempotencyKey(recordId: bigint): Promise<void> {
-  await db().idempotencyRecord.deleteMany({ where: { id: recordId } });
+  await deleteIdempotencyRecord(recordId);
 }

@@ -8,11 +8,11 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
-import { currentPanelUser } from "@/lib/panel/require-panel-user";
-import { panelAccess, type PanelArea } from "@/lib/panel/roles";
-import type { PanelUser } from "@/lib/panel/get-panel-user";
+import { currentPanelUser } from "@/lib/users/require-panel-user";
+import { panelAccess, type PanelArea } from "@/lib/users/roles";
+import type { PanelUser } from "@/lib/users/get-panel-user";
 
-export interface PanelContext<P> {
+interface PanelContext<P> {
   req: Request;
   url: URL;
   params: P;

@@ -48,10 +48,10 @@ export interface Policy<Ctx, P> {
 export type ErrorRenderer = (err: AppError, headers?: Record<string, string>) => Response;
 
 /** Next passes dynamic segments as a promise; routes without any pass nothing. */
-export type RouteContext = { params: Promise<unknown> };
+type RouteContext = { params: Promise<unknown> };
 export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
 
-export function requestIdOf(req: Request): string {
+function requestIdOf(req: Request): string {
   const given = req.headers.get("x-request-id");
   return given && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }

@@ -6,13 +6,13 @@ import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/limits/rate-limit";
 import { pipeline, type RouteHandler } from "@/lib/api/pipeline";
 
-export interface PublicContext<P> {
+interface PublicContext<P> {
   req: Request;
   url: URL;
   params: P;
 }
 
-export interface PublicOptions {
+interface PublicOptions {
   /** the limit's bucket, per client address; null: unlimited (static, cacheable answers) */
   bucket: string | null;
   /** requests a minute per address (default RATE_LIMIT_PER_MINUTE) */

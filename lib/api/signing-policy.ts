@@ -17,7 +17,7 @@ export { VIEW_COOKIE } from "@/lib/signing/view-cookie";
 // address (keyed by link too: a clinic tablet behind one NAT serves many patients).
 const REQUESTS_PER_MINUTE = 60;
 
-export interface SigningContext {
+interface SigningContext {
   token: string;
   body: Record<string, unknown>;
   origin: EventOrigin;
@@ -53,10 +53,10 @@ export function withSigningToken(handler: (ctx: SigningContext) => Promise<Respo
         // A document still being produced says when to ask again (signer-document.ts).
         if (err instanceof AppError && err.code === "service_unavailable" && err.extra?.retry_after !== undefined) res.headers.set("Retry-After", String(err.extra.retry_after));
         if (err instanceof AppError && err.code === "rate_limited") {
-          // A locked link has no time to wait for (the institution must resend it): no Retry-After;
-          // a code limit says how long its own window has left.
-          if (err.extra?.reason === "link_locked") res.headers.delete("Retry-After");
-          else if (err.extra?.retry_after !== undefined) res.headers.set("Retry-After", String(err.extra.retry_after));
+          // A link locked until the institution resends it has no time to wait for: no Retry-After; a
+          // completed consent's lock (link-lock.ts) and a code limit say how long they have left.
+          if (err.extra?.retry_after !== undefined) res.headers.set("Retry-After", String(err.extra.retry_after));
+          else if (err.extra?.reason === "link_locked") res.headers.delete("Retry-After");
         }
         // The signer's credential is a verified SMS code, not a password: a Basic challenge here made
         // browsers hold the page's fetch behind their own sign-in prompt instead of showing the 401.

@@ -4,13 +4,13 @@
 // working copy's while none is published). With it, the caller names the text it recorded: the
 // published one or the draft's, so that a recording can be in place before the draft is published,
 // and a recording made of a text that has changed since is refused rather than put beside the new one.
-import { db } from "@/lib/db";
+import { templateRow, templateVersionRow } from "@/lib/db/templates";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/errors";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { describeLanguages } from "@/lib/templates/translations";
 
-export interface AudioTarget {
+interface AudioTarget {
   tenantId: string;
   templateId: string;
   language: Language;
@@ -24,19 +24,10 @@ export async function audioTargetOrThrow(tenantId: string, code: string, languag
   if (contentHash !== null && !HEX64.test(contentHash)) {
     throw new AppError("validation_failed", undefined, { content_hash: ["64 küçük harf onaltılık karakter (SHA-256) olmalı"] });
   }
-  const t = await db().template.findUnique({
-    where: { tenantId_code: { tenantId, code } },
-    select: { id: true, latestVersion: true, body: true, translations: true },
-  });
+  const t = await templateRow(tenantId, code);
   if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
   if (!isLanguage(language)) throw new AppError("not_found", "Şablonun bu dilde metni yok.");
-  const published =
-    t.latestVersion > 0
-      ? await db().templateVersion.findUnique({
-          where: { templateId_version: { templateId: t.id, version: t.latestVersion }, tenantId },
-          select: { contentHash: true, translations: true },
-        })
-      : null;
+  const published = t.latestVersion > 0 ? await templateVersionRow(tenantId, t.id, t.latestVersion) : null;
   const working = describeLanguages(sha256Hex(t.body), t.translations).content_hashes[language];
   const current = published ? describeLanguages(published.contentHash, published.translations).content_hashes[language] : working;
   if (contentHash !== null) {

@@ -16,9 +16,9 @@ import { audioTargetOrThrow } from "@/lib/audio/audio-target";
 import { isAudioType, mediaTypeOf, sniffAudio, AUDIO_TYPES } from "@/lib/audio/sniff-audio";
 
 /** decisions §22: "≤ 10 MB", taken as 10 MiB. */
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
+const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 
-export interface AudioUpload {
+interface AudioUpload {
   /** the request's Content-Type */
   contentType: string | null;
   /** the text the caller recorded (`?content_hash=`), or null for the published one */
@@ -27,7 +27,7 @@ export interface AudioUpload {
   read(limit: number): Promise<Buffer>;
 }
 
-export interface StoredAudio {
+interface StoredAudio {
   language: string;
   content_hash: string;
   content_type: string;

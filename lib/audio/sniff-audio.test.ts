@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mediaTypeOf, sniffAudio } from "@/lib/audio/sniff-audio";
-import { oggVorbisHead, silentMp3 } from "@/lib/audio/test-audio";
+import { oggVorbisHead, silentMp3 } from "@/tests/fixtures/audio";
 
 describe("sniffAudio", () => {
   it("knows MP3 frames, with and without an ID3 tag, and an Ogg Vorbis or Opus stream", () => {

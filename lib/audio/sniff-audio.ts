@@ -4,12 +4,9 @@
 // row when the file is long enough to hold them). Ogg: a first page ("OggS", beginning of stream)
 // whose first packet is a Vorbis or Opus identification header, the codecs browsers play in Ogg.
 
-export const AUDIO_TYPES = ["audio/mpeg", "audio/ogg"] as const;
-export type AudioType = (typeof AUDIO_TYPES)[number];
+import { AUDIO_TYPES, isAudioType, type AudioType } from "@/lib/contract/enums";
 
-export function isAudioType(v: string): v is AudioType {
-  return (AUDIO_TYPES as readonly string[]).includes(v);
-}
+export { AUDIO_TYPES, isAudioType, type AudioType };
 
 /** The media type of a Content-Type header, lowercased, its parameters dropped. */
 export function mediaTypeOf(contentType: string | null): string {

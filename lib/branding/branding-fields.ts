@@ -2,18 +2,18 @@
 // each may be left empty (null: not shown; for the sender name, the service's NETGSM_HEADER).
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { parsePhone } from "@/lib/consents/phone";
+import { parsePhone } from "@/lib/phone";
 
-export const MAX_ADDRESS = 300;
-export const MAX_PRIVACY_URL = 500;
+const MAX_ADDRESS = 300;
+const MAX_PRIVACY_URL = 500;
 /** Netgsm's msgheader: 3–11 of A–Z a–z 0–9, space, dot and hyphen (what operators accept as an originator). */
-export const SMS_SENDER = /^[A-Za-z0-9 .-]{3,11}$/;
+const SMS_SENDER = /^[A-Za-z0-9 .-]{3,11}$/;
 
 const empty = (v: unknown) => (typeof v === "string" && v.trim() === "") || v === null || v === undefined;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (empty(v) ? null : typeof v === "string" ? v.trim() : v), schema.nullable());
 
 /** `0212 555 12 34`, `444 0 123`, `+49 30 1234567` → E.164; null when it is no valid number. */
-export function normalizePhone(text: string): string | null {
+function normalizePhone(text: string): string | null {
   const p = parsePhone(text);
   if (!p || !p.isValid() || p.ext) return null;
   return p.number;

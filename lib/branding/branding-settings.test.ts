@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/test-database";
 import { AppError } from "@/lib/errors";
-import { HOSTILE_SVG, largePng, LOGO_SVG, logoPng } from "./test-logos";
+import { HOSTILE_SVG, largePng, LOGO_SVG, logoPng } from "@/tests/fixtures/logos";
 
 const testDb = useTestDatabase("branding");
 
@@ -16,7 +16,7 @@ const { removeTenantLogo } = await import("./remove-tenant-logo");
 const { getTenantBranding } = await import("./get-tenant-branding");
 const { getPublicLogoOrThrow } = await import("./get-public-logo");
 const { getDocumentBranding } = await import("./get-document-branding");
-const { listPanelActions } = await import("@/lib/panel/panel-audit");
+const { listPanelActions } = await import("@/lib/users/panel-audit");
 
 let tenant: string;
 let other: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { checkLogo } from "./check-logo";
 import { MAX_LOGO_BYTES } from "./logo-limits";
-import { HOSTILE_SVG, HTML_PAGE, largePng, LOGO_SVG, logoPng } from "./test-logos";
+import { HOSTILE_SVG, HTML_PAGE, largePng, LOGO_SVG, logoPng } from "@/tests/fixtures/logos";
 
 async function refusal(bytes: Buffer, type: string | null): Promise<string> {
   const err = await checkLogo(bytes, type).then(

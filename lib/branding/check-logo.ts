@@ -17,11 +17,11 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MIN_SIDE = 16;
 const MAX_SIDE = 4096;
 /** The PDF's raster, at most. */
-export const RASTER_BOX = { width: 720, height: 240 } as const;
+const RASTER_BOX = { width: 720, height: 240 } as const;
 const SHARP = { limitInputPixels: MAX_SIDE * MAX_SIDE, failOn: "error" } as const;
 const TIMEOUT = { seconds: 10 };
 
-export interface CheckedLogo {
+interface CheckedLogo {
   type: LogoType;
   /** what pages are served */
   served: Buffer;
@@ -35,7 +35,7 @@ export interface CheckedLogo {
 
 const refuse = (message: string) => new AppError("validation_failed", undefined, { logo: [message] });
 
-export function isLogoType(value: string | null): value is LogoType {
+function isLogoType(value: string | null): value is LogoType {
   return (LOGO_TYPES as readonly string[]).includes(value ?? "");
 }
 

@@ -1,7 +1,11 @@
 // What the signing page shows of the institution besides its name (decisions §23): the same for
 // anyone holding the link, before and after the code (it is the institution's, not the person's).
-import type { Prisma } from "@prisma/client";
+import type { BrandingRow } from "@/lib/db/branding";
 import { displayPhone } from "@/lib/branding/branding-fields";
+
+// The columns the pages read are spelled where they are read (lib/db/branding.ts); the signing page
+// still selects them itself until its reads move there too.
+export { brandingRowSelect, type BrandingRow } from "@/lib/db/branding";
 
 export interface ClinicBranding {
   /** the logo's public address (/brand/…), and its shape for the page's layout */
@@ -11,19 +15,6 @@ export interface ClinicBranding {
   phone: { e164: string; display: string } | null;
   privacyUrl: string | null;
 }
-
-/** The columns the pages need (never the logo's bytes). */
-export const brandingRowSelect = {
-  address: true,
-  phone: true,
-  privacyUrl: true,
-  logoType: true,
-  logoKey: true,
-  logoWidth: true,
-  logoHeight: true,
-} as const;
-
-export type BrandingRow = Prisma.TenantBrandingGetPayload<{ select: typeof brandingRowSelect }>;
 
 /** /brand/{key}.png or .svg: the extension says the type, so that a cache or a proxy never has to guess. */
 export function logoUrl(key: string, type: string): string {

@@ -29,7 +29,7 @@ const ATTRIBUTE_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 const MAX_ELEMENTS = 10_000;
 const MAX_DEPTH = 64;
 
-export interface SanitizedSvg {
+interface SanitizedSvg {
   svg: string;
   /** what was taken out, by element or attribute name (for the owner to be told) */
   removed: string[];

@@ -6,25 +6,34 @@ import type { CompletionRow } from "@/lib/db/completion";
 export const COMPLETION_STEPS = ["document", "seal", "timestamp", "announce"] as const;
 export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
-export interface DueStep {
+interface DueStep {
   step: CompletionStep;
   /** when it is due (now or earlier: at once) */
   at: Date;
 }
 
 /** Whether the consent gets a document: every signature on record, or a refusal on record (§19). */
-export function isDocumented(c: Pick<CompletionRow, "status" | "refusedBy">): boolean {
+function isDocumented(c: Pick<CompletionRow, "status" | "refusedBy">): boolean {
   return c.status === "completed" || c.status === "withdrawn" || (c.status === "rejected" && c.refusedBy !== null);
 }
 
 /** The next step of the consent's completion, or null when nothing is left to do. */
 export function nextStep(c: CompletionRow, at: Date): DueStep | null {
   if (c.purgedAt || !isDocumented(c)) return null;
-  if (!c.documentSha256) return { step: "document", at: c.documentNextAttemptAt ?? at };
+  if (!c.documentSha256) {
+    const document: DueStep = { step: "document", at: c.documentNextAttemptAt ?? at };
+    return holdsClaim(c, document, at) ? { step: "document", at: c.completionClaimedUntil! } : document;
+  }
   const candidates: DueStep[] = [];
   // Sealing first: a new seal replaces the file, and with it what the timestamp is taken over.
   if (c.sealLevel === null && c.sealNextAttemptAt) candidates.push({ step: "seal", at: c.sealNextAttemptAt });
   if (c.tsStatus === "queued") candidates.push({ step: "timestamp", at: c.tsNextAttemptAt ?? at });
   else if (!c.completionAnnouncedAt) candidates.push({ step: "announce", at });
-  return candidates.reduce<DueStep | null>((first, s) => (first === null || s.at < first.at ? s : first), null);
+  const first = candidates.reduce<DueStep | null>((first, s) => (first === null || s.at < first.at ? s : first), null);
+  return first && holdsClaim(c, first, at) ? { step: first.step, at: c.completionClaimedUntil! } : first;
+}
+
+/** Another caller's step is under way: whatever is due waits for its lease (it usually ends sooner). */
+function holdsClaim(c: CompletionRow, due: DueStep, at: Date): boolean {
+  return c.completionClaimedUntil !== null && c.completionClaimedUntil > at && due.at <= c.completionClaimedUntil;
 }

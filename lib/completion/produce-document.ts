@@ -1,9 +1,10 @@
 // Step "document" of the completion pipeline: the signed consent's PDF, rendered, sealed and stored
-// once. The claim (a lease on document_next_attempt_at) keeps two callers from rendering it twice;
+// once. The claim (a token and a lease that outlives the render, retry-schedule.ts) keeps two callers
+// from rendering it twice, and only its holder records the document or the failure;
 // should it fail on its own (it cannot be rendered, its data cannot be read) it is tried again on the
 // retry schedule, and the database or the storage not answering is left to the caller (it concerns
 // every consent alike: the runner backs off, Inngest retries the step).
-import { sqlTransaction } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { claimDocument, recordDocument, recordDocumentFailure } from "@/lib/db/completion";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { now } from "@/lib/clock";
@@ -12,8 +13,8 @@ import { logger } from "@/lib/log";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { consentPdfInput, renderSealedConsentPdf, storeConsentPdf } from "@/lib/documents/consent-pdf";
-import { retryAt, STEP_LEASE_MS } from "@/lib/completion/retry-schedule";
+import { consentPdfInput, renderSealedConsentPdf, storeConsentPdf } from "@/lib/completion/consent-pdf";
+import { retryAt, stepClaim } from "@/lib/completion/retry-schedule";
 
 /** After the storage (or the database) did not answer: the next try, without counting an attempt. */
 const OUTAGE_RETRY_MS = 30_000;
@@ -21,34 +22,36 @@ const OUTAGE_RETRY_MS = 30_000;
 /** True when this call stored the consent's document. */
 export async function produceDocument(consentId: string): Promise<boolean> {
   const at = now();
-  const attempts = await claimDocument(consentId, at, new Date(at.getTime() + STEP_LEASE_MS));
+  const claim = stepClaim("document", at);
+  const attempts = await claimDocument(consentId, at, claim);
   if (attempts === null) return false;
   try {
-    return await produceClaimed(consentId);
+    return await produceClaimed(consentId, claim.token);
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
-      // Not this consent's failure (its attempts stay): the claim's lease shortens to OUTAGE_RETRY_MS
-      // so the sweep tries again soon after the storage is back — when the database itself is gone
-      // this fails too, and the lease lapses on its own.
-      await recordDocumentFailure(consentId, attempts, new Date(now().getTime() + OUTAGE_RETRY_MS)).catch(() => undefined);
+      // Not this consent's failure (its attempts stay): the claim is given up and the next try is
+      // OUTAGE_RETRY_MS away, so the sweep tries again soon after the storage is back — when the
+      // database itself is gone this fails too, and the lease lapses on its own.
+      await recordDocumentFailure(consentId, claim.token, attempts, new Date(now().getTime() + OUTAGE_RETRY_MS)).catch(() => undefined);
       throw err;
     }
     const next = retryAt(attempts + 1, now());
-    await recordDocumentFailure(consentId, attempts + 1, next);
+    // A holder whose claim was taken over writes nothing: the failure is not this step's any more.
+    if ((await recordDocumentFailure(consentId, claim.token, attempts + 1, next)) === 0) return false;
     logger().error({ consentId, attempts: attempts + 1, next: next.toISOString(), err: err instanceof Error ? err.message : String(err) }, "document not produced; tried again later");
     return false;
   }
 }
 
-async function produceClaimed(consentId: string): Promise<boolean> {
+async function produceClaimed(consentId: string, token: string): Promise<boolean> {
   const input = await consentPdfInput(consentId);
   if (!input) throw new Error("the consent's signatures or text are not on record");
   const produced = await renderSealedConsentPdf(input);
   const { key, sha256 } = await storeConsentPdf(input, produced.pdf);
   const at = now();
   const timestamping = env().TSA_DRIVER !== "none";
-  const stored = await sqlTransaction(async (tx) => {
-    const count = await recordDocument(tx, consentId, {
+  const stored = await transaction(async (tx) => {
+    const count = await recordDocument(tx, consentId, token, {
       documentSha256: sha256,
       documentKey: key,
       documentAt: at,
@@ -65,7 +68,8 @@ async function produceClaimed(consentId: string): Promise<boolean> {
     if (produced.error) await appendEvent(tx, consentId, "muhur_basarisiz", SYSTEM_ORIGIN, at, { error: produced.error, attempt: 1 });
     return true;
   });
-  // Someone stored one first (a lease that lapsed under a slow render): theirs stays, this copy goes.
+  // The claim is no longer ours (it lapsed, and someone else holds or finished the step): theirs
+  // stays, this copy goes.
   if (!stored) {
     await fileStorage().delete(key);
     return false;

@@ -3,38 +3,43 @@
 // detached timestamp is taken again over the new digest, so that what verify and tsr_url say always
 // concerns the file served. The earlier digest is kept as superseded_sha256: a copy of the unsealed
 // file still verifies.
-import { db, sqlTransaction } from "@/lib/db";
-import { claimReseal, recordResealFailure, replaceDocument } from "@/lib/db/completion";
+import { transaction } from "@/lib/db";
+import { claimReseal, recordResealFailure, releaseCompletionClaim, replaceDocument } from "@/lib/db/completion";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { consentPdfInput, renderSealedConsentPdf, storeConsentPdf } from "@/lib/documents/consent-pdf";
-import { retryAt, STEP_LEASE_MS } from "@/lib/completion/retry-schedule";
+import { consentPdfInput, renderSealedConsentPdf, storeConsentPdf } from "@/lib/completion/consent-pdf";
+import { retryAt, stepClaim } from "@/lib/completion/retry-schedule";
 
 /** True when this call replaced the unsealed document with a sealed one. */
 export async function resealDocument(consentId: string): Promise<boolean> {
   const at = now();
-  if (!(await claimReseal(consentId, at, new Date(at.getTime() + STEP_LEASE_MS)))) return false;
+  const claim = stepClaim("seal", at);
+  const row = await claimReseal(consentId, at, claim);
+  if (!row) return false;
   const input = await consentPdfInput(consentId);
-  const row = await db().consent.findUniqueOrThrow({ where: { id: consentId }, select: { documentSha256: true, documentKey: true, sealAttempts: true } });
-  if (!input || !row.documentSha256) return false;
+  if (!input) {
+    await releaseCompletionClaim(consentId, claim.token);
+    return false;
+  }
   const produced = await renderSealedConsentPdf(input);
   const attempts = row.sealAttempts + 1;
   const done = now();
   if (!produced.level) {
-    await sqlTransaction(async (tx) => {
-      await recordResealFailure(tx, consentId, { sealError: produced.error ?? "", sealAttempts: attempts, sealNextAttemptAt: retryAt(attempts, done) });
+    // Only the claim's holder records the failure (and its event): a late one changes nothing.
+    await transaction(async (tx) => {
+      if ((await recordResealFailure(tx, consentId, claim.token, { sealError: produced.error ?? "", sealAttempts: attempts, sealNextAttemptAt: retryAt(attempts, done) })) === 0) return;
       await appendEvent(tx, consentId, "muhur_basarisiz", SYSTEM_ORIGIN, done, { error: produced.error, attempt: attempts });
     });
     return false;
   }
   const { key, sha256 } = await storeConsentPdf(input, produced.pdf);
-  const replaced = await sqlTransaction(async (tx) => {
+  const replaced = await transaction(async (tx) => {
     const sealed = { documentSha256: sha256, documentKey: key, sealLevel: produced.level, sealSigner: produced.signer, sealError: "", sealAttempts: attempts, sealNextAttemptAt: null };
-    const count = await replaceDocument(tx, consentId, row.documentSha256!, sealed, env().TSA_DRIVER !== "none" ? done : null);
+    const count = await replaceDocument(tx, consentId, claim.token, row.documentSha256, sealed, env().TSA_DRIVER !== "none" ? done : null);
     if (count === 0) return false;
     await appendEvent(tx, consentId, "belge_muhurlendi", SYSTEM_ORIGIN, done, { sha256, previous_sha256: row.documentSha256, seal: produced.level });
     return true;

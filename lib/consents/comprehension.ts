@@ -6,10 +6,10 @@ import { AppError } from "@/lib/errors";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
 
 /** One question's answers as recorded: the first choice, and the choice after the explanation (null: none). */
-export type RecordedAnswer = { first: number; second: number | null };
+type RecordedAnswer = { first: number; second: number | null };
 
 /** The consent's `comprehension` column. */
-export type StoredComprehension = {
+type StoredComprehension = {
   asked: number;
   first_try_correct: number;
   flagged: boolean;
@@ -62,7 +62,7 @@ export function gradeAnswers(questions: readonly TeachBackQuestion[], answers: r
 }
 
 /** The column read back; null for anything that is not a recorded comprehension. */
-export function parseComprehension(value: unknown): StoredComprehension | null {
+function parseComprehension(value: unknown): StoredComprehension | null {
   if (!value || typeof value !== "object") return null;
   const v = value as Record<string, unknown>;
   if (typeof v.asked !== "number" || typeof v.first_try_correct !== "number") return null;
@@ -83,7 +83,7 @@ export function comprehensionSummary(value: unknown): ComprehensionSummary | nul
 }
 
 /** One question as the person met it: the question, the right option, and what they chose. */
-export type AnsweredQuestion = TeachBackQuestion & RecordedAnswer & { firstTryCorrect: boolean };
+type AnsweredQuestion = TeachBackQuestion & RecordedAnswer & { firstTryCorrect: boolean };
 
 export type ComprehensionDetail = ComprehensionSummary & { missed: number[]; items: AnsweredQuestion[] };
 

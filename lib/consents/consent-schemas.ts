@@ -1,11 +1,11 @@
 // Request schemas of the consent endpoints: the rules of the spec's body table and decisions §2/§5.
 import { z } from "zod";
 import { isValidTc } from "@/lib/consents/national-id";
-import { normalizeTurkishMobile } from "@/lib/consents/phone";
-import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
+import { normalizeTurkishMobile } from "@/lib/phone";
+import { APPROVER_TYPES, CONSENT_STATUSES } from "@/lib/contract/enums";
 import { parseCalendarDate } from "@/lib/time";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
+import { refuseBidiControls, unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 
 /** An optional free-text field: trimmed; "" and null count as absent. */
 const text = (max: number) =>
@@ -15,12 +15,24 @@ const text = (max: number) =>
     .transform((v) => (v == null || v.trim() === "" ? undefined : v.trim()))
     .refine((v) => v === undefined || v.length <= max, `en fazla ${max} karakter olmalı`);
 
+/** An override of a kept value: absent keeps it, null (or "") drops it, a string replaces it. */
+const nullableText = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === "" ? null : v.trim()))
+    .refine((v) => v == null || v.length <= max, `en fazla ${max} karakter olmalı`);
+
 const calendarDate = z.string().refine((v) => parseCalendarDate(v) !== null, "YYYY-AA-GG biçiminde geçerli bir tarih olmalı");
 
-/** decisions §15: the longest value of one template variable. */
-export const MAX_VARIABLE_CHARS = 10_000;
+/** The signing link's validity in hours, when a new consent or a renewal sets its own. */
+const VALIDITY_HOURS_MESSAGE = "1 ile 720 arasında bir tam sayı olmalı";
+const validityHours = z.number({ error: VALIDITY_HOURS_MESSAGE }).int(VALIDITY_HOURS_MESSAGE).min(1, VALIDITY_HOURS_MESSAGE).max(720, VALIDITY_HOURS_MESSAGE).optional();
 
-export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
+/** decisions §15: the longest value of one template variable. */
+const MAX_VARIABLE_CHARS = 10_000;
+
+export { APPROVER_TYPES };
 
 /** The request's fields the document prints (with every variable's value). */
 const PRINTED_FIELDS = ["adsoyad", "hekim", "islem", "onaylayan_ad", "yakinlik", "hayvan_ad", "hayvan_tur", "tercuman_ad", "tanik_ad"] as const;
@@ -45,12 +57,7 @@ export const createConsentSchema = z
     yakinlik: text(100),
     hayvan_ad: text(100),
     hayvan_tur: text(100),
-    gecerlilik_saat: z
-      .number({ error: "1 ile 720 arasında bir tam sayı olmalı" })
-      .int("1 ile 720 arasında bir tam sayı olmalı")
-      .min(1, "1 ile 720 arasında bir tam sayı olmalı")
-      .max(720, "1 ile 720 arasında bir tam sayı olmalı")
-      .optional(),
+    gecerlilik_saat: validityHours,
     sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
     // decisions §17: the language of the text shown and signed (the version must have it), and the
     // interpreter who explained it, who then signs too.
@@ -66,6 +73,10 @@ export const createConsentSchema = z
       .boolean({ error: "true ya da false olmalı" })
       .optional()
       .meta({ description: "decisions §19: whether the informing physician must countersign (default: the template version's hekim_imzasi)" }),
+    hekim_imza_turu: z
+      .enum(["cizim", "nitelikli"], { error: "cizim ya da nitelikli olmalı" })
+      .optional()
+      .meta({ description: "decisions §24: how the physician countersigns: cizim (drawn, §19) or nitelikli (qualified electronic signature, POST /v1/consents/{id}/countersign/prepare); default: the tenant's setting" }),
     degiskenler: z
       .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
       .default({})
@@ -87,10 +98,14 @@ export const createConsentSchema = z
       const chars = value === undefined ? [] : unprintableCharacters(value);
       if (chars.length) ctx.addIssue({ code: "custom", path, message: unprintableMessage(chars) });
     };
-    for (const field of PRINTED_FIELDS) check([field], c[field]);
+    for (const field of PRINTED_FIELDS) {
+      check([field], c[field]);
+      refuseBidiControls(c[field], ctx, [field]);
+    }
     for (const [name, value] of Object.entries(c.degiskenler)) check(["degiskenler", name], value);
   });
 export type CreateConsentInput = z.infer<typeof createConsentSchema>;
+export type ReconsentInput = z.infer<typeof reconsentSchema>;
 
 const intParam = (min: number, max: number, fallback: number) =>
   z
@@ -130,12 +145,7 @@ export const withdrawConsentSchema = z.object({ reason: text(500) });
  */
 export const reconsentSchema = z.object({
   sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
-  gecerlilik_saat: z
-    .number({ error: "1 ile 720 arasında bir tam sayı olmalı" })
-    .int("1 ile 720 arasında bir tam sayı olmalı")
-    .min(1, "1 ile 720 arasında bir tam sayı olmalı")
-    .max(720, "1 ile 720 arasında bir tam sayı olmalı")
-    .optional(),
+  gecerlilik_saat: validityHours,
   dil: z
     .enum(LANGUAGES, { error: `şunlardan biri olmalı: ${LANGUAGES.join(", ")}` })
     .optional()
@@ -144,4 +154,12 @@ export const reconsentSchema = z.object({
     .record(z.string(), z.union([z.string(), z.number(), z.null()]), { error: "değişken adı → değer nesnesi olmalı" })
     .default({})
     .meta({ description: "values for variables the new version adds or changes; the renewed consent's values fill the rest" }),
+  // decisions §26: the renewed consent's parties are kept; each may be overridden (null drops a name).
+  hekim_imzasi: z.boolean({ error: "true ya da false olmalı" }).optional().meta({ description: "whether the physician countersigns (default: the renewed consent's)" }),
+  tanik_ad: nullableText(200).meta({ description: "the witness (default: the renewed consent's; null: none)" }),
+  tercuman_ad: nullableText(200).meta({ description: "the interpreter (default: the renewed consent's while the language is not tr; null: none)" }),
+  onaylayan_tip: z.enum(APPROVER_TYPES, { error: "hasta, veli, vasi ya da sahip olmalı" }).optional(),
+  onaylayan_ad: nullableText(200),
+  yakinlik: nullableText(100),
+  dis_hasta_id: nullableText(200),
 });

@@ -1,14 +1,16 @@
 // POST /v1/consents/{id}/countersign and the panel's countersignature (decisions §19): the physician
 // who informed the person signs a consent the person signed (`signed`). Exactly one countersignature
 // wins however many race (the API and the panel, two tabs): a conditional transition of `signed`.
-// Then the completion pipeline produces the document with every signature, seals and timestamps it,
-// and announces consent.completed — not before.
+// Its transaction queues the completion; off the request, the pipeline produces the document with
+// every signature, seals and timestamps it, and announces consent.completed — not before.
 import { z } from "zod";
-import { db, sqlTransaction } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { markCountersigned } from "@/lib/db/consents";
+import { countersignBasis } from "@/lib/db/consent-reads";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { encrypt } from "@/lib/encryption";
+import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime, parseDateTimeIn } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
@@ -18,9 +20,8 @@ import { printedText } from "@/lib/consents/printed-text";
 import { encryptFieldBytes } from "@/lib/consents/encrypted-fields";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { notOpen } from "@/lib/consents/cancel-consent";
-import { queueCompletion } from "@/lib/completion/completion-event";
-import { completeNow } from "@/lib/completion/advance-completion";
-import { assertDrawn, drawnSignatureOf } from "@/lib/signing/signature-image";
+import { queueCompletion } from "@/lib/consents/completion-event";
+import { assertDrawn, drawnSignatureOf } from "@/lib/signature-image";
 
 /** decisions §19: the physician's signature PNG, at most. */
 const MAX_COUNTERSIGNATURE_BYTES = 256 * 1024;
@@ -37,13 +38,17 @@ export const countersignSchema = z.object({
   bilgilendirme_zamani: z.string({ error: "zorunlu" }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "YYYY-AA-GG SS:DD:ss biçiminde olmalı"),
   imza: drawnSignatureOf(MAX_COUNTERSIGNATURE_BYTES),
 });
-export type CountersignRequest = z.input<typeof countersignSchema>;
 
 /** The time of informing as an instant, checked against the consent's own times. */
 function informedAt(text: string, consent: { createdAt: Date; signedAt: Date | null }, at: Date): Date {
-  const refuse = (message: string) => new AppError("validation_failed", undefined, { bilgilendirme_zamani: [message] });
   const when = parseDateTimeIn(text, env().APP_TIMEZONE);
-  if (!when) throw refuse("geçerli bir tarih ve saat değil");
+  if (!when) throw new AppError("validation_failed", undefined, { bilgilendirme_zamani: ["geçerli bir tarih ve saat değil"] });
+  return checkInformedAt(when, consent, at);
+}
+
+/** decisions §19: the time of informing not in the future, not after the person's signature, not 30 days before creation. */
+export function checkInformedAt(when: Date, consent: { createdAt: Date; signedAt: Date | null }, at: Date): Date {
+  const refuse = (message: string) => new AppError("validation_failed", undefined, { bilgilendirme_zamani: [message] });
   if (when > at) throw refuse("gelecekte olamaz");
   if (consent.signedAt && when > consent.signedAt) throw refuse("kişinin imzasından (signed_at) sonra olamaz");
   if (when.getTime() < consent.createdAt.getTime() - INFORMED_BEFORE_CREATION_MS) throw refuse("onamın oluşturulmasından 30 günden daha önce olamaz");
@@ -51,15 +56,19 @@ function informedAt(text: string, consent: { createdAt: Date; signedAt: Date | n
 }
 
 export async function countersignConsent(tenantId: string, id: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
-  const row = await db().consent.findFirst({ where: { id, tenantId }, select: { status: true, createdAt: true, signedAt: true, purgedAt: true } });
+  const row = await countersignBasis(tenantId, id);
   if (!row) throw new AppError("not_found", "Onam bulunamadı.");
   // A consent not awaiting the physician answers 409 whatever is sent (as a sign on a closed link does).
   if (row.status !== "signed" || row.purgedAt) throw await notOpen(tenantId, id, "hekim imzası", "yalnızca hekim onayı bekleyen (signed) bir onam imzalanabilir");
+  // decisions §24: where the physician signs with a qualified certificate, a drawing does not do.
+  if (row.physicianSignatureType === "nitelikli") {
+    throw new AppError("validation_failed", undefined, { imza: ["bu onamda hekim nitelikli elektronik imzayla imzalar (hekim_imza_turu: nitelikli): önce POST /v1/consents/{id}/countersign/prepare"] });
+  }
   const input = parseOrThrow(countersignSchema, request);
   const at = now();
   const informed = informedAt(input.bilgilendirme_zamani, row, at);
-  await assertDrawn(input.imza, "imza");
-  const done = await sqlTransaction(async (tx) => {
+  input.imza = await assertDrawn(input.imza, "imza");
+  const done = await transaction(async (tx) => {
     const count = await markCountersigned(tx, tenantId, id, at, {
       countersignedBy: origin.actor,
       countersignerName: encrypt(input.hekim_ad),
@@ -72,12 +81,15 @@ export async function countersignConsent(tenantId: string, id: string, request: 
       ad: input.hekim_ad,
       tescil_no: input.hekim_tescil_no,
       bilgilendirme_zamani: formatDateTime(informed, env().APP_TIMEZONE),
+      // decisions §25: the evidence binds the physician's signature image too.
+      signature_sha256: sha256Hex(input.imza),
+      imza_turu: "cizim",
+      sertifika: null,
     });
     await queueCompletion(tx, id, at);
     return true;
   });
   // Another countersignature (or a cancellation) got there first.
   if (!done) throw await notOpen(tenantId, id, "hekim imzası", "yalnızca hekim onayı bekleyen (signed) bir onam imzalanabilir");
-  await completeNow(id);
   return getConsentOrThrow(tenantId, id);
 }

@@ -5,11 +5,11 @@ import { decryptFieldBytes, decryptField, encryptFieldBytes, encryptField } from
 
 const keys = keyRing(randomBytes(32).toString("base64"));
 
-describe("sealed consent fields", () => {
+describe("encrypted consent fields", () => {
   it("encrypts text and reads it back; plain values written before stay readable", () => {
-    const sealed = encryptField("Dr. Şule Işık", keys);
-    expect(sealed).not.toContain("Şule");
-    expect(decryptField(sealed, keys)).toBe("Dr. Şule Işık");
+    const ciphertext = encryptField("Dr. Şule Işık", keys);
+    expect(ciphertext).not.toContain("Şule");
+    expect(decryptField(ciphertext, keys)).toBe("Dr. Şule Işık");
     expect(encryptField(null)).toBeNull();
     expect(encryptField(undefined)).toBeNull();
     expect(decryptField(null)).toBeNull();
@@ -20,9 +20,9 @@ describe("sealed consent fields", () => {
 
   it("encrypts the signature image and reads back the same bytes; a plain PNG from before stays readable", () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("imza-verisi")]);
-    const sealed = encryptFieldBytes(png, keys);
-    expect(Buffer.from(sealed).includes(Buffer.from("imza-verisi"))).toBe(false);
-    expect(decryptFieldBytes(sealed, keys).equals(png)).toBe(true);
+    const ciphertext = encryptFieldBytes(png, keys);
+    expect(Buffer.from(ciphertext).includes(Buffer.from("imza-verisi"))).toBe(false);
+    expect(decryptFieldBytes(ciphertext, keys).equals(png)).toBe(true);
     expect(decryptFieldBytes(png).equals(png)).toBe(true);
   });
 });

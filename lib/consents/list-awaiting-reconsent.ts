@@ -1,13 +1,13 @@
 // The panel's page per template (decisions §22): its completed consents awaiting re-consent after a
 // material change, newest first, a page at a time.
 import type { ConsentObject } from "@/lib/contract/response-shapes";
-import { db } from "@/lib/db";
 import { awaitingReconsentPage } from "@/lib/db/reconsent";
+import { templateSummary } from "@/lib/db/templates";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 
-export interface AwaitingReconsent {
+interface AwaitingReconsent {
   template: { id: string; code: string; title: string; version: number };
   data: ConsentObject[];
   /** every consent awaiting re-consent, not the page size */
@@ -16,7 +16,7 @@ export interface AwaitingReconsent {
 
 /** not_found for a template code the tenant does not have. */
 export async function getReconsentTemplateOrThrow(tenantId: string, code: string): Promise<AwaitingReconsent["template"]> {
-  const t = await db().template.findUnique({ where: { tenantId_code: { tenantId, code } }, select: { id: true, code: true, title: true, latestVersion: true } });
+  const t = await templateSummary(tenantId, code);
   if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
   return { id: t.id, code: t.code, title: t.title, version: t.latestVersion };
 }

@@ -5,7 +5,7 @@ import { creationBasisRow } from "@/lib/db/templates";
 import { AppError } from "@/lib/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 
-export interface PublishedTemplateVersion {
+interface PublishedTemplateVersion {
   template: { id: string; code: string };
   /** the immutable version row (body, contentHash, version, ...) */
   version: TemplateVersion;
@@ -13,8 +13,8 @@ export interface PublishedTemplateVersion {
   variables: TemplateVariable[];
 }
 
-export interface CreationBasis {
-  tenant: { name: string; licenseEnds: Date | null; defaultValidityHours: number };
+interface CreationBasis {
+  tenant: { name: string; licenseEnds: Date | null; defaultValidityHours: number; physicianSignatureType: string };
   /** null when the code is unknown to the tenant, the template is inactive, or it was never published */
   published: PublishedTemplateVersion | null;
 }
@@ -23,8 +23,8 @@ export interface CreationBasis {
 export async function loadCreationBasis(tenantId: string, code: string): Promise<CreationBasis> {
   const row = await creationBasisRow(tenantId, code);
   if (!row) throw new AppError("not_found");
-  const { tenantName, licenseEnds, defaultValidityHours, code: templateCode, ...version } = row;
-  const tenant = { name: tenantName, licenseEnds: licenseEnds === null ? null : new Date(`${licenseEnds}T00:00:00Z`), defaultValidityHours };
+  const { tenantName, licenseEnds, defaultValidityHours, physicianSignatureType, code: templateCode, ...version } = row;
+  const tenant = { name: tenantName, licenseEnds: licenseEnds === null ? null : new Date(`${licenseEnds}T00:00:00Z`), defaultValidityHours, physicianSignatureType };
   if (version.id === null || templateCode === null) return { tenant, published: null };
   const v = version as TemplateVersion;
   return { tenant, published: { template: { id: v.templateId, code: templateCode }, version: v, variables: parseStoredVariables(v.variables) } };

@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const kod of ["genel", "diger"]) {
     await createTemplate(tenantId, { kod, baslik: "Onam", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
     const { id } = await createConsent(tenantId, { sablon_kod: kod, adsoyad: "Deniz Kaya", telefon: "05331112233", sms_gonder: false }, origin);
-    // 2 000 completed on version 1, 30 still open; the other template's 40 completed are not its concern.
+    // 2 000 completed on version 1, 30 still open (reached too, decisions §26); the other template's 40 completed are not its concern.
     if (kod === "genel") {
       await copies(id, 2000, "completed", "c");
       await copies(id, 30, "sent", "s");
@@ -81,26 +81,28 @@ describe("marking after a material publish", () => {
     expect(await count("reconsent_required")).toBe(1000);
     expect(await markings()).toEqual([{ version: 3, marked: 1000, done: false }]);
 
-    expect(await markReconsents({ batch: 500, maxBatches: 10 })).toBe(1000);
-    expect(await markings()).toEqual([{ version: 3, marked: 2000, done: true }]);
-    expect(await count("reconsent_required")).toBe(2000);
+    // decisions §26: the 31 still open on the earlier text (the 30 copies and the original) are reached too.
+    expect(await markReconsents({ batch: 500, maxBatches: 10 })).toBe(1031);
+    expect(await markings()).toEqual([{ version: 3, marked: 2031, done: true }]);
+    expect(await count("reconsent_required")).toBe(2031);
     expect(await count("reconsent_required AND status = 'completed' AND template_code = 'genel'")).toBe(2000);
-    expect(await deliveries()).toBe(2000);
+    expect(await count("reconsent_required AND status = 'sent' AND template_code = 'genel'")).toBe(31);
+    expect(await deliveries()).toBe(2031);
 
     expect(await markReconsents({ batch: 500, maxBatches: 10 })).toBe(0);
-    expect(await deliveries()).toBe(2000);
+    expect(await deliveries()).toBe(2031);
     // Each delivery has its job event for the dispatcher.
     const [outbox] = await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM job_outbox WHERE name = 'eonam/webhook.delivery.created'`);
-    expect(outbox!.n).toBe(2000);
+    expect(outbox!.n).toBe(2031);
   });
 
   it("a later material publish does not mark or announce a consent twice", async () => {
     await publish("genel", "esasli", "<p>{adsoyad} yeni riskleri yeniden okudu.</p>");
     expect(await markReconsents({ batch: 500, maxBatches: 10 })).toBe(0);
     expect((await markings()).at(-1)).toEqual({ version: 4, marked: 0, done: true });
-    expect(await deliveries()).toBe(2000);
+    expect(await deliveries()).toBe(2031);
     expect(await count("reconsent_required AND template_code = 'diger'")).toBe(0);
-    expect(await count("reconsent_required AND status = 'sent'")).toBe(0);
+    expect(await count("reconsent_required AND status = 'sent'")).toBe(31);
   });
 
   it("refuses an unknown kind of change, naming the field", async () => {
@@ -111,9 +113,10 @@ describe("marking after a material publish", () => {
     await publish("diger", "esasli", "<p>{adsoyad} yeni metni okudu.</p>");
     const engine = new InngestTestEngine({ function: markReconsentsFunction, events: [{ name: JOB_EVENTS.reconsentMarking, data: { templateId: "x", version: "2" } }] });
     const { result } = await engine.execute();
-    expect(result).toEqual({ marked: 40 });
-    expect((await markings()).at(-1)).toEqual({ version: 2, marked: 40, done: true });
-    expect(await count("reconsent_required AND template_code = 'diger'")).toBe(40);
-    expect(await deliveries()).toBe(2040);
+    // Its 40 completed and the one still open.
+    expect(result).toEqual({ marked: 41 });
+    expect((await markings()).at(-1)).toEqual({ version: 2, marked: 41, done: true });
+    expect(await count("reconsent_required AND template_code = 'diger'")).toBe(41);
+    expect(await deliveries()).toBe(2072);
   });
 });

@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { isValidTc } from "@/lib/consents/national-id";
-import { normalizeTurkishMobile } from "@/lib/consents/phone";
+import { normalizeTurkishMobile } from "@/lib/phone";
 import { tcDigest } from "@/lib/consents/tc-digest";
 
 /** Words of a name kept per consent, and asked for per search, at most. */

@@ -15,11 +15,11 @@ import { assertLicenseValid } from "@/lib/quota/assert-license";
 import type { CreateConsentInput } from "@/lib/consents/consent-schemas";
 import { loadCreationBasis } from "@/lib/consents/load-creation-basis";
 import { maskTc } from "@/lib/consents/national-id";
-import { maskPhone } from "@/lib/consents/phone";
-import { fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { maskPhone } from "@/lib/phone";
+import { fillPlaceholdersWithin } from "@/lib/templates/fill-placeholders";
 import { parseStoredTranslations, textIn } from "@/lib/templates/translations";
 import { encryptField } from "@/lib/consents/encrypted-fields";
-import { resolveVariables } from "@/lib/consents/resolve-variables";
+import { printedValues, resolveVariables } from "@/lib/consents/resolve-variables";
 import { TC_DIGEST_VERSION, tcDigest } from "@/lib/consents/tc-digest";
 import { searchDigests } from "@/lib/consents/patient-search";
 
@@ -74,7 +74,7 @@ export async function prepareConsent(tenantId: string, input: CreateConsentInput
     const have = ["tr", ...Object.keys(parseStoredTranslations(published.version.translations))].join(", ");
     throw new AppError("validation_failed", undefined, { dil: [`şablonun yayımlanan sürümünde bu dil yok (var olanlar: ${have})`] });
   }
-  const rendered = fillPlaceholdersWithin(text.body, { ...fixed, ...variables });
+  const rendered = fillPlaceholdersWithin(text.body, printedValues({ ...fixed, ...variables }, published.variables, input.dil));
   if (rendered === null) {
     throw new AppError("validation_failed", "İşlenmiş onam metni 512 KiB sınırını aşıyor.", {
       degiskenler: ["değerlerle doldurulan onam metni 512 KiB sınırını aşıyor"],
@@ -85,6 +85,9 @@ export async function prepareConsent(tenantId: string, input: CreateConsentInput
   const contentSha256 = sha256Hex(rendered);
   const countersign = input.hekim_imzasi ?? published.version.physicianCountersign;
   const first = nextRecord({ count: 0, hash: null }, "olusturuldu", origin, at, {
+    // decisions §25: the chain is bound to its consent (two consents created in the same second by
+    // the same key otherwise begin with the same record, hash included).
+    consent_id: id,
     template: { code: published.template.code, version: published.version.version, content_sha256: contentSha256 },
     sms: input.sms_gonder,
     validity_hours: validityHours,
@@ -130,6 +133,8 @@ export async function prepareConsent(tenantId: string, input: CreateConsentInput
     interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
     witness_name: input.tanik_ad ? encrypt(input.tanik_ad) : null,
     countersign_required: countersign,
+    // decisions §24: drawn or qualified, the tenant's setting unless the consent says
+    physician_signature_type: input.hekim_imza_turu ?? tenant.physicianSignatureType,
     link_token: newLinkToken(),
     short_code: newShortCode(),
     created_at: at,

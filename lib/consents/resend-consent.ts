@@ -1,5 +1,7 @@
 // POST /v1/consents/{id}/resend: the same short link by SMS again, for one quota unit (decisions §5).
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db";
+import { resendBasis } from "@/lib/db/consent-reads";
+import { insertSmsMessage } from "@/lib/db/sms-messages";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
@@ -15,24 +17,19 @@ import { sendLinkSms } from "@/lib/consents/send-link-sms";
 
 export async function resendConsent(tenantId: string, id: string, origin: EventOrigin): Promise<ConsentObject> {
   const at = now();
-  const consent = await db().consent.findFirst({
-    where: { id, tenantId },
-    select: { status: true, expiresAt: true, phoneMasked: true, tenant: { select: { licenseEnds: true } } },
-  });
+  const consent = await resendBasis(tenantId, id);
   if (!consent) throw new AppError("not_found", "Onam bulunamadı.");
   if (consent.status !== "sent" || consent.expiresAt <= at) throw await notOpen(tenantId, id, "yeniden gönderim");
-  assertLicenseValid(consent.tenant.licenseEnds, at);
+  assertLicenseValid(consent.licenseEnds, at);
 
-  const messageId = await db().$transaction(async (tx) => {
+  const messageId = await transaction(async (tx) => {
     // Re-checked under the row lock: a signature or cancel that just happened wins.
     if (!(await lockOpenConsent(tx, tenantId, id, at))) return null;
     const units = await chargeSmsUnit(tx, tenantId, id, "consent_resend", origin.actor);
-    const message = await tx.smsMessage.create({
-      data: { id: newId("sms"), tenantId, consentId: id, kind: "link", toMasked: consent.phoneMasked ?? "", unitsCharged: units, createdAt: at },
-      select: { id: true },
-    });
-    await appendEvent(tx, id, "yeniden_gonderildi", origin, at, { message_id: message.id });
-    return message.id;
+    const messageId = newId("sms");
+    await insertSmsMessage(tx, { id: messageId, tenantId, consentId: id, kind: "link", toMasked: consent.phoneMasked ?? "", unitsCharged: units, createdAt: at });
+    await appendEvent(tx, id, "yeniden_gonderildi", origin, at, { message_id: messageId });
+    return messageId;
   });
   if (!messageId) throw await notOpen(tenantId, id, "yeniden gönderim");
   await sendLinkSms(messageId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveVariables } from "@/lib/consents/resolve-variables";
+import { printedValues, resolveVariables } from "@/lib/consents/resolve-variables";
 import type { TemplateVariable } from "@/lib/templates/variables";
 
 const contracts: TemplateVariable[] = [
@@ -43,5 +43,14 @@ describe("resolveVariables", () => {
     expect(() => resolveVariables(contracts, { dis_no: "on iki", doz: "x", tarih2: "2026-02-30" })).toThrow(
       expect.objectContaining({ code: "validation_failed", errors: { "degiskenler.dis_no": expect.any(Array), "degiskenler.tarih2": expect.any(Array) } }),
     );
+  });
+});
+
+describe("printedValues", () => {
+  it("prints {tarih}, {dogum_tarih} and tarih-typed variables the way the text's language reads dates (decisions §25)", () => {
+    const values = { tarih: "2026-11-28", dogum_tarih: "1980-04-23", tarih2: "2026-01-01", dis_no: "12", adsoyad: "2026-11-28" };
+    expect(printedValues(values, contracts, "tr")).toEqual({ tarih: "28.11.2026", dogum_tarih: "23.04.1980", tarih2: "01.01.2026", dis_no: "12", adsoyad: "2026-11-28" });
+    expect(printedValues(values, contracts, "en").tarih).toBe("28 Nov 2026");
+    expect(printedValues({ tarih: "" }, contracts, "tr")).toEqual({ tarih: "" });
   });
 });

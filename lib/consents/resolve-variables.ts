@@ -1,6 +1,11 @@
 // The values a consent fills into its template version's variable contracts (decisions §2, §5).
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { checkVariableValue, type TemplateVariable } from "@/lib/templates/variables";
+import { formatWhen } from "@/lib/i18n/format";
+import type { Language } from "@/lib/i18n/languages";
+
+/** The built-in placeholders that hold a calendar date (decisions §5). */
+const BUILTIN_DATES = ["tarih", "dogum_tarih"] as const;
 
 const TYPE_MESSAGE = { metin: "metin olmalı", sayi: "sayı olmalı (örneğin 12 ya da 12.5)", tarih: "YYYY-AA-GG biçiminde geçerli bir tarih olmalı" };
 
@@ -43,4 +48,14 @@ export function resolveVariables(
   }
   if (Object.keys(invalid).length) throw new AppError("validation_failed", undefined, invalid);
   return values;
+}
+
+/**
+ * The values as the text prints them (decisions §23, §25): every date — `{tarih}`, `{dogum_tarih}` and
+ * each variable of type `tarih` — written the way people of the text's language read it (`dd.MM.yyyy`
+ * in Turkish); the values kept and served stay `YYYY-MM-DD` (§1). Anything else as it is.
+ */
+export function printedValues(values: Readonly<Record<string, string>>, contracts: readonly TemplateVariable[], language: Language): Record<string, string> {
+  const dates = new Set<string>([...BUILTIN_DATES, ...contracts.filter((c) => c.type === "tarih").map((c) => c.name)]);
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [name, dates.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatWhen(v, language) : v]));
 }

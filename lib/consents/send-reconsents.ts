@@ -12,7 +12,7 @@ import { reconsentConsent } from "@/lib/consents/reconsent-consent";
 
 export const MAX_PER_ACTION = 100;
 
-export interface ReconsentSendReport {
+interface ReconsentSendReport {
   sent: number;
   /** left unsent because the quota ran out */
   leftForQuota: number;

@@ -61,8 +61,8 @@ describe("reminders before expiry", () => {
     expect(await sendDueReminders()).toBe(2);
     expect(await quota(t)).toBe(units - 2);
     const [sms] = await reminders(open.id);
-    expect(sms?.body).toMatch(/^Klinik hatirlat: Hatırlatma: onam formunuz hâlâ onayınızı bekliyor; bağlantı \d\d\.\d\d\.\d{4} \d\d:\d\d tarihine kadar geçerli: http/);
-    expect((await reminders(english.id))[0]?.body).toMatch(/Reminder: your consent form is still waiting for your approval; the link is valid until \d+ \w{3} \d{4}, \d\d:\d\d: http/);
+    expect(sms?.body).toMatch(/^Klinik hatirlat: Hatırlatma: onam formunuz hâlâ onayınızı bekliyor; bağlantı \d\d\.\d\d\.\d{4} \d\d:\d\d \(GMT\+03:00\) tarihine kadar geçerli: http/);
+    expect((await reminders(english.id))[0]?.body).toMatch(/Reminder: your consent form is still waiting for your approval; the link is valid until \d+ \w{3} \d{4}, \d\d:\d\d \(GMT\+03:00\): http/);
     expect(await events(t, open.id)).toEqual([{ data: expect.objectContaining({ hours_before: 24, message_id: expect.stringMatching(/^sms_/) }) }]);
     expect((await getConsentEvents(t, open.id)).chain.ok).toBe(true);
 
@@ -100,5 +100,28 @@ describe("reminders before expiry", () => {
     const row = await db().consent.findUniqueOrThrow({ where: { id: unpaid.id }, select: { status: true, reminderSentAt: true } });
     expect(row.status).toBe("sent");
     expect(row.reminderSentAt).not.toBeNull();
+  });
+
+  it("reminds nobody of a tenant whose licence has ended, and does once the licence is renewed (issue #49)", async () => {
+    setClockOffset(0);
+    const t = await tenant("lisans-bitti", 24);
+    // license_ends is the last valid day (decisions §11): today, in the service's zone.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: env().APP_TIMEZONE }).format(new Date());
+    await db().tenant.update({ where: { id: t }, data: { licenseEnds: new Date(`${today}T00:00:00Z`) } });
+    const lapsed = await consent(t);
+    const units = await quota(t);
+
+    // 25 hours in, the reminder is due, but the licence ended yesterday: no SMS, no unit, no event.
+    setClockOffset(25 * HOUR);
+    await sendDueReminders();
+    expect(await reminders(lapsed.id)).toHaveLength(0);
+    expect(await events(t, lapsed.id)).toEqual([]);
+    expect(await quota(t)).toBe(units);
+    // Not claimed: a renewed licence gets the reminder while the link is open.
+    expect((await db().consent.findUniqueOrThrow({ where: { id: lapsed.id }, select: { reminderSentAt: true } })).reminderSentAt).toBeNull();
+    await db().tenant.update({ where: { id: t }, data: { licenseEnds: new Date(Date.now() + 30 * 24 * HOUR) } });
+    await sendDueReminders();
+    expect(await reminders(lapsed.id)).toHaveLength(1);
+    expect(await quota(t)).toBe(units - 1);
   });
 });

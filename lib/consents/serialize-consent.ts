@@ -12,6 +12,7 @@ import { downloadUrl } from "@/lib/documents/download-links";
 import type { Language } from "@/lib/i18n/languages";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { comprehensionSummary } from "@/lib/consents/comprehension";
+import { certificateSummary } from "@/lib/consents/countersign-certificate";
 
 export function verifyUrl(consentId: string): string {
   return `${env().APP_URL}/dogrula/${consentId}`;
@@ -90,6 +91,8 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
           registration_no: kept(dec(row.countersignerRegistrationNo)),
           informed_at: dt(row.informedAt),
           signed_at: dt(row.countersignedAt),
+          signature_type: row.physicianSignatureType === "nitelikli" ? ("qualified" as const) : ("drawn" as const),
+          certificate: purged ? null : certificateSummary(row.countersignCertificate),
         }
       : null,
     witness: !purged && row.witnessName ? { name: decrypt(row.witnessName) } : null,

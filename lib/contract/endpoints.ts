@@ -2,7 +2,7 @@
 // as the OpenAPI document names it, with the scope its key must carry (null: any valid key) and the
 // body it reads. Each route takes its options from here by
 // name and the OpenAPI document its "Scope:" lines, so the two cannot disagree.
-import type { Scope } from "@/lib/api-keys/scopes";
+import type { Scope } from "@/lib/contract/enums";
 
 export interface Endpoint {
   scope: Scope | null;
@@ -30,6 +30,7 @@ export const ENDPOINTS = {
   "POST /v1/consents/{id}/timestamp": { scope: "onam:yaz", body: "optional" },
   "POST /v1/consents/{id}/withdraw": { scope: "onam:yaz", body: "optional" },
   "POST /v1/consents/{id}/countersign": { scope: "onam:yaz", body: "required" },
+  "POST /v1/consents/{id}/countersign/prepare": { scope: "onam:yaz", body: "required" },
   "POST /v1/consents/{id}/refusal": { scope: "onam:yaz", body: "required" },
   "POST /v1/consents/{id}/reconsent": { scope: "onam:yaz", body: "optional" },
   "POST /v1/verify": { scope: null, body: "required" },

@@ -3,14 +3,8 @@
 // document is generated from them, and tests/api/openapi.test.ts validates live responses against
 // the JSON Schemas made from them.
 import { z } from "zod";
-import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
-import { APPROVER_TYPES } from "@/lib/consents/consent-schemas";
-import { VARIABLE_TYPES } from "@/lib/templates/variables";
-import { TEMPLATE_TYPES } from "@/lib/templates/template-schemas";
-import { SCOPES } from "@/lib/api-keys/scopes";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { TEST_EVENT, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
-import type { EvidenceRecord } from "@/lib/evidence/chain";
+import { APPROVER_TYPES, CONSENT_STATUSES, SCOPES, TEMPLATE_TYPES, TEST_EVENT, VARIABLE_TYPES, WEBHOOK_EVENTS, type EvidenceRecord } from "@/lib/contract/enums";
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).meta({
   description: "Wall-clock time in the service time zone (APP_TIMEZONE, default Europe/Istanbul): YYYY-MM-DD HH:MM:SS",
@@ -42,7 +36,7 @@ export const meResponse = z
     }),
     sealing: z
       .object({
-        driver: z.enum(["local", "p12"]),
+        driver: z.enum(["local", "p12", "pkcs11"]),
         subject: z.string().meta({ description: "the seal certificate's subject, e.g. CN=…, O=…, C=TR" }),
         legally_valid: z.boolean(),
         warning: z.string().nullable(),
@@ -82,6 +76,8 @@ const templateListFields = {
   wet_signature_required: z.boolean(),
   physician_countersign: z.boolean().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature by default (hekim_imzasi)" }),
   published_at: dateTime.nullable(),
+  revision: z.number().int().min(0).meta({ description: "decisions §25: the SKS revision number of that version: 1, 2, … per template (each publication is one); 0 before the first publication" }),
+  document_code: z.string().nullable().meta({ description: "decisions §25: the SKS document code (dokuman_kodu) of that version, printed in every page's header; null when none was set" }),
   languages: z.array(z.enum(LANGUAGES)).meta({ description: "decisions §17: the languages the text exists in, tr first" }),
   content_hashes: z.partialRecord(z.enum(LANGUAGES), sha256).meta({ description: "SHA-256 of the body of each language (tr: content_hash)" }),
   has_draft: z.literal(true).optional().meta({ description: "present only when unpublished edits exist" }),
@@ -92,6 +88,10 @@ export const templateDetail = z
   .object({
     ...templateListFields,
     variables: z.array(templateVariable),
+    versions: z
+      .array(z.object({ version: z.number().int().min(1), revision: z.number().int().min(1), published_at: dateTime }))
+      .optional()
+      .meta({ description: "decisions §25: every published version, newest first, with its revision and publication date (GET /v1/templates/{kod})" }),
     body: z.string().meta({ description: "sanitized HTML of the latest published version (or of the draft while none is published)" }),
     questions: z
       .partialRecord(z.enum(LANGUAGES), z.number().int().min(0).max(10))
@@ -112,6 +112,14 @@ export const templateDetail = z
         description:
           "decisions §22: the read-aloud recording of each language's text, when one was uploaded (PUT /v1/templates/{kod}/audio/{dil}); bound to that text's content hash, so a version with another text in that language has none until one is uploaded",
       }),
+    change_notes: z
+      .partialRecord(z.enum(LANGUAGES), z.string())
+      .optional()
+      .meta({ description: "decisions §26: the latest version's note of its material change by language (degisiklik_notu); present only when it has one" }),
+    audio_dropped: z
+      .array(z.enum(LANGUAGES))
+      .optional()
+      .meta({ description: "decisions §26: in a publish's answer only: the languages whose read-aloud recording belonged to a text this version changed (upload a new one)" }),
   })
   .meta({ id: "TemplateDetail" });
 /** decisions §22: a stored recording (the answer of PUT /v1/templates/{kod}/audio/{dil}). */
@@ -175,6 +183,16 @@ export const consentObject = z
         registration_no: z.string().nullable().meta({ description: "hekim_tescil_no; null until signed or when not given" }),
         informed_at: dateTime.nullable().meta({ description: "when the physician informed the person; null until signed" }),
         signed_at: dateTime.nullable().meta({ description: "the countersignature's time; null until signed" }),
+        signature_type: z.enum(["drawn", "qualified"]).meta({ description: "decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli)" }),
+        certificate: z
+          .object({
+            subject: z.string(),
+            issuer: z.string(),
+            serial: z.string().meta({ description: "upper-case hex" }),
+            sha256: sha256.meta({ description: "SHA-256 of the certificate's DER" }),
+          })
+          .nullable()
+          .meta({ description: "decisions §24: the physician's qualified certificate; null until signed, and for a drawn signature" }),
       })
       .nullable()
       .meta({ description: "decisions §19: null when the informing physician's countersignature is not required" }),
@@ -242,6 +260,16 @@ export const consentEvents = z
   .object({ data: z.array(evidenceRecord), chain: z.object({ ok: z.boolean(), count: z.number().int() }) })
   .meta({ id: "ConsentEvents" });
 
+/** decisions §24: POST /v1/consents/{id}/countersign/prepare's answer. */
+export const qualifiedPrepared = z
+  .object({
+    prepare_id: z.string().meta({ description: "send it back with imza_degeri to POST /v1/consents/{id}/countersign; valid until expires_at, used once" }),
+    signed_attributes: z.string().meta({ description: "base64 DER of the CMS SignedAttributes (a SET): what the physician's card signs (RSA PKCS#1 v1.5 or ECDSA, SHA-256)" }),
+    to_be_signed_sha256: sha256.meta({ description: "hex SHA-256 of signed_attributes, for a card or service that signs a digest" }),
+    expires_at: dateTime,
+  })
+  .meta({ id: "QualifiedCountersignPrepared" });
+
 export const timestampRetry = z
   .object({ ok: z.boolean(), message: z.string(), consent: consentObject })
   .meta({ id: "TimestampRetry" });
@@ -264,11 +292,26 @@ export const verifyResult = z
         valid: z.boolean(),
         signer: z.string().nullable().meta({ description: "the seal certificate's common name" }),
         level: z
-          .enum(["B-B", "B-LT", "B-LTA"])
+          .enum(["B-B", "B-T", "B-LT", "B-LTA"])
           .nullable()
-          .meta({ description: "PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer" }),
+          .meta({
+            description:
+              "PAdES baseline level by what the file holds (decisions §24): B-B a seal; B-T with its signature-time-stamp; B-LT with revocation data for every chain; B-LTA with a document time-stamp after the seal",
+          }),
       })
-      .meta({ description: "the PAdES seal of the document on record; valid false and nulls when there is none" }),
+      .meta({ description: "the PAdES seal of the document on record as the verifier judges it (the one of `npx e-onam-verify`); valid false and nulls when there is none" }),
+    signatures: z
+      .array(
+        z.object({
+          role: z.enum(["seal", "physician", "timestamp", "document-timestamp"]),
+          signer: z.string().meta({ description: "the signing certificate's common name (the TSA's for a time-stamp)" }),
+          qualified: z.boolean().meta({ description: "a qualified certificate (ETSI EN 319 412-5 QcCompliance) or a qualified time-stamp, trusted" }),
+          valid: z.boolean().meta({ description: "the signature or time-stamp holds over what it covers" }),
+          trusted: z.boolean().meta({ description: "its chain ends at the service's trust statement or a configured anchor, and no certificate was revoked before its time" }),
+          time: dateTime.nullable().meta({ description: "the time a time-stamp proves (for a signature: its signature-time-stamp's)" }),
+        }),
+      )
+      .meta({ description: "decisions §24: every signature of the document on record, in the order they were made; empty when there is no document or it is no longer kept" }),
   })
   .meta({ id: "VerifyResult" });
 
@@ -318,4 +361,4 @@ export type LogConsistency = z.output<typeof logConsistency>;
 
 // The evidence record is also the structure the chain hashes (lib/evidence/chain.ts): checked, not derived.
 type Satisfies<T extends U, U> = T;
-export type ContractChecks = [Satisfies<EvidenceRecord, z.input<typeof evidenceRecord>>];
+type _EvidenceRecordIsTheContract = Satisfies<EvidenceRecord, z.input<typeof evidenceRecord>>;

@@ -1,10 +1,12 @@
 // The completion of a signed consent (lib/completion): its document, the document's seal, the
-// detached timestamp and the announcement, as the consent row records them. Each step is claimed
-// with a lease (a time in the future in its "next attempt" column), so that several instances, the
-// signing request, the runner and an Inngest function never do one step twice at once; a process
-// that dies mid-step leaves a lease that lapses.
+// detached timestamp and the announcement, as the consent row records them. A step is claimed with a
+// token and a lease (completion_claim, completion_claimed_until) that outlives its work, so that
+// several instances, the runner, an Inngest function and a manual retry never do one step twice at
+// once; each step's success or failure is written only while the token is still its own (a holder
+// whose lease lapsed writes nothing), and a process that dies mid-step leaves a lease that lapses.
+// The "next attempt" columns are the steps' schedules only.
 import { Prisma, type TemplateVersion } from "@prisma/client";
-import { db, sqlRows, type RawTx } from "@/lib/db";
+import { db, sqlRows, type Tx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
 
 /**
@@ -15,7 +17,7 @@ const SIGNED = Prisma.sql`(status IN ('completed', 'withdrawn') OR (status = 're
 
 const STATE_FIELDS = [
   "tenantId", "status", "signedAt", "rejectedAt", "refusedBy", "purgedAt", "documentSha256", "documentKey", "documentAttempts", "documentNextAttemptAt",
-  "sealLevel", "sealAttempts", "sealNextAttemptAt", "tsStatus", "tsAttempts", "tsNextAttemptAt", "completionAnnouncedAt",
+  "sealLevel", "sealAttempts", "sealNextAttemptAt", "tsStatus", "tsAttempts", "tsNextAttemptAt", "completionAnnouncedAt", "completionClaimedUntil",
 ] as const;
 const stateColumns = columnsAs("Consent", STATE_FIELDS);
 
@@ -27,26 +29,36 @@ export async function completionRow(consentId: string): Promise<CompletionRow | 
   return row;
 }
 
+/** The claim of one completion step: whose it is (a random token) and until when. */
+export interface StepClaim {
+  token: string;
+  until: Date;
+}
+
+/** No step of the consent is under way (or its holder's lease lapsed). */
+const unclaimed = (at: Date) => Prisma.sql`(completion_claimed_until IS NULL OR completion_claimed_until <= ${at})`;
+const claimAssignment = (c: StepClaim) => Prisma.sql`completion_claim = ${c.token}, completion_claimed_until = ${c.until}`;
+const RELEASED = { completionClaim: null, completionClaimedUntil: null } as const;
+
 /**
- * Consents with a step due by `dueBy`, oldest first. A signature without a document counts only once
- * it is older than `documentsSignedBefore`: the signing request produces its own document right away.
+ * Consents with a step due by `dueBy` and none under way, oldest first: a signature without a
+ * document is due from the time it was recorded (the sign request only queues its completion).
  */
-export async function dueCompletionIds(dueBy: Date, documentsSignedBefore: Date, limit: number): Promise<string[]> {
+export async function dueCompletionIds(dueBy: Date, limit: number): Promise<string[]> {
   const rows = await sqlRows<{ id: string }>(Prisma.sql`
     SELECT id FROM (
       (SELECT id, COALESCE(document_next_attempt_at, signed_at, rejected_at) AS due FROM consents
-        WHERE ${SIGNED} AND completion_announced_at IS NULL AND purged_at IS NULL
-          AND ((document_sha256 IS NULL AND COALESCE(signed_at, rejected_at) < ${documentsSignedBefore}
-                AND (document_next_attempt_at IS NULL OR document_next_attempt_at <= ${dueBy}))
+        WHERE ${SIGNED} AND completion_announced_at IS NULL AND purged_at IS NULL AND ${unclaimed(dueBy)}
+          AND ((document_sha256 IS NULL AND (document_next_attempt_at IS NULL OR document_next_attempt_at <= ${dueBy}))
             OR (document_sha256 IS NOT NULL AND ts_status <> 'queued'))
         LIMIT ${limit})
       UNION
       (SELECT id, seal_next_attempt_at AS due FROM consents
-        WHERE seal_next_attempt_at <= ${dueBy} AND seal_level IS NULL AND document_sha256 IS NOT NULL AND purged_at IS NULL
+        WHERE seal_next_attempt_at <= ${dueBy} AND seal_level IS NULL AND document_sha256 IS NOT NULL AND purged_at IS NULL AND ${unclaimed(dueBy)}
         LIMIT ${limit})
       UNION
       (SELECT id, ts_next_attempt_at AS due FROM consents
-        WHERE ts_status = 'queued' AND ts_next_attempt_at <= ${dueBy}
+        WHERE ts_status = 'queued' AND ts_next_attempt_at <= ${dueBy} AND ${unclaimed(dueBy)}
         LIMIT ${limit})
     ) AS due
     ORDER BY due LIMIT ${limit}`);
@@ -60,35 +72,38 @@ const DOCUMENT_FIELDS = [
   "phoneMasked", "approverType", "approverName", "approverRelation", "physician", "procedure", "animalName", "animalSpecies",
   "signedAt", "signerIp", "signerUserAgent", "signatureImage", "typedSignature", "language", "interpreterName", "interpreterSignature",
   "witnessName", "witnessSignature", "countersignedAt", "countersignerName", "countersignerRegistrationNo", "informedAt", "countersignature",
+  "physicianSignatureType", "countersignCertificate", "countersignedPdf",
   "rejectedAt", "rejectReason", "refusalWitness", "refusedBy",
-  "comprehension",
+  "comprehension", "previousId",
+  // decisions §25: the person's block, and the Turkish annex filled with the consent's own values
+  "birthDate", "externalPatientId", "variables", "createdAt",
 ] as const;
 const documentColumns = columnsAs("Consent", DOCUMENT_FIELDS, "c");
 
 export type DocumentRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof DOCUMENT_FIELDS)[number]]: true } }> & {
   tenant: { name: string };
-  templateVer: Pick<TemplateVersion, "title" | "body" | "translations" | "questions">;
+  templateVer: Pick<TemplateVersion, "title" | "body" | "translations" | "questions" | "variables" | "documentCode" | "publishedAt" | "changeNotes">;
 };
 
 /** What a consent's PDF is made of, with its institution's name and its template version's text. */
 export async function documentRow(consentId: string): Promise<DocumentRow | undefined> {
-  const [row] = await sqlRows<Omit<DocumentRow, "tenant" | "templateVer"> & { tenantName: string; title: string; body: string; translations: Prisma.JsonValue; questions: Prisma.JsonValue }>(Prisma.sql`
-    SELECT ${documentColumns}, t.name AS "tenantName", v.title, v.body, v.translations, v.questions
+  const [row] = await sqlRows<Omit<DocumentRow, "tenant" | "templateVer"> & { tenantName: string; title: string; body: string; translations: Prisma.JsonValue; questions: Prisma.JsonValue; templateVariables: Prisma.JsonValue; documentCode: string | null; publishedAt: Date; changeNotes: Prisma.JsonValue }>(Prisma.sql`
+    SELECT ${documentColumns}, t.name AS "tenantName", v.title, v.body, v.translations, v.questions, v.variables AS "templateVariables", v.document_code AS "documentCode", v.published_at AS "publishedAt", v.change_notes AS "changeNotes"
     FROM consents c JOIN tenants t ON t.id = c.tenant_id JOIN template_versions v ON v.id = c.template_version_id
     WHERE c.id = ${consentId}`);
   if (!row) return undefined;
-  const { tenantName, title, body, translations, questions, ...consent } = row;
-  return { ...consent, tenant: { name: tenantName }, templateVer: { title, body, translations, questions } };
+  const { tenantName, title, body, translations, questions, templateVariables, documentCode, publishedAt, changeNotes, ...consent } = row;
+  return { ...consent, tenant: { name: tenantName }, templateVer: { title, body, translations, questions, variables: templateVariables, documentCode, publishedAt, changeNotes } };
 }
 
 /**
- * Claims the production of a signed consent's document until `leaseUntil`: the failed attempts so
- * far, or null when it is not due (or already has one).
+ * Claims the production of a signed consent's document: the failed attempts so far, or null when it
+ * is not due (or already has one, or another step is under way).
  */
-export async function claimDocument(consentId: string, at: Date, leaseUntil: Date): Promise<number | null> {
+export async function claimDocument(consentId: string, at: Date, claim: StepClaim): Promise<number | null> {
   const [row] = await sqlRows<{ attempts: number }>(Prisma.sql`
-    UPDATE consents SET document_next_attempt_at = ${leaseUntil}
-    WHERE id = ${consentId} AND ${SIGNED} AND document_sha256 IS NULL AND purged_at IS NULL
+    UPDATE consents SET ${claimAssignment(claim)}
+    WHERE id = ${consentId} AND ${SIGNED} AND document_sha256 IS NULL AND purged_at IS NULL AND ${unclaimed(at)}
       AND (document_next_attempt_at IS NULL OR document_next_attempt_at <= ${at})
     RETURNING document_attempts AS attempts`);
   return row ? row.attempts : null;
@@ -107,47 +122,65 @@ export interface StoredDocument {
   tsNextAttemptAt: Date | null;
 }
 
-/** The first document on record (the claim's holder): 1, or 0 when one is already there. */
-export function recordDocument(tx: RawTx, consentId: string, d: StoredDocument): PromiseLike<number> {
+/** The first document on record, by the claim's holder: 1, or 0 when the claim is no longer its own. */
+export function recordDocument(tx: Tx, consentId: string, token: string, d: StoredDocument): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
-    UPDATE consents SET ${assignments("Consent", { ...d, documentNextAttemptAt: null, updatedAt: new Date() })}
-    WHERE id = ${consentId} AND document_sha256 IS NULL`);
+    UPDATE consents SET ${assignments("Consent", { ...d, documentNextAttemptAt: null, ...RELEASED, updatedAt: new Date() })}
+    WHERE id = ${consentId} AND document_sha256 IS NULL AND completion_claim = ${token}`);
 }
 
-/** A document that could not be produced: tried again at `next`. */
-export async function recordDocumentFailure(consentId: string, attempts: number, next: Date): Promise<void> {
-  await db().consent.updateMany({ where: { id: consentId, documentSha256: null }, data: { documentAttempts: attempts, documentNextAttemptAt: next } });
+/** A document that could not be produced: tried again at `next` (nothing when the claim is not `token`'s). */
+export async function recordDocumentFailure(consentId: string, token: string, attempts: number, next: Date): Promise<number> {
+  const { count } = await db().consent.updateMany({ where: { id: consentId, documentSha256: null, completionClaim: token }, data: { documentAttempts: attempts, documentNextAttemptAt: next, ...RELEASED } });
+  return count;
 }
 
-/** Claims a new attempt to seal a document stored unsealed; false when none is due. */
-export async function claimReseal(consentId: string, at: Date, leaseUntil: Date): Promise<boolean> {
-  const { count } = await db().consent.updateMany({
-    where: { id: consentId, sealLevel: null, sealNextAttemptAt: { lte: at }, documentSha256: { not: null }, purgedAt: null },
-    data: { sealNextAttemptAt: leaseUntil },
-  });
-  return count > 0;
+/** Gives a claim up without a result (the step found nothing to do): the next caller need not wait out its lease. */
+export async function releaseCompletionClaim(consentId: string, token: string): Promise<void> {
+  await db().consent.updateMany({ where: { id: consentId, completionClaim: token }, data: RELEASED });
 }
 
-/** A failed new attempt to seal: when to try again. */
-export function recordResealFailure(tx: RawTx, consentId: string, f: { sealError: string; sealAttempts: number; sealNextAttemptAt: Date }): PromiseLike<number> {
-  return tx.$executeRaw(Prisma.sql`UPDATE consents SET ${assignments("Consent", { ...f, updatedAt: new Date() })} WHERE id = ${consentId}`);
+/** What a new attempt to seal replaces. */
+interface ResealClaimed {
+  documentSha256: string;
+  documentKey: string | null;
+  sealAttempts: number;
+}
+
+/** Claims a new attempt to seal a document stored unsealed; undefined when none is due (or a step is under way). */
+export async function claimReseal(consentId: string, at: Date, claim: StepClaim): Promise<ResealClaimed | undefined> {
+  const [row] = await sqlRows<ResealClaimed>(Prisma.sql`
+    UPDATE consents SET ${claimAssignment(claim)}
+    WHERE id = ${consentId} AND seal_level IS NULL AND seal_next_attempt_at <= ${at} AND document_sha256 IS NOT NULL
+      AND purged_at IS NULL AND ${unclaimed(at)}
+    RETURNING ${columnsAs("Consent", ["documentSha256", "documentKey", "sealAttempts"])}`);
+  return row;
+}
+
+/** A failed new attempt to seal: when to try again (0 when the claim is no longer `token`'s). */
+export function recordResealFailure(tx: Tx, consentId: string, token: string, f: { sealError: string; sealAttempts: number; sealNextAttemptAt: Date }): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET ${assignments("Consent", { ...f, ...RELEASED, updatedAt: new Date() })}
+    WHERE id = ${consentId} AND completion_claim = ${token}`);
 }
 
 /**
  * The sealed file replaces the unsealed one (still `previousSha256`): the detached timestamp is taken
- * again over the new digest when timestamping is on. 0 when someone replaced it first.
+ * again over the new digest when timestamping is on. 0 when someone replaced it first or the claim is
+ * no longer `token`'s.
  */
 export function replaceDocument(
-  tx: RawTx,
+  tx: Tx,
   consentId: string,
+  token: string,
   previousSha256: string,
   d: Pick<StoredDocument, "documentSha256" | "documentKey" | "sealLevel" | "sealSigner" | "sealError" | "sealAttempts" | "sealNextAttemptAt">,
   retimestampAt: Date | null,
 ): PromiseLike<number> {
   const ts = retimestampAt ? { tsStatus: "queued", tsNextAttemptAt: retimestampAt, tsAttempts: 0, tsError: "", tsToken: null, tsTime: null, tsSerial: null } : {};
   return tx.$executeRaw(Prisma.sql`
-    UPDATE consents SET ${assignments("Consent", { ...d, supersededSha256: previousSha256, ...ts, updatedAt: new Date() })}
-    WHERE id = ${consentId} AND document_sha256 = ${previousSha256} AND seal_level IS NULL`);
+    UPDATE consents SET ${assignments("Consent", { ...d, supersededSha256: previousSha256, ...ts, ...RELEASED, updatedAt: new Date() })}
+    WHERE id = ${consentId} AND document_sha256 = ${previousSha256} AND seal_level IS NULL AND completion_claim = ${token}`);
 }
 
 // ── The detached timestamp ───────────────────────────────────────────────────────────────────────
@@ -155,45 +188,89 @@ export function replaceDocument(
 const claimedColumns = columnsAs("Consent", ["tenantId", "documentSha256", "tsAttempts", "tsStatus"]);
 
 /**
- * Claims a consent's timestamp attempt until `leaseUntil` (other processes skip it meanwhile) and
- * returns what the attempt needs, in one statement; undefined when it is not due. Due: `queued` and
- * its time has come, or for a manual retry `queued` or `failed`. A purged (kurum) record takes no
- * more writes; the purge in turn waits out the lease.
+ * Claims a consent's timestamp attempt (other callers skip it meanwhile) and returns what the attempt
+ * needs, in one statement; undefined when it is not due: `queued` and its time has come (a manual
+ * retry brings that time forward, markTimestampDue), and no other step under way. A purged (kurum)
+ * record takes no more writes; the purge in turn waits out the lease.
  */
-export async function claimTimestampAttempt(consentId: string, at: Date, leaseUntil: Date, manual: boolean) {
+export async function claimTimestampAttempt(consentId: string, at: Date, claim: StepClaim) {
   const [row] = await sqlRows<{ tenantId: string; documentSha256: string; tsAttempts: number; tsStatus: string }>(Prisma.sql`
-    UPDATE consents SET ts_next_attempt_at = ${leaseUntil}
+    UPDATE consents SET ${claimAssignment(claim)}
     WHERE id = ${consentId} AND document_sha256 IS NOT NULL AND purged_at IS NULL
-      AND ${manual ? Prisma.sql`ts_status IN ('queued', 'failed')` : Prisma.sql`ts_status = 'queued' AND ts_next_attempt_at <= ${at}`}
+      AND ts_status = 'queued' AND ts_next_attempt_at <= ${at} AND ${unclaimed(at)}
     RETURNING ${claimedColumns}`);
   return row;
 }
 
-/** The token obtained: the attempt counted, the cycle over. */
-export function recordTimestamp(tx: RawTx, consentId: string, t: { time: Date; serial: string; provider: string; token: Uint8Array }): PromiseLike<number> {
-  return tx.$executeRaw(Prisma.sql`
-    UPDATE consents SET ${assignments("Consent", { tsStatus: "ok", tsTime: t.time, tsSerial: t.serial, tsProvider: t.provider, tsToken: t.token, tsError: "", tsNextAttemptAt: null, updatedAt: new Date() })},
-      ts_attempts = ts_attempts + 1
-    WHERE id = ${consentId}`);
+/** Where a consent's timestamp stands, for a manual retry; undefined when it is not the tenant's. */
+export async function timestampState(tenantId: string, consentId: string) {
+  const [row] = await sqlRows<{ documentSha256: string | null; tsStatus: string; tsAttempts: number; tsError: string; purgedAt: Date | null }>(Prisma.sql`
+    SELECT ${columnsAs("Consent", ["documentSha256", "tsStatus", "tsAttempts", "tsError", "purgedAt"])} FROM consents WHERE id = ${consentId} AND tenant_id = ${tenantId}`);
+  return row;
 }
 
-/** A failed attempt: `queued` again at `next`, or `failed` when the schedule is spent (`next` null). */
-export function recordTimestampFailure(tx: RawTx, consentId: string, f: { attempts: number; error: string; next: Date | null }): PromiseLike<number> {
+/**
+ * A manual retry (decisions §9): the timestamp attempt is due now, also after a `failed` cycle. Only
+ * the schedule moves; an attempt under way keeps its claim. False when there is nothing to retry.
+ */
+export async function markTimestampDue(tenantId: string, consentId: string, at: Date): Promise<boolean> {
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
+    UPDATE consents SET ts_status = 'queued', ts_next_attempt_at = ${at}, updated_at = ${new Date()}
+    WHERE id = ${consentId} AND tenant_id = ${tenantId} AND document_sha256 IS NOT NULL AND purged_at IS NULL
+      AND ts_status IN ('queued', 'failed')
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/**
+ * The token obtained over `digest`, by the claim's holder: the attempt counted, the cycle over. 0 when
+ * the claim is no longer `token`'s or the document changed meanwhile (a renewal).
+ */
+export function recordTimestamp(tx: Tx, consentId: string, token: string, digest: string, t: { time: Date; serial: string; provider: string; token: Uint8Array }): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
-    UPDATE consents SET ${assignments("Consent", { tsAttempts: f.attempts, tsError: f.error, tsStatus: f.next ? "queued" : "failed", tsNextAttemptAt: f.next, updatedAt: new Date() })}
-    WHERE id = ${consentId}`);
+    UPDATE consents SET ${assignments("Consent", { tsStatus: "ok", tsTime: t.time, tsSerial: t.serial, tsProvider: t.provider, tsToken: t.token, tsError: "", tsNextAttemptAt: null, ...RELEASED, updatedAt: new Date() })},
+      ts_attempts = ts_attempts + 1
+    WHERE id = ${consentId} AND completion_claim = ${token} AND document_sha256 = ${digest}`);
+}
+
+/**
+ * A failed attempt: `queued` again at `next`, or `failed` when the schedule is spent (`next` null).
+ * 0 when the claim is no longer `token`'s or the document changed meanwhile: then it changes nothing.
+ */
+export function recordTimestampFailure(tx: Tx, consentId: string, token: string, digest: string, f: { attempts: number; error: string; next: Date | null }): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET ${assignments("Consent", { tsAttempts: f.attempts, tsError: f.error, tsStatus: f.next ? "queued" : "failed", tsNextAttemptAt: f.next, ...RELEASED, updatedAt: new Date() })}
+    WHERE id = ${consentId} AND completion_claim = ${token} AND document_sha256 = ${digest}`);
 }
 
 /** Timestamping switched off (TSA_DRIVER=none) while an attempt was queued. */
-export async function recordTimestampingOff(consentId: string): Promise<void> {
-  await db().consent.update({ where: { id: consentId }, data: { tsStatus: "none", tsNextAttemptAt: null } });
+export async function recordTimestampingOff(consentId: string, token: string): Promise<void> {
+  await db().consent.updateMany({ where: { id: consentId, completionClaim: token }, data: { tsStatus: "none", tsNextAttemptAt: null, ...RELEASED } });
 }
 
 // ── The announcement ─────────────────────────────────────────────────────────────────────────────
 
-/** consent.completed is announced once: 1 for the caller that announces it, 0 for any other. */
-export function markCompletionAnnounced(tx: RawTx, consentId: string, at: Date): PromiseLike<number> {
-  return tx.$executeRaw(Prisma.sql`
+export interface Announced {
+  tenantId: string;
+  status: string;
+  /** set when the person withdrew before the announcement: consent.withdrawn waited for it */
+  withdrawnAt: Date | null;
+}
+
+/**
+ * consent.completed is announced once: the consent as it stands under the row lock for the caller
+ * that announces it, undefined for any other (and while a step is under way).
+ */
+export async function markCompletionAnnounced(tx: Tx, consentId: string, at: Date): Promise<Announced | undefined> {
+  const [row] = await tx.$queryRaw<Announced[]>(Prisma.sql`
     UPDATE consents SET completion_announced_at = ${at}, updated_at = ${new Date()}
-    WHERE id = ${consentId} AND completion_announced_at IS NULL AND document_sha256 IS NOT NULL AND ts_status <> 'queued'`);
+    WHERE id = ${consentId} AND completion_announced_at IS NULL AND document_sha256 IS NOT NULL AND ts_status <> 'queued' AND ${unclaimed(at)}
+    RETURNING ${columnsAs("Consent", ["tenantId", "status", "withdrawnAt"])}`);
+  return row;
+}
+
+/** Whether consent.completed went out already (read under the caller's row lock, after its own update). */
+export async function completionAnnounced(tx: Tx, consentId: string): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ announced: boolean }[]>(Prisma.sql`SELECT completion_announced_at IS NOT NULL AS announced FROM consents WHERE id = ${consentId}`);
+  return row?.announced ?? false;
 }

@@ -4,7 +4,7 @@ import { Prisma } from "@prisma/client";
 import { sqlRows } from "@/lib/db";
 import { consentWhere, type ConsentFilter } from "@/lib/db/consents";
 
-export interface ConsentDocumentRef {
+interface ConsentDocumentRef {
   id: string;
   documentKey: string;
   documentSha256: string;

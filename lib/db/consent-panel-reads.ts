@@ -1,14 +1,14 @@
 // The panel's reads of consents beyond the API's (lib/db/consents.ts): the list with each version's
-// title, a consent's title, and the encrypted texts the physician/procedure filter matches in memory.
-// Every statement is scoped to the tenant, the joins on both sides.
+// title, a consent's title, the encrypted texts the physician/procedure filter matches in memory, the
+// physician's queue and countersign view, and the dashboard's figures. Every statement is scoped to the tenant, the joins on both sides.
 import { Prisma } from "@prisma/client";
-import { sqlRows } from "@/lib/db";
+import { db, sqlRows } from "@/lib/db";
 import { columnsAs } from "@/lib/db/columns";
 import { consentCount, consentSelect, consentWhere, type ConsentFilter, type ConsentRow } from "@/lib/db/consents";
 
 /** A consent row with the title of the template version it was made from (the panel's headings). */
 const titledColumns = columnsAs("Consent", Object.keys(consentSelect), "c");
-export type TitledConsentRow = ConsentRow & { templateTitle: string | null };
+type TitledConsentRow = ConsentRow & { templateTitle: string | null };
 
 /**
  * consentPage for the panel: each row with its version's title, joined in the same statement. The
@@ -43,4 +43,88 @@ export async function consentTemplateTitle(tenantId: string, id: string): Promis
     LEFT JOIN template_versions tv ON tv.id = c.template_version_id AND tv.tenant_id = c.tenant_id
     WHERE c.id = ${id} AND c.tenant_id = ${tenantId}`);
   return row ? row.title : undefined;
+}
+
+/**
+ * How many of the tenant's consents await a physician's countersignature (decisions §19): on every
+ * panel page a physician opens, so it reads only the partial index consents_awaiting_physician_idx.
+ */
+export function countSignedConsents(tenantId: string): Promise<number> {
+  return db().consent.count({ where: { tenantId, status: "signed" } });
+}
+
+/** The physician's queue: the tenant's oldest `limit` signed consents awaiting a countersignature. */
+export function countersignQueueRows(tenantId: string, limit: number) {
+  return db().consent.findMany({
+    where: { tenantId, status: "signed" },
+    orderBy: [{ signedAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: {
+      id: true,
+      patientName: true,
+      approverType: true,
+      approverName: true,
+      physician: true,
+      procedure: true,
+      signedAt: true,
+      templateCode: true,
+      templateVersion: true,
+      templateVer: { select: { title: true } },
+    },
+  });
+}
+
+/** What the physician reads before countersigning, with the version's texts; null when not the tenant's. */
+export function countersignViewRow(tenantId: string, id: string) {
+  return db().consent.findFirst({
+    where: { id, tenantId },
+    select: {
+      id: true,
+      status: true,
+      expiresAt: true,
+      templateCode: true,
+      templateVersion: true,
+      language: true,
+      renderedHtml: true,
+      contentSha256: true,
+      patientName: true,
+      approverType: true,
+      approverName: true,
+      approverRelation: true,
+      animalName: true,
+      animalSpecies: true,
+      physician: true,
+      procedure: true,
+      createdAt: true,
+      signedAt: true,
+      signatureImage: true,
+      typedSignature: true,
+      interpreterName: true,
+      interpreterSignature: true,
+      witnessName: true,
+      witnessSignature: true,
+      purgedAt: true,
+      comprehension: true,
+      templateVer: { select: { title: true, body: true, translations: true, questions: true } },
+    },
+  });
+}
+
+/** The times (as recorded, with their offset) of the consent's evidence records of these kinds. */
+export function consentEventTimes(tenantId: string, consentId: string, events: readonly string[]): Promise<{ event: string; at: string }[]> {
+  return db().consentEvent.findMany({ where: { consentId, tenantId, event: { in: [...events] } }, select: { event: true, at: true } });
+}
+
+/** The dashboard's window: the tenant's consents created since `since`, as far as the figures need them. */
+export function consentsCreatedSince(tenantId: string, since: Date) {
+  return db().consent.findMany({
+    where: { tenantId, createdAt: { gte: since } },
+    select: { status: true, expiresAt: true, createdAt: true, signedAt: true, countersignedAt: true },
+  });
+}
+
+/** Which of `ids` are the tenant's consents. */
+export async function tenantConsentIds(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db().consent.findMany({ where: { tenantId, id: { in: [...ids] } }, select: { id: true } });
+  return new Set(rows.map((c) => c.id));
 }

@@ -3,7 +3,7 @@
 // conditional on the status it leaves and returns the rows it changed: 0 means the consent was no
 // longer there to change (another request, the expiry sweep or the institution got there first).
 import { Prisma, type Consent } from "@prisma/client";
-import { sqlRows, type RawTx } from "@/lib/db";
+import { sqlRows, type Tx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
 import { insertEventSql, type EventInsert } from "@/lib/db/evidence";
 
@@ -52,6 +52,9 @@ export const consentSelect = {
   countersignerName: true,
   countersignerRegistrationNo: true,
   informedAt: true,
+  // decisions §24
+  physicianSignatureType: true,
+  countersignCertificate: true,
   // decisions §22
   reconsentRequired: true,
   previousId: true,
@@ -87,7 +90,7 @@ export async function insertConsent(values: Record<string, unknown>, first: Even
 }
 
 /** The same inside a transaction that also charges the SMS unit and writes the message. */
-export async function insertConsentIn(tx: RawTx, values: Record<string, unknown>, first: EventInsert): Promise<void> {
+export async function insertConsentIn(tx: Tx, values: Record<string, unknown>, first: EventInsert): Promise<void> {
   await tx.$executeRaw(insertConsentSql(values, first));
 }
 
@@ -116,7 +119,7 @@ export interface ConsentFilter {
   /** the panel's filters: the template's code, the text's language */
   templateCode?: string;
   language?: string;
-  /** only these consents (the panel's physician/procedure match, lib/panel/panel-consent-filter.ts) */
+  /** only these consents (the panel's physician/procedure match, lib/consents/panel-consent-filter.ts) */
   ids?: readonly string[];
 }
 
@@ -188,6 +191,12 @@ export async function fhirConsentRow(tenantId: string, id: string): Promise<Fhir
   return row;
 }
 
+/** The tenant's code, which names its identifier systems (lib/fhir/fhir-ids.ts); undefined for no tenant. */
+export async function fhirTenantCode(tenantId: string): Promise<string | undefined> {
+  const [row] = await sqlRows<{ code: string }>(Prisma.sql`SELECT code FROM tenants WHERE id = ${tenantId}`);
+  return row?.code;
+}
+
 /** Where a page ended: the next one starts after this consent (newest first). */
 export interface PageCursor {
   createdAt: Date;
@@ -218,6 +227,7 @@ const VERIFY_FIELDS = [
   "expiresAt",
   "signedAt",
   "documentSha256",
+  "documentKey",
   "supersededSha256",
   "sealLevel",
   "sealSigner",
@@ -229,26 +239,36 @@ const VERIFY_FIELDS = [
 
 const verifyColumns = columnsAs("Consent", VERIFY_FIELDS, "c");
 
-export type VerifyRow = Pick<Prisma.ConsentGetPayload<{ select: { [K in (typeof VERIFY_FIELDS)[number]]: true } }>, (typeof VERIFY_FIELDS)[number]> & {
+type VerifyRow = Pick<Prisma.ConsentGetPayload<{ select: { [K in (typeof VERIFY_FIELDS)[number]]: true } }>, (typeof VERIFY_FIELDS)[number]> & {
   id: string;
   institution: string;
+  /** the digest asked about is one the document had before an archive renewal (decisions §24) */
+  earlier: boolean;
 };
 
-/** Any tenant's consent by id (verify is open to every key and to the public page), with its institution's name. */
-export async function verifyRow(id: string): Promise<VerifyRow | undefined> {
+/** decisions §24: a digest the document on record had before an archive renewal appended to it. */
+const earlierDigest = (sha256: string) =>
+  Prisma.sql`(c.document_sha256 IS NOT NULL AND EXISTS (SELECT 1 FROM earlier_documents e WHERE e.consent_id = c.id AND e.sha256 = ${sha256}))`;
+
+/**
+ * Any tenant's consent by id (verify is open to every key and to the public page), with its
+ * institution's name and whether `sha256` is one of its document's earlier digests.
+ */
+export async function verifyRow(id: string, sha256: string): Promise<VerifyRow | undefined> {
   const [row] = await sqlRows<VerifyRow>(Prisma.sql`
-    SELECT c.id, ${verifyColumns}, t.name AS institution
+    SELECT c.id, ${verifyColumns}, t.name AS institution, ${earlierDigest(sha256)} AS earlier
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.id = ${id}`);
   return row;
 }
 
-/** The consent whose document (or its unsealed predecessor) has this digest, with its id (decisions §23). */
+/** The consent whose document (its unsealed predecessor, or an earlier revision) has this digest, with its id (decisions §23). */
 export async function verifyRowByDigest(sha256: string): Promise<VerifyRow | undefined> {
   const [row] = await sqlRows<VerifyRow>(Prisma.sql`
-    SELECT c.id, ${verifyColumns}, t.name AS institution
+    SELECT c.id, ${verifyColumns}, t.name AS institution, ${earlierDigest(sha256)} AS earlier
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.document_sha256 = ${sha256} OR c.superseded_sha256 = ${sha256}
+      OR c.id = (SELECT consent_id FROM earlier_documents WHERE sha256 = ${sha256})
     LIMIT 1`);
   return row;
 }
@@ -258,11 +278,13 @@ export async function verifyRowByDigest(sha256: string): Promise<VerifyRow | und
  * expires_at, not yet reminded, created before that time (a consent that opened inside the window
  * was just sent), oldest expiry first. The partial index consents_reminder_due_idx holds only these.
  */
-export async function dueReminders(at: Date, limit: number): Promise<{ id: string; tenantId: string; phoneMasked: string | null; hours: number }[]> {
+/** `today`: the service zone's calendar date (YYYY-MM-DD); a tenant whose license_ends is before it is left out. */
+export async function dueReminders(at: Date, limit: number, today: string): Promise<{ id: string; tenantId: string; phoneMasked: string | null; hours: number }[]> {
   return sqlRows(Prisma.sql`
     SELECT c.id, c.tenant_id AS "tenantId", c.phone_masked AS "phoneMasked", t.reminder_hours_before AS hours
     FROM consents c JOIN tenants t ON t.id = c.tenant_id
     WHERE c.status = 'sent' AND c.reminder_sent_at IS NULL AND c.sms_enabled
+      AND (t.license_ends IS NULL OR t.license_ends >= ${today}::date)
       AND c.expires_at > ${at}
       AND t.reminder_hours_before IS NOT NULL
       AND c.expires_at - make_interval(hours => t.reminder_hours_before) <= ${at}
@@ -272,20 +294,20 @@ export async function dueReminders(at: Date, limit: number): Promise<{ id: strin
 }
 
 /** Claims the consent's one reminder under its row lock: false when another run took it first. */
-export async function claimReminder(tx: RawTx, id: string, at: Date): Promise<boolean> {
+export async function claimReminder(tx: Tx, id: string, at: Date): Promise<boolean> {
   return (await tx.$executeRaw(Prisma.sql`UPDATE consents SET reminder_sent_at = ${at}, updated_at = ${at} WHERE id = ${id} AND reminder_sent_at IS NULL`)) === 1;
 }
 
 // ── Locks and transitions (inside a transaction: on the driver, or a Prisma one) ───────────────
 
-export interface LockedConsent {
+interface LockedConsent {
   status: string;
   expiresAt: Date;
   purgedAt: Date | null;
 }
 
 /** Locks the tenant's consent row for the rest of the transaction; undefined when there is none. */
-export async function lockConsent(tx: RawTx, tenantId: string, id: string): Promise<LockedConsent | undefined> {
+export async function lockConsent(tx: Tx, tenantId: string, id: string): Promise<LockedConsent | undefined> {
   const rows = await tx.$queryRaw<LockedConsent[]>(
     Prisma.sql`SELECT status, expires_at AS "expiresAt", purged_at AS "purgedAt" FROM consents WHERE id = ${id} AND tenant_id = ${tenantId} FOR UPDATE`,
   );
@@ -297,43 +319,46 @@ export async function lockConsent(tx: RawTx, tenantId: string, id: string): Prom
 type ConsentFields = { [K in keyof Omit<Consent, "id" | "tenantId" | "updatedAt">]?: Consent[K] };
 
 /** Sets fields where `also` holds; `updated_at` follows, as Prisma's @updatedAt would. */
-function setWhere(tx: RawTx, id: string, values: ConsentFields, also: Prisma.Sql): PromiseLike<number> {
+function setWhere(tx: Tx, id: string, values: ConsentFields, also: Prisma.Sql): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
     UPDATE consents SET ${assignments("Consent", { ...values, updatedAt: new Date() })}
     WHERE id = ${id} AND (${also})`);
 }
 
 /** What the person's approval records beside the new status. */
-export type SignatureFields = Pick<ConsentFields, "signatureImage" | "typedSignature" | "interpreterSignature" | "witnessSignature" | "signerIp" | "signerUserAgent">;
+type SignatureFields = Pick<ConsentFields, "signatureImage" | "typedSignature" | "interpreterSignature" | "witnessSignature" | "signerIp" | "signerUserAgent">;
 
 /**
  * sent → completed: the person signed an open consent (decisions §7); or sent → signed when the
  * informing physician must countersign first (§19).
  */
-export function markSigned(tx: RawTx, id: string, at: Date, fields: SignatureFields, status: "completed" | "signed"): PromiseLike<number> {
-  return setWhere(tx, id, { status, signedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
+export function markSigned(tx: Tx, id: string, at: Date, fields: SignatureFields, status: "completed" | "signed"): PromiseLike<number> {
+  // decisions §26: not once a material change reached it (marked meanwhile: the signature loses).
+  return setWhere(tx, id, { status, signedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at} AND NOT reconsent_required`);
 }
 
 /** What the physician's countersignature records (decisions §19). */
-export type CountersignFields = Required<Pick<ConsentFields, "countersignedBy" | "countersignerName" | "countersignerRegistrationNo" | "informedAt" | "countersignature">>;
+type CountersignFields = Required<Pick<ConsentFields, "countersignedBy" | "countersignerName" | "countersignerRegistrationNo" | "informedAt" | "countersignature">> &
+  /** decisions §24: a qualified countersignature's certificate and the file the physician signed */
+  Pick<ConsentFields, "countersignCertificate" | "countersignedPdf">;
 
 /** signed → completed: the informing physician countersigned. */
-export function markCountersigned(tx: RawTx, tenantId: string, id: string, at: Date, fields: CountersignFields): PromiseLike<number> {
+export function markCountersigned(tx: Tx, tenantId: string, id: string, at: Date, fields: CountersignFields): PromiseLike<number> {
   return setWhere(tx, id, { status: "completed", countersignedAt: at, ...fields }, Prisma.sql`tenant_id = ${tenantId} AND status = 'signed' AND purged_at IS NULL`);
 }
 
 /** sent → rejected: a refusal to sign put on record in person, with a witness (decisions §19). */
-export function markRefused(tx: RawTx, tenantId: string, id: string, at: Date, fields: Required<Pick<ConsentFields, "rejectReason" | "refusalWitness" | "refusedBy">>): PromiseLike<number> {
+export function markRefused(tx: Tx, tenantId: string, id: string, at: Date, fields: Required<Pick<ConsentFields, "rejectReason" | "refusalWitness" | "refusedBy">> & Pick<ConsentFields, "witnessSignature">): PromiseLike<number> {
   return setWhere(tx, id, { status: "rejected", rejectedAt: at, ...fields }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at}`);
 }
 
 /** sent → rejected: the person declined an open consent. */
-export function markDeclined(tx: RawTx, id: string, at: Date, fields: Pick<ConsentFields, "rejectReason" | "signerIp" | "signerUserAgent">): PromiseLike<number> {
+export function markDeclined(tx: Tx, id: string, at: Date, fields: Pick<ConsentFields, "rejectReason" | "signerIp" | "signerUserAgent">): PromiseLike<number> {
   return setWhere(tx, id, { status: "rejected", rejectedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at}`);
 }
 
 /** sent (or signed, awaiting the physician: decisions §19) → cancelled: the institution withdrew it. */
-export function markCancelled(tx: RawTx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
+export function markCancelled(tx: Tx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
   return setWhere(
     tx,
     id,
@@ -343,12 +368,12 @@ export function markCancelled(tx: RawTx, tenantId: string, id: string, at: Date,
 }
 
 /** completed → withdrawn: the person took back a consent they signed (decisions §18). */
-export function markWithdrawn(tx: RawTx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
+export function markWithdrawn(tx: Tx, tenantId: string, id: string, at: Date, reason: string | null): PromiseLike<number> {
   return setWhere(tx, id, { status: "withdrawn", withdrawnAt: at, withdrawReason: reason }, Prisma.sql`tenant_id = ${tenantId} AND status = 'completed' AND purged_at IS NULL`);
 }
 
 /** sent → expired, at the time it expired, however late the sweep runs. */
-export function markExpired(tx: RawTx, tenantId: string, id: string, at: Date, expiresAt: Date): PromiseLike<number> {
+export function markExpired(tx: Tx, tenantId: string, id: string, at: Date, expiresAt: Date): PromiseLike<number> {
   return setWhere(tx, id, { status: "expired", expiredAt: expiresAt }, Prisma.sql`tenant_id = ${tenantId} AND status = 'sent' AND expires_at <= ${at}`);
 }
 
@@ -356,13 +381,13 @@ export function markExpired(tx: RawTx, tenantId: string, id: string, at: Date, e
  * decisions §22: the person's answers to the teach-back questions, recorded once, while the consent is
  * open; 0 when it is closed or already holds them (a retry of the same submission).
  */
-export function recordComprehension(tx: RawTx, tenantId: string, id: string, at: Date, comprehension: object): PromiseLike<number> {
+export function recordComprehension(tx: Tx, tenantId: string, id: string, at: Date, comprehension: object): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
     UPDATE consents SET comprehension = ${JSON.stringify(comprehension)}::jsonb, updated_at = ${new Date()}
     WHERE id = ${id} AND tenant_id = ${tenantId} AND status = 'sent' AND expires_at > ${at} AND comprehension IS NULL`);
 }
 
 /** Storage mode `kurum` (decisions §12): purge_after for a consent of such a tenant; others untouched. */
-export function setPurgeAfterIfKurum(tx: RawTx, tenantId: string, consentId: string, purgeAfter: Date): PromiseLike<number> {
+export function setPurgeAfterIfKurum(tx: Tx, tenantId: string, consentId: string, purgeAfter: Date): PromiseLike<number> {
   return setWhere(tx, consentId, { purgeAfter }, Prisma.sql`tenant_id = ${tenantId} AND EXISTS (SELECT 1 FROM tenants WHERE id = ${tenantId} AND storage_mode = 'kurum')`);
 }

@@ -2,7 +2,7 @@
 // consent_events. Records are written only inside a transaction that also writes the state change
 // they record (lib/evidence/append-event.ts), or in the very statement that creates the consent.
 import { Prisma, type ConsentEvent } from "@prisma/client";
-import { sqlRows, type RawTx } from "@/lib/db";
+import { sqlRows, type Tx } from "@/lib/db";
 import { columnsAs } from "@/lib/db/columns";
 
 /** One record as stored: its fields, `data` already in its stored (encrypted) form. */
@@ -32,7 +32,7 @@ export function insertEventSql(consentId: Prisma.Sql, e: EventInsert, from: Pris
     ${from}`;
 }
 
-export interface ChainHead {
+interface ChainHead {
   count: number;
   hash: string | null;
   tenantId: string;
@@ -44,7 +44,7 @@ export interface ChainHead {
  * consent, so two concurrent appends cannot both take the same seq and fork the chain (the unique
  * (consent_id, seq) would refuse it anyway).
  */
-export async function lockChainHead(tx: RawTx, consentId: string): Promise<ChainHead | undefined> {
+export async function lockChainHead(tx: Tx, consentId: string): Promise<ChainHead | undefined> {
   const rows = await tx.$queryRaw<{ count: number; hash: string | null; tenantId: string; purgedAt: Date | null }[]>(
     Prisma.sql`SELECT event_count AS count, chain_head AS hash, tenant_id AS "tenantId", purged_at AS "purgedAt" FROM consents WHERE id = ${consentId} FOR UPDATE`,
   );
@@ -53,10 +53,22 @@ export async function lockChainHead(tx: RawTx, consentId: string): Promise<Chain
 }
 
 /** The record and the consent's new head, in one statement (call under lockChainHead). */
-export async function insertEvent(tx: RawTx, consentId: string, e: EventInsert): Promise<void> {
+export async function insertEvent(tx: Tx, consentId: string, e: EventInsert): Promise<void> {
   await tx.$executeRaw(Prisma.sql`
     WITH inserted AS (${insertEventSql(Prisma.sql`${consentId}`, e)} RETURNING seq)
     UPDATE consents SET event_count = (SELECT seq FROM inserted), chain_head = ${e.hash} WHERE id = ${consentId}`);
+}
+
+/**
+ * The consent's `goruntulendi` records (lib/signing/record-view.ts): how many there are, and whether
+ * one of them came from this address and user agent after `since`. Call under the consent's row lock.
+ */
+export async function viewRecords(tx: Tx, tenantId: string, consentId: string, client: { ip: string; userAgent: string }, since: Date): Promise<{ count: number; recent: boolean }> {
+  const [row] = await tx.$queryRaw<{ count: number; recent: boolean }[]>(Prisma.sql`
+    SELECT count(*)::int AS count,
+           COALESCE(bool_or(ip = ${client.ip} AND user_agent = ${client.userAgent} AND occurred_at > ${since}), false) AS recent
+    FROM consent_events WHERE consent_id = ${consentId} AND tenant_id = ${tenantId} AND event = 'goruntulendi'`);
+  return row ?? { count: 0, recent: false };
 }
 
 const eventColumns = columnsAs("ConsentEvent", ["seq", "event", "at", "ip", "userAgent", "actor", "data", "prevHash", "hash"], "e");

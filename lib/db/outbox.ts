@@ -4,7 +4,7 @@
 // the row is still there for the next dispatch.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma } from "@prisma/client";
-import { sqlRows, type RawTx } from "@/lib/db";
+import { sqlRows, type Tx } from "@/lib/db";
 
 export interface OutboxRow {
   id: bigint;
@@ -35,7 +35,7 @@ function noteWrite(): void {
 }
 
 /** One event, once per key while it waits. */
-export async function insertOutbox(tx: RawTx, e: { name: string; key: string; data: Record<string, string> }, at: Date): Promise<void> {
+export async function insertOutbox(tx: Tx, e: { name: string; key: string; data: Record<string, string> }, at: Date): Promise<void> {
   noteWrite();
   await tx.$executeRaw(Prisma.sql`
     INSERT INTO job_outbox (name, key, data, created_at) VALUES (${e.name}, ${e.key}, ${JSON.stringify(e.data)}::jsonb, ${at})

@@ -1,7 +1,7 @@
 // decisions §22, read aloud: the recordings of templates' texts (template_audio) and the
 // `metin_dinlendi` records of a consent. Every statement names the tenant.
 import { Prisma, type TemplateAudio } from "@prisma/client";
-import { db, sqlRows, sqlTransaction, type RawTx } from "@/lib/db";
+import { db, sqlRows, transaction, type Tx } from "@/lib/db";
 
 export type AudioRow = Pick<TemplateAudio, "id" | "language" | "contentHash" | "contentType" | "bytes" | "sha256" | "storageKey">;
 
@@ -17,7 +17,7 @@ export async function templateAudioRow(tenantId: string, templateId: string, lan
   return db().templateAudio.findFirst({ where: { tenantId, templateId, language, contentHash }, select: audioSelect });
 }
 
-export interface AudioInsert extends Omit<AudioRow, "id"> {
+interface AudioInsert extends Omit<AudioRow, "id"> {
   id: string;
   tenantId: string;
   templateId: string;
@@ -31,7 +31,7 @@ export interface AudioInsert extends Omit<AudioRow, "id"> {
  * bytes can be deleted). `undefined` when the template is gone; otherwise the replaced key or null.
  */
 export async function upsertTemplateAudio(a: AudioInsert): Promise<{ replacedKey: string | null } | undefined> {
-  return sqlTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const [template] = await tx.$queryRaw<{ id: string }[]>(
       Prisma.sql`SELECT id FROM templates WHERE id = ${a.templateId} AND tenant_id = ${a.tenantId} FOR UPDATE`,
     );
@@ -67,7 +67,7 @@ export function consentTextRow(tenantId: string, consentId: string) {
 }
 
 /** The stored (encrypted) data of a consent's `metin_dinlendi` records, inside the caller's transaction. */
-export function listenedEventData(tx: RawTx, tenantId: string, consentId: string): PromiseLike<{ data: unknown }[]> {
+export function listenedEventData(tx: Tx, tenantId: string, consentId: string): PromiseLike<{ data: unknown }[]> {
   return tx.$queryRaw<{ data: unknown }[]>(Prisma.sql`
     SELECT data FROM consent_events WHERE consent_id = ${consentId} AND tenant_id = ${tenantId} AND event = 'metin_dinlendi' ORDER BY seq`);
 }

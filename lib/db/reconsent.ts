@@ -3,7 +3,7 @@
 // and the supersession when the re-consent completes. Every change is conditional, so that running
 // a step twice changes nothing the second time.
 import { Prisma } from "@prisma/client";
-import { sqlRows, sqlTransaction, type RawTx } from "@/lib/db";
+import { sqlRows, transaction, type Tx } from "@/lib/db";
 import { columnsAs } from "@/lib/db/columns";
 import { consentSelect, type ConsentRow } from "@/lib/db/consents";
 import { insertOutbox, outboxForDeliveries } from "@/lib/db/outbox";
@@ -12,7 +12,7 @@ import { DELIVERY_CREATED_EVENT } from "@/lib/db/webhooks";
 /** The job event that starts (or resumes) the marking of a material publish. */
 export const RECONSENT_MARKING_EVENT = "eonam/reconsent.marking";
 
-export interface PendingMarking {
+interface PendingMarking {
   id: string;
   tenantId: string;
   templateId: string;
@@ -23,7 +23,7 @@ export interface PendingMarking {
  * Inside the publish's transaction: the marking still to do for `version` of the template, and its
  * job event. A repeat (the same template and version) is a no-op.
  */
-export async function insertReconsentMarking(tx: RawTx, m: { tenantId: string; templateId: string; version: number }, at: Date): Promise<void> {
+export async function insertReconsentMarking(tx: Tx, m: { tenantId: string; templateId: string; version: number }, at: Date): Promise<void> {
   await tx.$executeRaw(Prisma.sql`
     INSERT INTO reconsent_markings (tenant_id, template_id, version, created_at) VALUES (${m.tenantId}, ${m.templateId}, ${m.version}, ${at})
     ON CONFLICT (template_id, version) DO NOTHING`);
@@ -51,7 +51,7 @@ export async function markReconsentBatch(
   at: Date,
   createdAtIso: string,
 ): Promise<{ marked: number; done: boolean } | null> {
-  return sqlTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const held = await tx.$queryRaw<{ id: string }[]>(
       Prisma.sql`SELECT id::text AS id FROM reconsent_markings WHERE id = ${marking.id}::bigint AND done_at IS NULL FOR UPDATE SKIP LOCKED`,
     );
@@ -63,7 +63,7 @@ export async function markReconsentBatch(
         WHERE id IN (
           SELECT id FROM consents
           WHERE template_id = ${marking.templateId} AND template_version < ${marking.version} AND tenant_id = ${marking.tenantId}
-            AND status = 'completed' AND NOT reconsent_required AND purged_at IS NULL
+            AND (status IN ('completed', 'signed') OR (status = 'sent' AND expires_at > ${at})) AND NOT reconsent_required AND purged_at IS NULL
           ORDER BY template_version, id LIMIT ${limit}::int FOR UPDATE
         )
         RETURNING id, tenant_id
@@ -94,25 +94,29 @@ export interface ReconsentLock {
   /** the replacement's status as recorded and its expiry (a `sent` one past it reads expired) */
   replacementStatus: string | null;
   replacementExpiresAt: Date | null;
+  /** decisions §26: a material change reached it (an open consent is then renewable too) */
+  reconsentRequired: boolean;
+  expiresAt: Date;
 }
 
 /** Locks the consent to be renewed for the rest of the transaction (two re-consents at once: one waits, then sees the other's). */
-export async function lockForReconsent(tx: RawTx, tenantId: string, id: string): Promise<ReconsentLock | undefined> {
+export async function lockForReconsent(tx: Tx, tenantId: string, id: string): Promise<ReconsentLock | undefined> {
   const rows = await tx.$queryRaw<ReconsentLock[]>(Prisma.sql`
     SELECT c.status, c.purged_at AS "purgedAt", c.completion_announced_at AS "announcedAt", c.replaced_by AS "replacedBy",
+           c.reconsent_required AS "reconsentRequired", c.expires_at AS "expiresAt",
            r.status AS "replacementStatus", r.expires_at AS "replacementExpiresAt"
     FROM consents c LEFT JOIN consents r ON r.id = c.replaced_by AND r.tenant_id = c.tenant_id
     WHERE c.id = ${id} AND c.tenant_id = ${tenantId}
     FOR UPDATE OF c`);
   const r = rows[0];
-  return r && { ...r, replacementExpiresAt: r.replacementExpiresAt === null ? null : new Date(r.replacementExpiresAt) };
+  return r && { ...r, expiresAt: new Date(r.expiresAt), replacementExpiresAt: r.replacementExpiresAt === null ? null : new Date(r.replacementExpiresAt) };
 }
 
-/** The old consent names its re-consent; only a completed one, under the lock above. */
-export function setReplacedBy(tx: RawTx, tenantId: string, id: string, replacementId: string): PromiseLike<number> {
+/** The old consent names its re-consent; a completed one, or an open one cancelled for it (§26), under the lock above. */
+export function setReplacedBy(tx: Tx, tenantId: string, id: string, replacementId: string): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
     UPDATE consents SET replaced_by = ${replacementId}, updated_at = ${new Date()}
-    WHERE id = ${id} AND tenant_id = ${tenantId} AND status = 'completed' AND purged_at IS NULL`);
+    WHERE id = ${id} AND tenant_id = ${tenantId} AND status IN ('completed', 'cancelled') AND purged_at IS NULL`);
 }
 
 /**
@@ -120,7 +124,7 @@ export function setReplacedBy(tx: RawTx, tenantId: string, id: string, replaceme
  * Conditional on it still being completed and still naming this replacement, so a second call (or a
  * replacement that is no longer the latest) changes nothing. Returns the superseded consent.
  */
-export async function markSuperseded(tx: RawTx, replacementId: string): Promise<{ id: string; tenantId: string; version: number } | undefined> {
+export async function markSuperseded(tx: Tx, replacementId: string): Promise<{ id: string; tenantId: string; version: number } | undefined> {
   const rows = await tx.$queryRaw<{ id: string; tenantId: string; version: number }[]>(Prisma.sql`
     UPDATE consents o SET status = 'superseded', updated_at = ${new Date()}
     FROM consents n
@@ -138,7 +142,7 @@ export async function awaitingReconsentPage(
   offset: number,
 ): Promise<{ rows: ConsentRow[]; total: number }> {
   // A purged (kurum) consent has no person left to ask: it is not listed.
-  const where = Prisma.sql`tenant_id = ${tenantId} AND template_id = ${templateId} AND status = 'completed' AND reconsent_required AND purged_at IS NULL`;
+  const where = Prisma.sql`tenant_id = ${tenantId} AND template_id = ${templateId} AND status IN ('completed', 'sent', 'signed') AND reconsent_required AND purged_at IS NULL`;
   const [rows, [total]] = await Promise.all([
     sqlRows<ConsentRow>(Prisma.sql`SELECT ${columnsAs("Consent", Object.keys(consentSelect))} FROM consents WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}::int OFFSET ${offset}::int`),
     sqlRows<{ n: number }>(Prisma.sql`SELECT count(*)::int AS n FROM consents WHERE ${where}`),
@@ -150,7 +154,7 @@ export async function awaitingReconsentPage(
 export async function awaitingWithoutReplacement(tenantId: string, templateId: string, limit: number, after?: string): Promise<string[]> {
   const rows = await sqlRows<{ id: string }>(Prisma.sql`
     SELECT id FROM consents
-    WHERE tenant_id = ${tenantId} AND template_id = ${templateId} AND status = 'completed' AND reconsent_required
+    WHERE tenant_id = ${tenantId} AND template_id = ${templateId} AND status IN ('completed', 'sent', 'signed') AND reconsent_required
       AND replaced_by IS NULL AND purged_at IS NULL${after ? Prisma.sql` AND id > ${after}` : Prisma.empty}
     ORDER BY id LIMIT ${limit}::int`);
   return rows.map((r) => r.id);

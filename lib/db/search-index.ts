@@ -5,7 +5,7 @@
 import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 
-export interface Unindexed {
+interface Unindexed {
   id: string;
   tenantId: string;
   patientName: string;

@@ -1,4 +1,4 @@
-// Transactions on the driver (sqlTransaction), which the signing path's state changes run in: they
+// Transactions on the driver (transaction), which the signing path's state changes run in: they
 // commit together, roll back together when anything in them throws, and serialize on a row lock.
 // On PGlite, or on PostgreSQL (a schema of its own) when TEST_DATABASE_URL is set.
 import { Prisma } from "@prisma/client";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/test-database";
 
 const database = useTestDatabase("sqltx");
-const { prepareDb, sqlRows, sqlTransaction } = await import("@/lib/db");
+const { prepareDb, sqlRows, transaction } = await import("@/lib/db");
 
 const tenant = (id: string) => sqlRows<{ id: string; quota: number; createdAt: Date }>(
   Prisma.sql`SELECT id, quota_remaining AS quota, created_at AS "createdAt" FROM tenants WHERE id = ${id}`,
@@ -20,10 +20,10 @@ beforeAll(async () => {
 
 afterAll(() => database.cleanup());
 
-describe("sqlTransaction", () => {
+describe("transaction", () => {
   it("commits its statements together and answers with what the function returned", async () => {
     const at = new Date("2026-11-25T08:15:30.123Z");
-    const result = await sqlTransaction(async (tx) => {
+    const result = await transaction(async (tx) => {
       const inserted = await tx.$executeRaw(insertTenant("tx-a", at));
       const updated = await tx.$executeRaw(Prisma.sql`UPDATE tenants SET quota_remaining = 7 WHERE id = 'tx-a'`);
       const none = await tx.$executeRaw(Prisma.sql`UPDATE tenants SET quota_remaining = 8 WHERE id = 'no-such-tenant'`);
@@ -36,27 +36,27 @@ describe("sqlTransaction", () => {
   });
 
   it("rolls everything back when the function throws, and passes the error on", async () => {
-    const failure = sqlTransaction(async (tx) => {
+    const failure = transaction(async (tx) => {
       await tx.$executeRaw(insertTenant("tx-b"));
       throw new Error("refused after the insert");
     });
     await expect(failure).rejects.toThrow("refused after the insert");
     expect(await tenant("tx-b")).toEqual([]);
     // A failing statement too; the connection is usable afterwards.
-    await expect(sqlTransaction(async (tx) => {
+    await expect(transaction(async (tx) => {
       await tx.$executeRaw(insertTenant("tx-c"));
       await tx.$executeRaw(insertTenant("tx-c"));
     })).rejects.toThrow();
     expect(await tenant("tx-c")).toEqual([]);
-    await sqlTransaction(async (tx) => tx.$executeRaw(insertTenant("tx-d")));
+    await transaction(async (tx) => tx.$executeRaw(insertTenant("tx-d")));
     expect(await tenant("tx-d")).toHaveLength(1);
   });
 
   it("serializes read-modify-write under a row lock: 12 concurrent increments make 12", async () => {
-    await sqlTransaction(async (tx) => tx.$executeRaw(insertTenant("tx-e")));
+    await transaction(async (tx) => tx.$executeRaw(insertTenant("tx-e")));
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        sqlTransaction(async (tx) => {
+        transaction(async (tx) => {
           const [row] = await tx.$queryRaw<{ quota: number }[]>(Prisma.sql`SELECT quota_remaining AS quota FROM tenants WHERE id = 'tx-e' FOR UPDATE`);
           await new Promise((r) => setTimeout(r, 5));
           await tx.$executeRaw(Prisma.sql`UPDATE tenants SET quota_remaining = ${row!.quota + 1} WHERE id = 'tx-e'`);

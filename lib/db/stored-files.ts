@@ -20,3 +20,17 @@ export async function storedFileBytes(key: string): Promise<Buffer | null> {
 export async function deleteStoredFile(key: string): Promise<void> {
   await db().storedFile.deleteMany({ where: { key } });
 }
+
+/** Keys after `after` (in key order) whose bytes do not start with `magic`: objects stored before files were encrypted. */
+export async function storedFileKeysWithout(magic: Buffer, after: string, limit: number): Promise<string[]> {
+  const rows = await sqlRows<{ key: string }>(Prisma.sql`
+    SELECT key FROM stored_files WHERE key > ${after} AND substring(bytes from 1 for ${magic.length}) <> ${magic}
+    ORDER BY key LIMIT ${limit}`);
+  return rows.map((r) => r.key);
+}
+
+/** Replaces an object's bytes only when they are still `before` (a concurrent write wins). */
+export async function replaceStoredFileBytes(key: string, before: Buffer, bytes: Buffer): Promise<boolean> {
+  const rows = await sqlRows<{ key: string }>(Prisma.sql`UPDATE stored_files SET bytes = ${bytes} WHERE key = ${key} AND bytes = ${before} RETURNING key`);
+  return rows.length === 1;
+}

@@ -5,7 +5,7 @@
 import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 
-export interface UnkeyedNationalId {
+interface UnkeyedNationalId {
   id: string;
   tenantId: string;
   tcEncrypted: string;

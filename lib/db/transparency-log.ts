@@ -5,7 +5,13 @@
 // comes back as a string or a bigint depending on the driver; sizes stay below 2^53).
 import { Prisma } from "@prisma/client";
 import { sqlRows } from "@/lib/db";
-import type { NodeRef } from "@/lib/transparency/merkle";
+
+/** A stored complete subtree, by level and index (lib/transparency/merkle.ts composes them into proofs;
+ *  declared here so that lib/db imports no domain). */
+export interface NodeRef {
+  level: number;
+  idx: number;
+}
 
 /** The number of leaves committed. */
 export async function logSize(): Promise<number> {

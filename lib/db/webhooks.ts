@@ -1,7 +1,7 @@
 // Webhook deliveries: the outbox rows a state change writes, the claim of due attempts, and the
 // record of finished ones.
 import { Prisma } from "@prisma/client";
-import { db, utcFromEpochMs, type RawTx } from "@/lib/db";
+import { db, utcFromEpochMs, type Tx } from "@/lib/db";
 import { outboxForDeliveries } from "@/lib/db/outbox";
 
 /** The job event that starts a delivery's attempts under Inngest (lib/jobs/inngest/client.ts names it too). */
@@ -11,7 +11,7 @@ export const DELIVERY_CREATED_EVENT = "eonam/webhook.delivery.created";
  * A delivery of `event` when the tenant's endpoint subscribes to it, and its job event, in one
  * statement (nothing when it does not subscribe).
  */
-export function insertWebhookDelivery(tx: RawTx, d: { tenantId: string; consentId: string; event: string; createdAtIso: string; at: Date }): PromiseLike<number> {
+export function insertWebhookDelivery(tx: Tx, d: { tenantId: string; consentId: string; event: string; createdAtIso: string; at: Date }): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
     WITH d AS (
       INSERT INTO webhook_deliveries (tenant_id, consent_id, event, created_at_iso, next_attempt_at, created_at)
@@ -22,7 +22,7 @@ export function insertWebhookDelivery(tx: RawTx, d: { tenantId: string; consentI
     ${outboxForDeliveries(DELIVERY_CREATED_EVENT, d.at)}`);
 }
 
-export interface DueDeliveryRow {
+interface DueDeliveryRow {
   id: bigint | number | string;
   tenant_id: string;
   consent_id: string | null;
@@ -37,19 +37,29 @@ export interface DueDeliveryRow {
 const utc = (d: Date) => utcFromEpochMs(Prisma.sql`${d.getTime()}`);
 
 /**
+ * A consent's webhooks go out in the order of its events (issue #46: never consent.withdrawn before
+ * consent.completed): a delivery waits while an earlier one of the same consent to the same tenant's
+ * endpoint is still pending, whatever their schedules. `d` is the delivery's alias.
+ */
+export const inConsentOrder = (d: string) => Prisma.sql`(${Prisma.raw(d)}.consent_id IS NULL OR NOT EXISTS (
+  SELECT 1 FROM webhook_deliveries e
+  WHERE e.consent_id = ${Prisma.raw(d)}.consent_id AND e.tenant_id = ${Prisma.raw(d)}.tenant_id AND e.status = 'pending' AND e.id < ${Prisma.raw(d)}.id))`;
+
+/**
  * Claims up to `limit` pending deliveries due by `dueBy` until `lockedUntil`, in one statement: rows
  * another transaction is claiming right now are skipped (SKIP LOCKED), rows under a live lease are
- * not due, so two instances never make the same attempt.
+ * not due, so two instances never make the same attempt; a delivery behind an earlier pending one of
+ * its consent waits for it (inConsentOrder).
  */
 export async function claimDueDeliveryRows(limit: number, at: Date, dueBy: Date, lockedUntil: Date): Promise<DueDeliveryRow[]> {
   return db().$queryRaw<DueDeliveryRow[]>(Prisma.sql`
     UPDATE webhook_deliveries AS d
     SET locked_until = ${utc(lockedUntil)}
     FROM (
-      SELECT id FROM webhook_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= ${utc(dueBy)}
-        AND (locked_until IS NULL OR locked_until < ${utc(at)})
-      ORDER BY next_attempt_at
+      SELECT w.id FROM webhook_deliveries w
+      WHERE w.status = 'pending' AND w.next_attempt_at <= ${utc(dueBy)}
+        AND (w.locked_until IS NULL OR w.locked_until < ${utc(at)}) AND ${inConsentOrder("w")}
+      ORDER BY w.next_attempt_at
       LIMIT ${limit}::int
       FOR UPDATE SKIP LOCKED
     ) AS due
@@ -60,7 +70,7 @@ export async function claimDueDeliveryRows(limit: number, at: Date, dueBy: Date,
 }
 
 /** One finished attempt as recorded: the delivery's next state and the attempt's own row. */
-export interface AttemptRecord {
+interface AttemptRecord {
   deliveryId: bigint;
   status: string;
   attemptNo: number;

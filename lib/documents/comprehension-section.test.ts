@@ -3,9 +3,9 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeComprehension, gradeAnswers } from "@/lib/consents/comprehension";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
-import { sampleConsent } from "./language-samples";
+import { sampleConsent } from "@/tests/fixtures/language-samples";
 import { renderConsentPdf } from "./render-consent-pdf";
-import { pdfPages, squash } from "./test-support";
+import { pdfPages, squash } from "@/tests/fixtures/pdf-text";
 
 function detail(questions: TeachBackQuestion[], answers: { first: number; second: number | null }[]) {
   return describeComprehension(gradeAnswers(questions, answers), questions);

@@ -4,14 +4,14 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { Language } from "@/lib/i18n/languages";
-import type { ComprehensionDetail } from "@/lib/consents/comprehension";
+import type { ShownComprehension } from "./document-types";
 import { Label, Value } from "./bilingual";
 import { fieldLabel, SectionTitle } from "./document-parts";
 import { FieldGrid, type Field } from "./field-grid";
 import { labelPair, type PdfLabels } from "./pdf-labels";
 import { COLORS } from "./pdf-theme";
 
-export function ComprehensionSection({ detail, language }: { detail: ComprehensionDetail; language: Language }): ReactElement {
+export function ComprehensionSection({ detail, language }: { detail: ShownComprehension; language: Language }): ReactElement {
   const pair = (pick: (l: PdfLabels) => string) => labelPair(language, pick);
   return (
     <View>

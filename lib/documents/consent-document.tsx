@@ -1,9 +1,10 @@
 // The signed consent as an A4 form (decisions §8): who, what text, every party's signature, and how to verify it.
-import { Document, Text } from "@react-pdf/renderer";
+import { Document, Text, View } from "@react-pdf/renderer";
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { directionOf } from "@/lib/i18n/languages";
-import { Value } from "./bilingual";
+import { directionOf, type Language } from "@/lib/i18n/languages";
+import { Paragraphs, Value } from "./bilingual";
+import { filedLabel } from "./filed-labels";
 import { personFields, SectionTitle, textTitle, VerificationBox } from "./document-parts";
 import type { ConsentDocumentData } from "./document-types";
 import { FieldGrid } from "./field-grid";
@@ -13,7 +14,20 @@ import { labelPair, pdfLabels } from "./pdf-labels";
 import { COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
 import { SignatureSection } from "./signature-blocks";
+import { ConsentStatement } from "./document-statement";
 import { ComprehensionSection } from "./comprehension-section";
+
+/** decisions §25: the Turkish text of the same version, after the signatures, for a consent in another language. */
+function TurkishAnnex({ text, language }: { text: { title: string; html: string }; language: ConsentDocumentData["language"] }): ReactElement {
+  return (
+    <View break>
+      <SectionTitle text={filedLabel(language, "annex")} />
+      <Paragraphs text={filedLabel(language, "annexNote")} style={{ fontSize: 8.5, color: COLORS.muted }} />
+      <Text style={{ fontSize: 12, fontWeight: "bold", marginTop: 6, marginBottom: 4 }}>{text.title}</Text>
+      {htmlToPdf(text.html, { rtl: false })}
+    </View>
+  );
+}
 
 export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentData; creationDate?: Date }): ReactElement<DocumentProps> {
   const language = data.language;
@@ -30,22 +44,43 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
       language={language === "tr" ? "tr-TR" : language}
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind={l.kind} consentId={data.consentId} letterhead={data.branding}>
+      <FramedPage institution={data.institution} kind={l.kind} consentId={data.consentId} letterhead={data.branding} test={data.sealing?.test} control={data.documentControl}>
         <Value style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }} align="left">
           {data.templateTitle}
         </Value>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here: one line mixing right-to-left labels with dates would reorder the dates. */}
-          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.signedAt} {printedWhen(data.signedAt)}
+          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.signedAt} {printedWhen(data.signedAt, data.timeZone)}
         </Text>
+        <ConsentStatement data={data} />
         <SectionTitle text={labelPair(language, (x) => x.personSection)} />
         <FieldGrid fields={personFields(data, language)} />
+        {data.whatChanged ? <WhatChangedSection changed={data.whatChanged} language={language} /> : null}
         <SectionTitle text={textTitle(language, (x) => x.text)} />
         {htmlToPdf(data.renderedHtml, { rtl: directionOf(language) === "rtl" })}
         {data.comprehension ? <ComprehensionSection detail={data.comprehension} language={language} /> : null}
         <SignatureSection data={data} language={language} />
         <VerificationBox data={data} language={language} />
+        {data.turkishText ? <TurkishAnnex text={data.turkishText} language={language} /> : null}
       </FramedPage>
     </Document>
+  );
+}
+
+/** decisions §26: above a re-consent's text, what changed since the form the person signed before. */
+function WhatChangedSection({ changed, language }: { changed: NonNullable<ConsentDocumentData["whatChanged"]>; language: Language }): ReactElement {
+  return (
+    <>
+      <SectionTitle text={labelPair(language, (x) => x.formUpdatedSection)} />
+      {changed.note ? <Value style={{ fontSize: 9.5 }}>{changed.note}</Value> : null}
+      {changed.added.length ? (
+        <>
+          <Value style={{ fontSize: 9.5, marginBottom: 2 }}>{`${pdfLabels(language).formUpdatedAdded}:`}</Value>
+          {changed.added.map((line, i) => (
+            <Value key={i} style={{ fontSize: 9.5 }}>{`• ${line}`}</Value>
+          ))}
+        </>
+      ) : null}
+    </>
   );
 }

@@ -10,13 +10,15 @@ import { MONO } from "./fonts";
 import { labelPair, pdfLabels, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
 import { QrCode } from "./qr-code";
+import { filedLabel } from "./filed-labels";
+import { printedWhen } from "./pdf-date";
 
 type Approver = ShownTextData["approver"];
 
 export const dash = (v: string | null | undefined): string => (v && v.trim() !== "" ? v : "—");
 
 /** "Veli — Gülşen Iğdır (Annesi)", "Hasta (kendisi)". */
-export function approverText(a: Approver, l: PdfLabels = pdfLabels("tr")): string {
+function approverText(a: Approver, l: PdfLabels = pdfLabels("tr")): string {
   const who = [l.approverTypes[a.type], a.name].filter(Boolean).join(" — ");
   return a.relation ? `${who} (${a.relation})` : who;
 }
@@ -81,8 +83,15 @@ export function personFields(d: ShownTextData, language: Language): Field[] {
   ) : (
     approverText(d.approver, l)
   );
+  const filed = (key: "birthDate" | "patientNo") => {
+    const pair = filedLabel(language, key);
+    return pair.rtl ? <Label text={pair} style={{ fontSize: 7, color: COLORS.muted }} /> : pair.other === null ? pair.tr : `${pair.tr} / ${pair.other}`;
+  };
   const fields: Field[] = [
     { label: label((x) => x.name), value: d.patientName },
+    // decisions §25: when the integrator gave them
+    ...(d.birthDate ? [{ label: filed("birthDate"), value: printedWhen(d.birthDate) }] : []),
+    ...(d.externalPatientId ? [{ label: filed("patientNo"), value: d.externalPatientId }] : []),
     { label: label((x) => x.nationalId), value: dash(d.tcMasked) },
     { label: label((x) => x.phone), value: dash(d.phoneMasked) },
     { label: label((x) => x.approver), value: approver },

@@ -1,8 +1,16 @@
 // What the PDF renderers need: plain data, already decrypted and formatted by the caller.
-import type { EvidenceRecord } from "@/lib/evidence/chain";
-import type { ConsentStatus } from "@/lib/consents/consent-status";
+// Declared here, not borrowed from the domains: lib/documents is a floor below them (docs/design.md).
+import type { ConsentStatus, EvidenceRecord } from "@/lib/contract/enums";
 import type { Language } from "@/lib/i18n/languages";
-import type { ComprehensionDetail } from "@/lib/consents/comprehension";
+
+/** decisions §22: the teach-back questions as answered (lib/consents/comprehension.ts describes them). */
+export interface ShownComprehension {
+  asked: number;
+  first_try_correct: number;
+  flagged: boolean;
+  missed: number[];
+  items: { question: string; options: string[]; correct: number; explanation?: string; first: number; second: number | null; firstTryCorrect: boolean }[];
+}
 
 /** decisions §23: the institution's letterhead on the first page, as it stands when the document is rendered. */
 export interface DocumentBranding {
@@ -12,6 +20,28 @@ export interface DocumentBranding {
   /** as written for people: `+90 212 555 12 34` */
   phone: string | null;
   privacyUrl: string | null;
+}
+
+/**
+ * decisions §25: who sealed the document and when, who time-stamps it, and whether the built-in test
+ * authority is used (every page then says it has no legal validity). Set where the seal is made
+ * (lib/sealing/produce-sealed-pdf.ts); `seal` null: not sealed (yet).
+ */
+export interface SealingStatement {
+  seal: { subject: string; at: string } | null;
+  /** the time-stamping authority's name; null: time-stamping is off */
+  timestampedBy: string | null;
+  test: boolean;
+}
+
+/** decisions §25: the SKS document-control fields of the template version the document was made from. */
+export interface DocumentControl {
+  /** dokuman_kodu; null when none was set */
+  code: string | null;
+  /** the version's publication, "YYYY-MM-DD HH:MM:SS" in the service time zone */
+  publishedAt: string;
+  /** the version's number: 1, 2, … per template */
+  revision: number;
 }
 
 /** What the person was shown: the common part of the signed consent and of a refusal on record. */
@@ -36,6 +66,18 @@ export interface ShownTextData {
   language: Language;
   /** decisions §23: absent or null: the institution set no logo, address, phone or privacy link */
   branding?: DocumentBranding | null;
+  /** the zone of the wall-clock times (APP_TIMEZONE), printed beside each (decisions §25); set by the renderer from its options */
+  timeZone?: string;
+  /** decisions §25: absent: rendered outside the sealing pipeline (a preview, a test) */
+  sealing?: SealingStatement | null;
+  /** decisions §25: `dogum_tarih` as given (YYYY-MM-DD); absent or null: not given */
+  birthDate?: string | null;
+  /** decisions §25: `dis_hasta_id`, the patient or protocol number; absent or null: not given */
+  externalPatientId?: string | null;
+  /** decisions §25: SKS document control of the template version — printed in every page's header */
+  documentControl?: DocumentControl | null;
+  /** decisions §25: for a consent in another language, the Turkish text of the same version filled with the same values */
+  turkishText?: { title: string; html: string } | null;
 }
 
 export interface ConsentDocumentData extends ShownTextData {
@@ -56,9 +98,21 @@ export interface ConsentDocumentData extends ShownTextData {
   /** decisions §22: the most of the text's recording the person heard before signing (metin_dinlendi); absent or null: none on record */
   listenedPercent?: number | null;
   /** decisions §19: the informing physician's countersignature, with the time of informing */
-  countersignature: { name: string; registrationNo: string | null; informedAt: string; signedAt: string; signaturePng: Buffer } | null;
+  countersignature: {
+    name: string;
+    registrationNo: string | null;
+    informedAt: string;
+    signedAt: string;
+    /** the drawn signature (§19); null for a qualified one (§24), which the file holds as a PAdES signature */
+    signaturePng: Buffer | null;
+    qualified?: { subject: string; serial: string } | null;
+    /** decisions §24, §25: how the physician signed; absent: drawn */
+    signatureType?: "drawn" | "typed" | "qualified";
+  } | null;
   /** decisions §22: the teach-back questions and how they were answered; absent or null when none were asked */
-  comprehension?: ComprehensionDetail | null;
+  comprehension?: ShownComprehension | null;
+  /** decisions §26: a re-consent's note of what changed (or the passages added); absent or null for a first consent */
+  whatChanged?: { note: string | null; added: string[] } | null;
 }
 
 /** decisions §19: a refusal to sign put on record in person (Ret Tutanağı). */
@@ -68,6 +122,10 @@ export interface RefusalDocumentData extends ShownTextData {
     witness: string;
     /** the staff member (name or e-mail) or the API key (its name) that recorded it */
     recordedBy: string;
+    /** decisions §25: the informing physician named on the record; absent or null: none */
+    physician?: string | null;
+    /** decisions §25: the witness's signature drawn on the clinic's tablet (the panel); absent or null: none */
+    witnessSignaturePng?: Buffer | null;
     /** "YYYY-MM-DD HH:MM:SS" in the service time zone */
     recordedAt: string;
   };
@@ -97,4 +155,8 @@ export interface EvidenceReportData {
   /** "YYYY-MM-DD HH:MM:SS" */
   generatedAt: string;
   verifyUrl: string;
+  /** as ShownTextData.timeZone */
+  timeZone?: string;
+  /** as ShownTextData.sealing */
+  sealing?: SealingStatement | null;
 }

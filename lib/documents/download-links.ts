@@ -6,7 +6,7 @@ import { safeEqual } from "@/lib/crypto";
 
 export const DOWNLOAD_KINDS = ["pdf", "evidence", "tsr"] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
-export const DOWNLOAD_TTL_MS = 24 * 3_600_000;
+const DOWNLOAD_TTL_MS = 24 * 3_600_000;
 
 function signature(consentId: string, kind: string, exp: number): string {
   const key = createHmac("sha256", env().APP_SECRET).update("download-links:v1").digest();

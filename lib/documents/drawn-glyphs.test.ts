@@ -11,7 +11,7 @@ import { ConsentDocument } from "./consent-document";
 import { runDocumentTask } from "./document-task";
 import { EvidenceReport } from "./evidence-report";
 import { loadPdfFonts, pdfFontFiles } from "./fonts";
-import { SAMPLES, sampleConsent, sampleEvidence, sampleRefusal } from "./language-samples";
+import { SAMPLES, sampleConsent, sampleEvidence, sampleRefusal } from "@/tests/fixtures/language-samples";
 import { RefusalDocument } from "./refusal-document";
 import { renderConsentPdf } from "./render-consent-pdf";
 import { warmUpTask } from "./warm-up-task";

@@ -31,6 +31,8 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   yeniden_onam_olusturuldu: "Şablonun yeni sürümü için yeniden onam oluşturuldu",
   yenilendi: "Yeni sürümdeki yeniden onam tamamlandı; bu onam yenilendi",
   hatirlatma_gonderildi: "Süre dolmadan hatırlatma SMS'i gönderildi",
+  arsiv_zaman_damgasi: "Arşiv zaman damgası yenilendi (doğrulama verileri ve yeni belge zaman damgası eklendi; yeni özet)",
+  link_kilidi_kaldirildi: "Kurum imza bağlantısının kilidini kaldırdı",
 };
 
 export function describeEvent(event: string, data: Record<string, unknown> = {}): string {

@@ -2,10 +2,11 @@
 // so a reader can follow the links by eye and recompute them from the JSON records.
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { EvidenceRecord } from "@/lib/evidence/chain";
+import type { EvidenceRecord } from "@/lib/contract/enums";
 import { describeActor, describeEvent, summarizeData } from "./event-descriptions";
 import { MONO } from "./fonts";
 import { COLORS } from "./pdf-theme";
+import { printedWhen } from "./pdf-date";
 
 const COLUMNS = { seq: "6%", event: "34%", at: "22%", ip: "18%", actor: "20%" } as const;
 
@@ -31,7 +32,7 @@ function HeaderRow(): ReactElement {
   );
 }
 
-function EventRow({ record, shaded }: { record: EvidenceRecord; shaded: boolean }): ReactElement {
+function EventRow({ record, shaded, timeZone }: { record: EvidenceRecord; shaded: boolean; timeZone?: string }): ReactElement {
   const actor = describeActor(record.actor);
   return (
     <View
@@ -50,7 +51,9 @@ function EventRow({ record, shaded }: { record: EvidenceRecord; shaded: boolean 
           {"\n"}
           <Text style={{ fontFamily: MONO, fontSize: 7, color: COLORS.muted }}>{record.event}</Text>
         </Text>
-        <Text style={{ ...cell, width: COLUMNS.at }}>{record.at}</Text>
+        <Text style={{ ...cell, width: COLUMNS.at }}>{/* The zone under the time: the column is too narrow for both on one line. */}
+          {printedWhen(record.at, timeZone).replace(" (", "\n(")}
+        </Text>
         <Text style={{ ...cell, width: COLUMNS.ip }}>{record.ip || "—"}</Text>
         <Text style={{ ...cell, width: COLUMNS.actor }}>
           {actor.label}
@@ -72,7 +75,7 @@ function EventRow({ record, shaded }: { record: EvidenceRecord; shaded: boolean 
   );
 }
 
-export function EventTable({ events }: { events: readonly EvidenceRecord[] }): ReactElement {
+export function EventTable({ events, timeZone }: { events: readonly EvidenceRecord[]; timeZone?: string }): ReactElement {
   if (events.length === 0) {
     return <Text style={{ fontSize: 8.5, color: COLORS.muted }}>Kayıt yok.</Text>;
   }
@@ -80,7 +83,7 @@ export function EventTable({ events }: { events: readonly EvidenceRecord[] }): R
     <View>
       <HeaderRow />
       {events.map((r, i) => (
-        <EventRow key={r.seq} record={r} shaded={i % 2 === 1} />
+        <EventRow key={r.seq} record={r} shaded={i % 2 === 1} timeZone={timeZone} />
       ))}
     </View>
   );

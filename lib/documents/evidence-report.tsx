@@ -2,7 +2,7 @@
 // how a third party can check all of it without trusting this service.
 import { Document, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { STATUS_TEXT } from "@/lib/consents/consent-status";
+import { STATUS_TEXT } from "@/lib/contract/enums";
 import type { EvidenceReportData } from "./document-types";
 import { EventTable } from "./evidence-events";
 import { TimestampSection } from "./evidence-timestamp";
@@ -12,7 +12,7 @@ import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
 
-export function chainVerdictText(chain: EvidenceReportData["chain"]): string {
+function chainVerdictText(chain: EvidenceReportData["chain"]): string {
   return chain.ok ? `Zincir doğrulandı: ${chain.count} kayıt, bütünlük sağlam` : "ZİNCİR BOZUK";
 }
 
@@ -38,7 +38,7 @@ function consentFields(d: EvidenceReportData): Field[] {
     { label: "Durum", value: STATUS_TEXT[d.status] },
     { label: "Şablon kodu", value: d.template.code },
     { label: "Şablon sürümü", value: String(d.template.version) },
-    { label: "İmza zamanı", value: d.signedAt ? printedWhen(d.signedAt) : "—" },
+    { label: "İmza zamanı", value: d.signedAt ? printedWhen(d.signedAt, d.timeZone) : "—" },
     { label: "Doğrulama adresi", value: d.verifyUrl },
     { label: "Onam metni özeti (SHA-256, template.content_sha256)", value: d.template.contentSha256, mono: true, wide: true },
     {
@@ -87,20 +87,20 @@ export function EvidenceReport({ data, creationDate }: { data: EvidenceReportDat
       language="tr-TR"
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind="Kanıt Raporu" consentId={data.consentId} footerNote={`Rapor zamanı ${printedWhen(data.generatedAt)}`}>
+      <FramedPage institution={data.institution} kind="Kanıt Raporu" consentId={data.consentId} footerNote={`Rapor zamanı ${printedWhen(data.generatedAt, data.timeZone)}`} test={data.sealing?.test}>
         <Text style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }}>Kanıt Raporu</Text>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
-          Onam no {data.consentId} · Rapor zamanı {printedWhen(data.generatedAt)}
+          Onam no {data.consentId} · Rapor zamanı {printedWhen(data.generatedAt, data.timeZone)}
         </Text>
         <Verdict chain={data.chain} />
         <Text style={base.sectionTitle}>Onam</Text>
         <FieldGrid fields={consentFields(data)} />
         <Text style={base.sectionTitle}>Zaman damgası</Text>
-        <TimestampSection ts={data.timestamp} />
+        <TimestampSection ts={data.timestamp} timeZone={data.timeZone} />
         <Text style={base.sectionTitle} minPresenceAhead={80}>
           Olay kayıtları ({data.events.length})
         </Text>
-        <EventTable events={data.events} />
+        <EventTable events={data.events} timeZone={data.timeZone} />
         <HowToVerify consentId={data.consentId} />
       </FramedPage>
     </Document>

@@ -24,7 +24,7 @@ function validity(legallyValid: boolean | null): string {
     : "Test / yerel zaman damgası: yasal geçerliliği yoktur";
 }
 
-export function delayNote(delaySeconds: number | null): string | null {
+function delayNote(delaySeconds: number | null): string | null {
   if (delaySeconds === null || delaySeconds <= 0) return null;
   return (
     `Zaman damgası imzadan ${formatDuration(delaySeconds, "tr-long")} sonra alındı; belgenin varlığını ` +
@@ -32,10 +32,10 @@ export function delayNote(delaySeconds: number | null): string | null {
   );
 }
 
-export function TimestampSection({ ts }: { ts: Timestamp }): ReactElement {
+export function TimestampSection({ ts, timeZone }: { ts: Timestamp; timeZone?: string }): ReactElement {
   const fields: Field[] = [{ label: "Durum", value: STATUS[ts.status] }];
   if (ts.providerName || ts.provider) fields.push({ label: "Sağlayıcı", value: ts.providerName ?? ts.provider ?? "" });
-  if (ts.time) fields.push({ label: "Zaman", value: printedWhen(ts.time) });
+  if (ts.time) fields.push({ label: "Zaman", value: printedWhen(ts.time, timeZone) });
   if (ts.serial) fields.push({ label: "Seri no", value: ts.serial, mono: true, wide: ts.serial.length > 32 });
   if (ts.status === "ok") fields.push({ label: "Geçerlilik", value: validity(ts.legallyValid), wide: true });
   if (ts.error) fields.push({ label: "Hata", value: ts.error, wide: true });

@@ -46,7 +46,7 @@ export function pdfFontFiles(): string[] {
 }
 
 /** Registers the fonts once per process; later calls are no-ops. */
-export function registerPdfFonts(): void {
+function registerPdfFonts(): void {
   // Asking the font store (not a flag of ours) keeps this right when Next reloads this module
   // in development while @react-pdf/renderer, an external package, keeps its registrations.
   const registered = Font.getRegisteredFontFamilies();
@@ -159,7 +159,7 @@ const CHUNK = 6;
  * points every few characters, marked by empty parts, which the line breaker treats as zero-width
  * glue rather than a hyphenation point, so nothing is added to the text.
  */
-export function breakWord(word: string): string[] {
+function breakWord(word: string): string[] {
   if (word.length <= LONG_WORD) return [word];
   const parts: string[] = [];
   for (let i = 0; i < word.length; i += CHUNK) {

@@ -3,7 +3,7 @@ import { DomUtils, ElementType, type parseDocument } from "htmlparser2";
 
 export type DomNode = ReturnType<typeof parseDocument>["children"][number];
 export type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
-export type DomText = Extract<DomNode, { type: typeof ElementType.Text }>;
+type DomText = Extract<DomNode, { type: typeof ElementType.Text }>;
 
 export const isElement = (node: DomNode): node is DomElement => node.type === ElementType.Tag;
 export const isText = (node: DomNode): node is DomText => node.type === ElementType.Text;

@@ -19,7 +19,7 @@ export interface Run {
   br?: true;
 }
 
-export type Align = "left" | "right" | "center" | "justify";
+type Align = "left" | "right" | "center" | "justify";
 
 export interface BlockStyle {
   run: RunStyle;

@@ -6,7 +6,7 @@ import { loadPdfFonts } from "./fonts";
 import { collapseRuns, type Run, type RunStyle } from "./html-runs";
 import { htmlToPdf } from "./html-to-pdf";
 import { base } from "./pdf-theme";
-import { pdfPages, pdfWords, squash, type PdfWord } from "./test-support";
+import { pdfPages, pdfWords, squash, type PdfWord } from "@/tests/fixtures/pdf-text";
 
 async function render(html: string, options: { rtl?: boolean } = {}): Promise<Buffer> {
   return renderToBuffer(createElement(Document, null, createElement(Page, { size: "A4", style: base.page }, htmlToPdf(html, options))));

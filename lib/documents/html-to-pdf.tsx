@@ -77,7 +77,7 @@ function renderLine(runs: readonly Run[], ctx: Context, key: number): ReactEleme
 }
 
 /** Lays out mixed content: inline runs gather into one text block until a block element interrupts. */
-export function renderFlow(nodes: readonly DomNode[], ctx: Context): ReactElement[] {
+function renderFlow(nodes: readonly DomNode[], ctx: Context): ReactElement[] {
   const out: ReactElement[] = [];
   let runs: Run[] = [];
   const flush = () => {

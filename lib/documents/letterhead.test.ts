@@ -5,13 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { checkLogo } from "@/lib/branding/check-logo";
-import { LOGO_SVG, logoPng } from "@/lib/branding/test-logos";
+import { LOGO_SVG, logoPng } from "@/tests/fixtures/logos";
 import type { ConsentDocumentData, DocumentBranding } from "./document-types";
 import { renderConsentPdf } from "./render-consent-pdf";
 import { renderRefusalPdf } from "./render-refusal-pdf";
 import { runDocumentTask } from "./document-task";
 import { logoSize } from "./letterhead";
-import { pdfImageCount, pdfPages, signaturePng, squash } from "./test-support";
+import { pdfImageCount, pdfPages, squash } from "@/tests/fixtures/pdf-text";
+import { signaturePng } from "@/tests/fixtures/png";
 
 async function branding(logo: Buffer | null, type = "image/png"): Promise<DocumentBranding> {
   const checked = logo ? await checkLogo(logo, type) : null;

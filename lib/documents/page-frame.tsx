@@ -3,8 +3,22 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import { base, COLORS, PAGE } from "./pdf-theme";
-import type { DocumentBranding } from "./document-types";
+import type { DocumentBranding, DocumentControl } from "./document-types";
+import { printedWhen } from "./pdf-date";
 import { Letterhead } from "./letterhead";
+import { TEST_NOTICE } from "./document-statement";
+
+/** decisions §25: the SKS document-control line — code, publication date, revision, page n / N — on every page. */
+function ControlLine({ control }: { control: DocumentControl }): ReactElement {
+  const fixedPart = `Doküman kodu: ${control.code ?? "—"}  ·  Yayın tarihi: ${printedWhen(control.publishedAt.slice(0, 10))}  ·  Revizyon no: ${control.revision}`;
+  return (
+    <Text
+      fixed
+      style={{ fontSize: 7, color: COLORS.muted, marginTop: -10, marginBottom: 10 }}
+      render={({ pageNumber, totalPages }) => `${fixedPart}  ·  Sayfa ${pageNumber} / ${totalPages}`}
+    />
+  );
+}
 
 export function PageHeader({ institution, kind }: { institution: string; kind: string }): ReactElement {
   return (
@@ -28,7 +42,16 @@ export function PageHeader({ institution, kind }: { institution: string; kind: s
   );
 }
 
-export function PageFooter({ consentId, note }: { consentId: string; note?: string }): ReactElement {
+/** decisions §25: on every page of a document the built-in test seal or TSA stands behind. */
+function TestBanner(): ReactElement {
+  return (
+    <View fixed style={{ position: "absolute", top: 8, left: PAGE.marginX, right: PAGE.marginX, alignItems: "center" }}>
+      <Text style={{ fontSize: 9, fontWeight: "bold", color: "#ffffff", backgroundColor: COLORS.bad, paddingHorizontal: 8, paddingVertical: 2 }}>{TEST_NOTICE}</Text>
+    </View>
+  );
+}
+
+function PageFooter({ consentId, note }: { consentId: string; note?: string }): ReactElement {
   return (
     <View
       fixed
@@ -62,6 +85,10 @@ interface FramedPageProps {
   footerNote?: string;
   /** decisions §23: the institution's logo and details, on the first page only */
   letterhead?: DocumentBranding | null;
+  /** decisions §25: the built-in test seal or TSA: "TEST — yasal geçerliliği yoktur" on every page */
+  test?: boolean;
+  /** decisions §25: the template version's SKS document control, under the header on every page */
+  control?: DocumentControl | null;
   children: ReactNode;
 }
 
@@ -69,12 +96,14 @@ interface FramedPageProps {
  * An A4 page that flows onto as many pages as its content needs. The newer pagination engine is
  * used because the classic one in @react-pdf 4.9 drops `render` props (the page numbers) entirely.
  */
-export function FramedPage({ institution, kind, consentId, footerNote, letterhead, children }: FramedPageProps): ReactElement {
+export function FramedPage({ institution, kind, consentId, footerNote, letterhead, test, control, children }: FramedPageProps): ReactElement {
   return (
     <Page size="A4" style={base.page} experimentalPagination>
       {/* Fixed elements repeat only from the page where they first occur: the footer comes first. */}
       <PageFooter consentId={consentId} note={footerNote} />
+      {test ? <TestBanner /> : null}
       <PageHeader institution={institution} kind={kind} />
+      {control ? <ControlLine control={control} /> : null}
       {letterhead ? <Letterhead branding={letterhead} /> : null}
       {children}
     </Page>

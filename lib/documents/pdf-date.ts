@@ -1,7 +1,6 @@
 // The PDF's embedded creation date, derived from the data rather than the clock, so that rendering
 // the same consent twice gives the same bytes (pdfkit also derives the file ID from it).
-import { formatWhen } from "@/lib/i18n/format";
-import { offsetMinutes } from "@/lib/time";
+import { offsetMinutes, zoneLabel } from "@/lib/time";
 
 /** The instant of a `YYYY-MM-DD HH:MM:SS` wall-clock time in timeZone, or undefined if malformed. */
 export function wallClockToDate(text: string, timeZone: string): Date | undefined {
@@ -25,10 +24,15 @@ export interface RenderPdfOptions {
 }
 
 /**
- * A wall-clock time as the documents print it (decisions §23): "2026-11-22 14:03:09" → "22.11.2026 14:03:09".
- * One numeric form beside every language, seconds kept — a record of when each party signed; the
- * evidence rows keep the hashed `at` as it is, so a reader can recompute the chain from what they see.
+ * A wall-clock time as people read it on a document (decisions §23, §25): "2026-11-22 14:03:09" →
+ * "22.11.2026 14:03 (GMT+03:00)", the zone's offset at that instant; a calendar date "2026-11-22" →
+ * "22.11.2026". One numeric form beside every language. Anything else comes back as it was.
  */
-export function printedWhen(s: string): string {
-  return formatWhen(s, "tr", true);
+export function printedWhen(s: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::\d{2})?)?$/.exec(s);
+  if (!m) return s;
+  const [, y, mo, d, h, mi] = m;
+  if (h === undefined) return `${d}.${mo}.${y}`;
+  const at = wallClockToDate(`${y}-${mo}-${d} ${h}:${mi}:00`, timeZone);
+  return `${d}.${mo}.${y} ${h}:${mi}${at ? ` (${zoneLabel(at, timeZone)})` : ""}`;
 }

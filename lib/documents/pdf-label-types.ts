@@ -45,6 +45,9 @@ export interface PdfLabels {
   contentDigest: string;
   /** decisions §22: the teach-back questions and how they were answered */
   comprehensionSection: string;
+  /** decisions §26: a re-consent's note of what changed */
+  formUpdatedSection: string;
+  formUpdatedAdded: string;
   firstTryCorrect: string;
   rightAnswer: string;
   answeredRight: string;

@@ -3,6 +3,7 @@
 // document prints is checked against it when it comes in, so that a name is refused with a clear
 // 422 rather than signed and printed as missing-glyph boxes. printable.test.ts compares the ranges
 // with the installed font and prints new ones when the font package changes.
+import type { z } from "zod";
 export const PRINTABLE_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x20, 0x7e], [0xa0, 0x2e9], [0x2ec, 0x2ee], [0x2f3, 0x2f3], [0x2f7, 0x2f7], [0x300, 0x34f],
   [0x351, 0x353], [0x357, 0x358], [0x35a, 0x35a], [0x35c, 0x362], [0x370, 0x377], [0x37a, 0x37f],
@@ -107,4 +108,22 @@ export function unprintableCharacters(text: string, max = 3): string[] {
 export function unprintableMessage(chars: string[]): string {
   const named = chars.map((ch) => `${ch} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
   return `belgede basılamayan karakter: ${named.join(", ")}`;
+}
+
+/**
+ * Unicode's directional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069)
+ * and the marks (U+200E, U+200F). In a printed name they make the PDF show other text than is
+ * stored and signed ("‮nomiS" prints as "Simon"), so every printed name refuses them (issue #49).
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+export const BIDI_MESSAGE = "yön denetim karakteri (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F) içeremez";
+
+/** True when the text holds a directional control character. */
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROLS.test(value);
+}
+
+/** The shared refinement: one issue naming the field when a printed text holds a directional control. */
+export function refuseBidiControls(value: string | null | undefined, ctx: z.RefinementCtx, path?: PropertyKey[]): void {
+  if (value && hasBidiControl(value)) ctx.addIssue({ code: "custom", message: BIDI_MESSAGE, ...(path ? { path } : {}) });
 }

@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 const QUIET_ZONE = 2;
 
 /** One path of horizontal runs of dark modules, so a typical code is a few hundred segments. */
-export function qrPath(value: string): { d: string; size: number } {
+function qrPath(value: string): { d: string; size: number } {
   const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
   const n = modules.size;
   const parts: string[] = [];

@@ -1,7 +1,7 @@
 // The stored document of a consent, as served (a download link, the signer's copy, FHIR): only bytes
-// whose SHA-256 is the `document.sha256` on record (decisions §8). Encrypted files are authenticated
-// on opening, but files stored before encryption (and any backend that hands back other bytes) are
-// not: a digest check here means an altered document is never handed out as the signed one.
+// whose SHA-256 is the `document.sha256` on record (decisions §8). The storage opens only files it
+// encrypted (a plaintext one is refused there), but an authentic file under the key may still be
+// another version of it: a digest check here means only the signed document is handed out.
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";

@@ -2,7 +2,7 @@
 // was shown, who refused and why, the witness, and who put it on record — in the consent's language
 // beside Turkish, like the signed form. Nobody signs it on paper: the service seals it (§14), and the
 // record says so, so that nobody looks for a missing signature.
-import { Document, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Text, View } from "@react-pdf/renderer";
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { directionOf, type Language } from "@/lib/i18n/languages";
@@ -15,6 +15,7 @@ import { FramedPage } from "./page-frame";
 import { labelPair, pdfLabels, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
+import { RefusalStatement } from "./document-statement";
 
 function Fact({ label, value }: { label: LabelPair; value: string }): ReactElement {
   return (
@@ -43,9 +44,18 @@ function RefusalBlock({ data, language }: { data: RefusalDocumentData; language:
           <Fact label={pair((l) => l.witness)} value={r.witness} />
         </View>
         <View style={{ width: "48.5%" }}>
-          <Fact label={pair((l) => l.recordedAt)} value={printedWhen(r.recordedAt)} />
+          <Fact label={pair((l) => l.recordedAt)} value={printedWhen(r.recordedAt, data.timeZone)} />
         </View>
       </View>
+      {r.witnessSignaturePng ? (
+        <View wrap={false} style={{ width: "48.5%", marginBottom: 6 }}>
+          <Label text={pair((l) => l.witness)} style={base.label} />
+          <View style={{ height: 64, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 4, marginTop: 2 }}>
+            <Image src={r.witnessSignaturePng} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
+          </View>
+        </View>
+      ) : null}
+      {r.physician ? <Fact label={pair((l) => l.informingPhysician)} value={r.physician} /> : null}
       <Fact label={pair((l) => l.recordedBy)} value={r.recordedBy} />
       <View wrap={false} style={{ marginTop: 4, padding: 6, borderLeftWidth: 2, borderLeftColor: COLORS.accent, backgroundColor: COLORS.panel }}>
         <Paragraphs text={pair((l) => l.sealedStatement)} style={{ fontSize: 8.5, color: COLORS.ink }} />
@@ -69,15 +79,16 @@ export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentD
       language={language === "tr" ? "tr-TR" : language}
       creationDate={creationDate}
     >
-      <FramedPage institution={data.institution} kind={pdfLabels(language).refusalKind} consentId={data.consentId} letterhead={data.branding}>
+      <FramedPage institution={data.institution} kind={pdfLabels(language).refusalKind} consentId={data.consentId} letterhead={data.branding} test={data.sealing?.test} control={data.documentControl}>
         <Label text={kind} style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }} />
         <Value style={{ fontSize: 12, fontWeight: "bold", marginTop: 2, marginBottom: 3 }} align="left">
           {data.templateTitle}
         </Value>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here, as on the consent: right-to-left labels beside dates would reorder them. */}
-          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {printedWhen(data.refusal.recordedAt)}
+          {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {printedWhen(data.refusal.recordedAt, data.timeZone)}
         </Text>
+        <RefusalStatement data={data} />
         <SectionTitle text={labelPair(language, (l) => l.personSection)} />
         <FieldGrid fields={personFields(data, language)} />
         <SectionTitle text={textTitle(language, (l) => l.shownText)} />

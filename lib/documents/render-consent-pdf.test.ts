@@ -8,7 +8,8 @@ import type { ConsentDocumentData } from "./document-types";
 import type { DocumentTask } from "./document-task";
 import { renderConsentPdf } from "./render-consent-pdf";
 import { closeDocumentPool, renderDocument, warmDocuments } from "./render-document";
-import { pdfPages, signaturePng, squash, withoutEmbeddings } from "./test-support";
+import { pdfPages, squash, withoutEmbeddings } from "@/tests/fixtures/pdf-text";
+import { signaturePng } from "@/tests/fixtures/png";
 
 const HTML = [
   "<h2>Genel Anestezi Onam Formu</h2>",
@@ -74,7 +75,7 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
       "• Ilık su içmek serbesttir.",
       'Riskler <%1 oranındadır & hekiminiz "gerekli" gördüğünde ek tetkik ister.',
       "ĞÜŞÖÇİ ğüşıöç harflerinin tamamı doğru görünmelidir.",
-      "İmza zamanı 22.11.2026 14:03:09",
+      "İmza zamanı 22.11.2026 14:03 (GMT+03:00)",
       "203.0.113.42",
       "SM-A546B",
       data.consentId,

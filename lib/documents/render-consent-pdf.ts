@@ -12,5 +12,5 @@ import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf
 export async function renderConsentPdf(data: ConsentDocumentData, options: RenderPdfOptions = {}): Promise<Buffer> {
   await loadPdfFonts();
   const creationDate = wallClockToDate(data.signedAt, options.timeZone ?? DEFAULT_TIME_ZONE);
-  return renderToBuffer(ConsentDocument({ data, creationDate }));
+  return renderToBuffer(ConsentDocument({ data: { ...data, timeZone: options.timeZone ?? data.timeZone }, creationDate }));
 }

@@ -1,10 +1,11 @@
 // The evidence report lists every record with its hashes, says the chain verdict in words and
 // explains a late timestamp.
+import { printedWhen } from "./pdf-date";
 import { describe, expect, it } from "vitest";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
 import type { EvidenceReportData } from "./document-types";
 import { renderEvidencePdf } from "./render-evidence-pdf";
-import { pdfPages, squash } from "./test-support";
+import { pdfPages, squash } from "@/tests/fixtures/pdf-text";
 
 type Draft = Omit<EvidenceRecord, "seq" | "prev_hash" | "hash">;
 
@@ -86,7 +87,7 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
       "RFC 8785",
       "sha256sum",
       "openssl ts -verify",
-      "23.11.2026 09:15:00",
+      "23.11.2026 09:15 (GMT+03:00)",
       `Sayfa 1 / ${pages.length}`,
     ]) {
       expect(text).toContain(expected);
@@ -94,8 +95,12 @@ describe("renderEvidencePdf", { timeout: 30_000 }, () => {
     for (const r of EVENTS) {
       expect(text).toContain(r.hash);
       expect(text).toContain(r.event);
-      expect(text).toContain(r.at);
+      // decisions §25: as people read it, with its zone
+      expect(text).toContain(printedWhen(r.at, "Europe/Istanbul").slice(0, 16));
     }
+    expect(text).not.toContain(EVENTS[0]!.at);
+    // Each row's time says its zone (under the time in its narrow column).
+    expect(text.split("(GMT+03:00)").length - 1).toBeGreaterThanOrEqual(EVENTS.length);
     expect(text).toContain("null (ilk kayıt)");
   });
 

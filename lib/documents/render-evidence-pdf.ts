@@ -9,5 +9,5 @@ import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf
 export async function renderEvidencePdf(data: EvidenceReportData, options: RenderPdfOptions = {}): Promise<Buffer> {
   await loadPdfFonts();
   const creationDate = wallClockToDate(data.generatedAt, options.timeZone ?? DEFAULT_TIME_ZONE);
-  return renderToBuffer(EvidenceReport({ data, creationDate }));
+  return renderToBuffer(EvidenceReport({ data: { ...data, timeZone: options.timeZone ?? data.timeZone }, creationDate }));
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { RefusalDocumentData } from "./document-types";
 import { renderRefusalPdf } from "./render-refusal-pdf";
-import { pdfImageCount, pdfPages, squash, withoutEmbeddings } from "./test-support";
+import { pdfImageCount, pdfPages, squash, withoutEmbeddings } from "@/tests/fixtures/pdf-text";
 
 function refusal(overrides: Partial<RefusalDocumentData> = {}): RefusalDocumentData {
   return {
@@ -50,9 +50,9 @@ describe("renderRefusalPdf", { timeout: 60_000 }, () => {
       "Tanık",
       "Hatice Demir",
       "Tutanak zamanı",
-      "22.11.2026 14:20:31",
+      "22.11.2026 14:20 (GMT+03:00)",
       "Tutanağı düzenleyen Hemşire Ayşe Yılmaz (ayse@klinik.example)",
-      "kurumun elektronik mührüyle mühürlenmiştir",
+      "elektronik mühürle mühürlenmiştir (mührün sahibi ilk sayfada yazılıdır)",
       data.consentId,
       data.verifyUrl,
     ]) {
@@ -84,9 +84,9 @@ describe("renderRefusalPdf", { timeout: 60_000 }, () => {
       "Tutanağı düzenleyen محرّر المحضر",
       "Hemşire Ayşe Yılmaz",
       "Tutanak zamanı وقت تحرير المحضر",
-      "22.11.2026 14:20:31",
+      "22.11.2026 14:20 (GMT+03:00)",
       "بحضور الشاهد المذكور أدناه",
-      "خُتم بالختم",
+      "خُتم بختم إلكتروني",
     ]) {
       expect(t).toContain(expected);
     }

@@ -9,5 +9,5 @@ import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf
 export async function renderRefusalPdf(data: RefusalDocumentData, options: RenderPdfOptions = {}): Promise<Buffer> {
   await loadPdfFonts();
   const creationDate = wallClockToDate(data.refusal.recordedAt, options.timeZone ?? DEFAULT_TIME_ZONE);
-  return renderToBuffer(RefusalDocument({ data, creationDate }));
+  return renderToBuffer(RefusalDocument({ data: { ...data, timeZone: options.timeZone ?? data.timeZone }, creationDate }));
 }

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { ConsentDocumentData } from "./document-types";
 import { renderConsentPdf } from "./render-consent-pdf";
 import { signingParties } from "./signature-blocks";
-import { pdfColumn, pdfImageCount, pdfPages, signaturePng, squash, withoutEmbeddings } from "./test-support";
+import { physicianLine } from "./document-statement";
+import { pdfColumn, pdfImageCount, pdfPages, squash, withoutEmbeddings } from "@/tests/fixtures/pdf-text";
+import { signaturePng } from "@/tests/fixtures/png";
 
 const PNG = signaturePng();
 
@@ -74,10 +76,10 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     ]);
     expect(parties[0]!.onBehalfOf).toEqual({ tr: "Şükrü Çağlar Iğdır adına", other: "on behalf of Şükrü Çağlar Iğdır", rtl: false });
     expect(parties.map((p) => p.facts.map((f) => `${f.label.tr}: ${f.value}`))).toEqual([
-      ["İmza zamanı: 22.11.2026 14:03:09"],
-      ["Tercüme dili: İngilizce (English)", "İmza zamanı: 22.11.2026 14:03:09"],
-      ["İmza zamanı: 22.11.2026 14:03:09"],
-      ["Tescil no: TDB-34-12345", "Bilgilendirme zamanı: 22.11.2026 13:40:00", "İmza zamanı: 22.11.2026 15:12:45"],
+      ["İmza zamanı: 22.11.2026 14:03 (GMT+03:00)"],
+      ["Tercüme dili: İngilizce (English)", "İmza zamanı: 22.11.2026 14:03 (GMT+03:00)"],
+      ["İmza zamanı: 22.11.2026 14:03 (GMT+03:00)"],
+      ["Tescil no: TDB-34-12345", "Bilgilendirme zamanı: 22.11.2026 13:40 (GMT+03:00)", "İmza zamanı: 22.11.2026 15:12 (GMT+03:00)"],
     ]);
 
     // The patient who signs for themself is not "on behalf of" anyone; a registration number is optional.
@@ -105,14 +107,14 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       "Veli",
       "Gülşen Iğdır (Annesi)",
       "Şükrü Çağlar Iğdır adına",
-      "İmza zamanı 22.11.2026 14:03:09",
+      "İmza zamanı 22.11.2026 14:03 (GMT+03:00)",
       "Bilgilendirmeyi yapan hekim",
       "Dt. İlkay Öztürk",
       "Tescil no TDB-34-12345",
-      "Bilgilendirme zamanı 22.11.2026 13:40:00",
-      "İmza zamanı 22.11.2026 15:12:45",
+      "Bilgilendirme zamanı 22.11.2026 13:40 (GMT+03:00)",
+      "İmza zamanı 22.11.2026 15:12 (GMT+03:00)",
     ]);
-    expectInOrder(pdfColumn(pdf, "right"), ["Tanık", "Hatice Demir", "İmza zamanı 22.11.2026 14:03:09"]);
+    expectInOrder(pdfColumn(pdf, "right"), ["Tanık", "Hatice Demir", "İmza zamanı 22.11.2026 14:03 (GMT+03:00)"]);
     const text = squash(pdfPages(pdf).join("\n"));
     expect(text).not.toContain("Tercüman");
     // Where the person signed, once, under the blocks.
@@ -124,7 +126,7 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     const typed = "Gülşen Iğdır <b>&amp;</b>";
     const pdf = await renderConsentPdf(consent({ signaturePng: null, typedSignature: typed, witness: null, countersignature: null }));
     expect(pdfImageCount(pdf)).toBe(0);
-    expectInOrder(pdfColumn(pdf, "left"), ["Onay ve imza", "Veli", typed, "yazılarak imzalandı", "Gülşen Iğdır (Annesi)", "İmza zamanı 22.11.2026 14:03:09"]);
+    expectInOrder(pdfColumn(pdf, "left"), ["Onay ve imza", "Veli", typed, "yazılarak imzalandı", "Gülşen Iğdır (Annesi)", "İmza zamanı 22.11.2026 14:03 (GMT+03:00)"]);
 
     // In another language the mark is bilingual, as every label; the interpreter still draws (§17).
     const en = await renderConsentPdf(consent({ language: "en", signaturePng: null, typedSignature: "Gulsen Igdir", interpreter: { name: "Ayşe Yıldırım", signaturePng: PNG }, witness: null, countersignature: null }));
@@ -132,6 +134,8 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
     expectInOrder(pdfColumn(en, "left"), ["Gulsen Igdir", "yazılarak imzalandı / signed by typing the name"]);
   });
 
+  // pdftotext puts the zone's closing parenthesis of a time on an Arabic page before it (bidi in its
+  // reading order, not on the page: the rendered page reads "22.11.2026 14:03 (GMT+03:00)").
   it("in an Arabic consent, label every block in Arabic beside Turkish, the interpreter's too", async () => {
     const pdf = await renderConsentPdf(arabicConsent());
     expect(pdfImageCount(pdf)).toBe(4);
@@ -142,12 +146,12 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       "أحمد علي adına",
       "نيابةً عن أحمد علي",
       "İmza zamanı وقت التوقيع",
-      "22.11.2026 14:03:09",
+      "22.11.2026 14:03",
       "Tanık",
       "الشاهد",
       "Mehmet Kaya",
       "İmza zamanı وقت التوقيع",
-      "22.11.2026 14:03:09",
+      "22.11.2026 14:03",
     ]);
     expectInOrder(pdfColumn(pdf, "right"), [
       "Tercüman",
@@ -156,24 +160,74 @@ describe("the signature blocks", { timeout: 60_000 }, () => {
       "Tercüme dili لغة الترجمة",
       "Arapça",
       "İmza zamanı وقت التوقيع",
-      "22.11.2026 14:03:09",
+      "22.11.2026 14:03",
       "Bilgilendirmeyi yapan hekim",
       "الطبيب الذي قدّم المعلومات",
       "Dt. İlkay Öztürk",
       "Tescil no رقم التسجيل المهني",
       "TDB-34-12345",
       "Bilgilendirme zamanı وقت تقديم المعلومات",
-      "22.11.2026 13:40:00",
+      "22.11.2026 13:40",
       "İmza zamanı وقت التوقيع",
-      "22.11.2026 15:12:45",
+      "22.11.2026 15:12",
     ]);
   });
 
-  it("in a consent the patient signed alone, show the patient's block only", async () => {
+  it("in a consent the patient signed alone, show the patient's block and the informing physician's, unsigned", async () => {
     const pdf = await renderConsentPdf(consent({ approver: { type: "hasta", name: null, relation: null }, witness: null, countersignature: null }));
     expect(pdfImageCount(pdf)).toBe(1);
     const text = squash(pdfPages(pdf).join("\n"));
-    expectInOrder(text, ["Hasta (kendisi)", "Şükrü Çağlar Iğdır", "İmza zamanı 22.11.2026 14:03:09"]);
-    for (const absent of ["adına", "Tanık", "Tercüman", "Bilgilendirmeyi yapan hekim"]) expect(text).not.toContain(absent);
+    expectInOrder(text, ["Hasta (kendisi)", "Şükrü Çağlar Iğdır", "İmza zamanı 22.11.2026 14:03 (GMT+03:00)"]);
+    for (const absent of ["adına", "Tanık", "Tercüman"]) expect(text).not.toContain(absent);
+    // decisions §25: the informing physician's block always, saying no signature was asked of them
+    expectInOrder(text, ["Bilgilendirmeyi yapan hekim", "Bu onam için hekimin imzası istenmedi", "Dt. İlkay Öztürk"]);
+  });
+});
+
+describe("what the document is, said on its first page (decisions §25)", () => {
+  const sealing = { seal: { subject: "CN=e-Onam Yerel Test Mührü, O=e-Onam", at: "2026-11-22 15:13:02" }, timestampedBy: "Yerleşik test zaman damgası sunucusu", test: true };
+
+  it("names the seal and its time, the time-stamp, how each party signed and the verify URL; TEST on every page", async () => {
+    const pdf = await renderConsentPdf(consent({ sealing }));
+    const pages = pdfPages(pdf).map(squash);
+    expect(pages.length).toBeGreaterThan(1);
+    const first = pages[0]!;
+    for (const expected of [
+      "Bu belge nedir",
+      "Elektronik mühür: CN=e-Onam Yerel Test Mührü, O=e-Onam — 22.11.2026 15:13 (GMT+03:00) (PAdES, PDF/A-3).",
+      "Zaman damgası: Yerleşik test zaman damgası sunucusu (RFC 3161).",
+      "Kişi imzasını ekrana çizdi; SMS ile doğrulanmış telefona gönderilen tek kullanımlık kodla teyit edildi.",
+      "5070 sayılı Kanun anlamında güvenli (nitelikli) elektronik imza değildir",
+      "Tanık imzasını aynı cihazda ekrana çizdi",
+      "Bilgilendirmeyi yapan hekim imzasını ekrana çizerek imzaladı",
+      "Doğrulama: https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
+    ]) {
+      expect(first).toContain(expected);
+    }
+    for (const page of pages) expect(page).toContain("TEST — yasal geçerliliği yoktur");
+    expect(pages.join(" ")).not.toContain("elektronik olarak imzalanmıştır");
+  });
+
+  it("says a typed name is a typed name, a qualified physician's signature is qualified, and no TEST with a real seal", async () => {
+    const c = consent();
+    const pdf = await renderConsentPdf(
+      consent({
+        sealing: { ...sealing, test: false, seal: { subject: "CN=Özel Şifa Hastanesi e-Mühür", at: "2026-11-22 15:13:02" } },
+        signaturePng: null,
+        typedSignature: "Gülşen Iğdır",
+        countersignature: { ...c.countersignature!, signatureType: "qualified" },
+      }),
+    );
+    const text = squash(pdfPages(pdf).join(" "));
+    expect(text).toContain("Kişi adını yazarak imzaladı; SMS ile doğrulanmış telefona");
+    expect(text).toContain("Bilgilendirmeyi yapan hekim nitelikli elektronik imza (5070 sayılı Kanun, güvenli elektronik imza) ile imzaladı.");
+    expect(text).not.toContain("TEST — yasal geçerliliği yoktur");
+    expect(physicianLine("typed")).toBe("Bilgilendirmeyi yapan hekim adını yazarak imzaladı; 5070 sayılı Kanun anlamında güvenli (nitelikli) elektronik imza değildir.");
+  });
+
+  it("says a document not sealed yet is not sealed", async () => {
+    const text = squash(pdfPages(await renderConsentPdf(consent({ sealing: { seal: null, timestampedBy: null, test: false } }))).join(" "));
+    expect(text).toContain("Belge henüz elektronik mühürle mühürlenmedi");
+    expect(text).toContain("Zaman damgası: yok.");
   });
 });

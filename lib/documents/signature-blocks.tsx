@@ -11,6 +11,7 @@ import { FieldGrid } from "./field-grid";
 import { labelPair, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
+import { filedLabel } from "./filed-labels";
 
 /**
  * decisions §23: the mark beside a name the person typed instead of drawing, Turkish beside the
@@ -26,6 +27,13 @@ const TYPED_MARK: Record<Language, string> = {
 };
 const typedMark = (language: Language): LabelPair => ({ tr: TYPED_MARK.tr, other: language === "tr" ? null : TYPED_MARK[language], rtl: directionOf(language) === "rtl" });
 
+/**
+ * decisions §24: a physician's qualified electronic signature is a PAdES signature in the file, not a
+ * drawing: the block says so where the drawing would be, with the certificate's subject and serial.
+ */
+const QUALIFIED_MARK = "Nitelikli elektronik imza ile imzalanmıştır";
+const trOnly = (language: Language, tr: string, en: string): LabelPair => ({ tr, other: language === "tr" ? null : en, rtl: false });
+
 interface Fact {
   label: LabelPair;
   value: string;
@@ -36,15 +44,18 @@ export interface Party {
   name: string;
   /** "on behalf of …": whom a representative signed for */
   onBehalfOf: LabelPair | null;
-  /** the drawn signature, or (decisions §23) the name typed instead with its "yazılarak imzalandı" label */
-  signature: { png: Buffer } | { typed: string; label: LabelPair };
+  /**
+   * the drawn signature, or (decisions §23) the name typed instead with its "yazılarak imzalandı" label,
+   * or (decisions §25) what stands where no signature was asked for
+   */
+  signature: { png: Buffer } | { typed: string; label: LabelPair } | { none: LabelPair };
   facts: Fact[];
 }
 
 /** The parties who signed, in the order they signed: the person, the interpreter, the witness, the physician. */
 export function signingParties(data: ConsentDocumentData, language: Language): Party[] {
   const pair = (pick: (l: PdfLabels) => string) => labelPair(language, pick);
-  const signedAt: Fact = { label: pair((l) => l.signedAt), value: printedWhen(data.signedAt) };
+  const signedAt: Fact = { label: pair((l) => l.signedAt), value: printedWhen(data.signedAt, data.timeZone) };
   const a = data.approver;
   // A named representative signs for the patient (or the owner for the animal); the patient alone signs for themself.
   const representative = a.type !== "hasta" && a.name ? approverName(a) : null;
@@ -72,16 +83,27 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
     parties.push({ role: pair((l) => l.witness), name: data.witness.name, onBehalfOf: null, signature: { png: data.witness.signaturePng }, facts: [signedAt] });
   }
   const c = data.countersignature;
+  // decisions §25: the informing physician's block always; without a countersignature, the physician
+  // the integrator named (hekim), and that no signature was asked of them.
+  if (!c) {
+    parties.push({ role: pair((l) => l.informingPhysician), name: data.physician ?? "—", onBehalfOf: null, signature: { none: filedLabel(language, "noCountersign") }, facts: [] });
+  }
   if (c) {
     parties.push({
       role: pair((l) => l.informingPhysician),
       name: c.name,
       onBehalfOf: null,
-      signature: { png: c.signaturePng },
+      signature: c.qualified || !c.signaturePng ? { typed: QUALIFIED_MARK, label: trOnly(language, "5070 sayılı Kanun: güvenli elektronik imza", "qualified electronic signature") } : { png: c.signaturePng },
       facts: [
         ...(c.registrationNo ? [{ label: pair((l) => l.registrationNo), value: c.registrationNo }] : []),
-        { label: pair((l) => l.informedAt), value: printedWhen(c.informedAt) },
-        { label: pair((l) => l.signedAt), value: printedWhen(c.signedAt) },
+        ...(c.qualified
+          ? [
+              { label: trOnly(language, "Sertifika", "Certificate"), value: c.qualified.subject },
+              { label: trOnly(language, "Sertifika seri no", "Certificate serial"), value: c.qualified.serial },
+            ]
+          : []),
+        { label: pair((l) => l.informedAt), value: printedWhen(c.informedAt, data.timeZone) },
+        { label: pair((l) => l.signedAt), value: printedWhen(c.signedAt, data.timeZone) },
       ],
     });
   }
@@ -118,7 +140,15 @@ function SignatureBlock({ party }: { party: Party }): ReactElement {
   return (
     <View wrap={false} style={{ width: "48.5%", borderWidth: 0.5, borderColor: COLORS.rule, paddingHorizontal: 6, paddingVertical: 5 }}>
       <StackedLabel text={party.role} style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent }} />
-      {"png" in party.signature ? <SignatureImage png={party.signature.png} /> : <TypedSignature name={party.signature.typed} label={party.signature.label} />}
+      {"png" in party.signature ? (
+        <SignatureImage png={party.signature.png} />
+      ) : "typed" in party.signature ? (
+        <TypedSignature name={party.signature.typed} label={party.signature.label} />
+      ) : (
+        <View style={{ height: 64, borderWidth: 0.5, borderColor: COLORS.rule, padding: 4, marginTop: 4, justifyContent: "center", alignItems: "center" }}>
+          <Label text={party.signature.none} style={base.label} />
+        </View>
+      )}
       <Value style={{ fontSize: 9.5, fontWeight: "bold", marginTop: 4 }} align="left">
         {party.name}
       </Value>

@@ -38,6 +38,6 @@ export function warmUpTask(): DocumentTask {
     },
     options: {},
     archive: { title: "Isınma", author: "Isınma", createdAt: at, attachment: { name: "kanit.json", description: "Isınma", json: "{}" } },
-    signature: { signerName: "Isınma", reason: "Isınma", location: "Türkiye", signingTime: at, certificates: [], crls: [] },
+    signature: { signerName: "Isınma", reason: "Isınma", location: "Türkiye", signingTime: at, certificates: [], contentsBytes: 8_192 },
   };
 }

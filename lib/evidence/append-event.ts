@@ -3,7 +3,7 @@
 // (decisions §6). A new consent's first record is written by the very statement that creates the
 // consent (lib/db/consents.ts insertConsent), from `storedEvent` below.
 import { encryptEventData } from "@/lib/evidence/event-data";
-import type { RawTx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
 import { insertEvent, lockChainHead, type EventInsert } from "@/lib/db/evidence";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
@@ -50,7 +50,7 @@ export function storedEvent(tenantId: string, record: EvidenceRecord, occurredAt
 }
 
 export async function appendEvent(
-  tx: RawTx,
+  tx: Tx,
   consentId: string,
   event: EventName,
   origin: EventOrigin,

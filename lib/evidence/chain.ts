@@ -2,18 +2,9 @@
 // canonical JSON of the record without its `hash` member; prev_hash links it to the one before.
 import canonicalize from "canonicalize";
 import { sha256Hex } from "@/lib/crypto";
+import type { EvidenceRecord } from "@/lib/contract/enums";
 
-export interface EvidenceRecord {
-  seq: number;
-  event: string;
-  at: string;
-  ip: string;
-  user_agent: string;
-  actor: string;
-  data: Record<string, unknown>;
-  prev_hash: string | null;
-  hash: string;
-}
+export type { EvidenceRecord };
 
 export function hashRecord(record: Omit<EvidenceRecord, "hash">): string {
   const { seq, event, at, ip, user_agent, actor, data, prev_hash } = record;

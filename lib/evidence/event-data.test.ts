@@ -8,19 +8,19 @@ const keys = keyRing(randomBytes(32).toString("base64"));
 describe("evidence data at rest", () => {
   it("seals the data and opens the same object", () => {
     const data = { reason: "Başka hastanede olacağım", n: 3, nested: { ok: true }, list: [1, "a"] };
-    const sealed = encryptEventData(data, keys);
-    expect(JSON.stringify(sealed)).not.toContain("hastanede");
-    expect(decryptEventData(sealed, keys)).toEqual(data);
+    const ciphertext = encryptEventData(data, keys);
+    expect(JSON.stringify(ciphertext)).not.toContain("hastanede");
+    expect(decryptEventData(ciphertext, keys)).toEqual(data);
   });
 
   it("reads plain data stored before, and gives back an altered row as stored (the chain then fails)", () => {
     expect(decryptEventData({ sms: true }, keys)).toEqual({ sms: true });
     expect(decryptEventData({}, keys)).toEqual({});
     expect(decryptEventData(null, keys)).toEqual({});
-    const sealed = encryptEventData({ sms: true }, keys);
-    const altered = { ...sealed, sms: false };
+    const ciphertext = encryptEventData({ sms: true }, keys);
+    const altered = { ...ciphertext, sms: false };
     expect(decryptEventData(altered, keys)).toEqual(altered);
-    const flipped = { enc: sealed.enc.slice(0, -2) + (sealed.enc.endsWith("A") ? "BB" : "AA") };
+    const flipped = { enc: ciphertext.enc.slice(0, -2) + (ciphertext.enc.endsWith("A") ? "BB" : "AA") };
     expect(decryptEventData(flipped, keys)).toEqual(flipped);
     expect(decryptEventData({ enc: "not a ciphertext" }, keys)).toEqual({ enc: "not a ciphertext" });
   });

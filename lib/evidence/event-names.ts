@@ -31,7 +31,7 @@ export const EVENT_NAMES = [
   "hekim_imzaladi",
   "ret_tutanagi",
   "kopya_indirildi",
-  // decisions §22: the person listened to the recording of the text; `percent` of it, recorded per step (lib/audio/record-listening.ts)
+  // decisions §22: the person listened to the recording of the text; `percent` of it, recorded per step (lib/signing/record-listening.ts)
   "metin_dinlendi",
   // decisions §22: a re-consent on a newer version was created for this consent / it completed and
   // this consent is superseded; each names the other consent
@@ -39,6 +39,11 @@ export const EVENT_NAMES = [
   "yenilendi",
   // decisions §23: the one SMS reminder before expiry was charged and queued
   "hatirlatma_gonderildi",
+  // decisions §24: the document got a DSS update and a new document time-stamp ({ time, serial }): a new digest
+  "arsiv_zaman_damgasi",
+  // issue #49: the institution lifted a completed consent's link lock (the panel's "Kilidi kaldır"); the
+  // link's codes and wrong entries count afresh from here, as after a resend
+  "link_kilidi_kaldirildi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -1,16 +1,13 @@
 // GET /v1/consents/{id}/events: the evidence records and the service's own recomputation of the chain.
 // After a kurum purge (decisions §12) the records are gone: 410 `purged` carries the chain's head and
 // count, against which an evidence JSON the institution kept can be checked.
-import { db } from "@/lib/db";
+import { chainState } from "@/lib/db/consent-reads";
 import { AppError } from "@/lib/errors";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import { loadEvidence } from "@/lib/evidence/load-evidence";
 
 export async function getConsentEvents(tenantId: string, id: string): Promise<{ data: EvidenceRecord[]; chain: { ok: boolean; count: number } }> {
-  const consent = await db().consent.findFirst({
-    where: { id, tenantId },
-    select: { id: true, purgedAt: true, chainHead: true, eventCount: true },
-  });
+  const consent = await chainState(tenantId, id);
   if (!consent) throw new AppError("not_found", "Onam bulunamadı.");
   if (consent.purgedAt) {
     throw new AppError(

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { evidenceRows } from "@/lib/db/evidence";
 import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
 
-export interface LoadedEvidence {
+interface LoadedEvidence {
   records: EvidenceRecord[];
   chain: { ok: boolean; count: number; head: string | null };
 }

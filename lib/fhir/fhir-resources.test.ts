@@ -1,5 +1,5 @@
 // Every FHIR resource the service can emit (decisions §21), for every consent status and every
-// combination of parties, validated against the official R4 definitions (lib/fhir/test-support.ts):
+// combination of parties, validated against the official R4 definitions (tests/fixtures/fhir-r4.ts):
 // Consents, search Bundles, the CapabilityStatement and the OperationOutcome of every error code.
 // The same resources from the real server are validated in tests/api/fhir*.test.ts.
 import fs from "node:fs";
@@ -15,7 +15,7 @@ import { AppError, ERROR_CODES } from "@/lib/errors";
 import { capabilityStatement } from "@/lib/fhir/capability-statement";
 import { badParameter } from "@/lib/fhir/consent-search-params";
 import { operationOutcomeOf } from "@/lib/fhir/operation-outcome";
-import { validateR4 } from "@/lib/fhir/test-support";
+import { validateR4 } from "@/tests/fixtures/fhir-r4";
 import { toFhirConsent } from "@/lib/fhir/to-fhir-consent";
 
 const T0 = new Date("2026-11-22T11:03:09Z");
@@ -84,6 +84,8 @@ function row(status: ConsentStatus, extra: Partial<FhirConsentRow> = {}): FhirCo
     countersignerName: null,
     countersignerRegistrationNo: null,
     informedAt: null,
+    physicianSignatureType: "cizim",
+    countersignCertificate: null,
     reconsentRequired: false,
     comprehension: null,
     previousId: null,

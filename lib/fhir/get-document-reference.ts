@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { DocumentReference } from "@medplum/fhirtypes";
 import { now } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { documentReferenceRow } from "@/lib/db/consent-reads";
 import { downloadUrl } from "@/lib/documents/download-links";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -18,31 +18,8 @@ export async function getDocumentReferenceOrThrow(tenantId: string, fhirId: stri
   const id = consentIdOf(fhirId);
   const notFound = new AppError("not_found", `DocumentReference/${fhirId} bulunamadı.`);
   if (id === null) throw notFound;
-  const c = await db().consent.findFirst({
-    // Tenant in every read: another tenant's document is as unknown as none (decisions §2).
-    where: { id, tenantId },
-    select: {
-      id: true,
-      status: true,
-      externalPatientId: true,
-      patientName: true,
-      approverType: true,
-      approverName: true,
-      approverRelation: true,
-      countersignerName: true,
-      countersignerRegistrationNo: true,
-      informedAt: true,
-      countersignedAt: true,
-      templateCode: true,
-      templateVersion: true,
-      language: true,
-      documentSha256: true,
-      documentKey: true,
-      documentAt: true,
-      purgedAt: true,
-      tenant: { select: { code: true, name: true } },
-    },
-  });
+  // Tenant in every read: another tenant's document is as unknown as none (decisions §2).
+  const c = await documentReferenceRow(tenantId, id);
   if (!c) throw notFound;
   // A `kurum` record after its purge (§12): the institution keeps the document, the service no longer does.
   if (c.purgedAt && c.documentSha256) throw new AppError("purged", "Belge saklama politikası (kurum) gereği hizmetten silindi; kurumunuzdaki kopyayı kullanın.");
@@ -51,9 +28,8 @@ export async function getDocumentReferenceOrThrow(tenantId: string, fhirId: stri
   if (!bytes) throw notFound;
   const at = now();
   const tz = env().APP_TIMEZONE;
-  const row = { ...c, tenantCode: c.tenant.code, tenantName: c.tenant.name };
-  const institution = institutionOf(row);
-  const countersigner = countersignerOf(row);
+  const institution = institutionOf(c);
+  const countersigner = countersignerOf(c);
   const refusal = c.status === "rejected";
   return {
     resourceType: "DocumentReference",
@@ -62,7 +38,7 @@ export async function getDocumentReferenceOrThrow(tenantId: string, fhirId: stri
     status: "current",
     docStatus: "final",
     type: { coding: [PATIENT_CONSENT], text: refusal ? "Ret tutanağı" : "Aydınlatılmış onam formu" },
-    subject: patientOf(row),
+    subject: patientOf(c),
     ...(c.documentAt ? { date: formatIsoOffset(c.documentAt, tz) } : {}),
     author: [institution],
     // The informing physician attested the form with their countersignature (§19).

@@ -6,7 +6,7 @@ import { decryptField } from "@/lib/consents/encrypted-fields";
 import { decrypt } from "@/lib/encryption";
 import { systems } from "@/lib/fhir/fhir-ids";
 
-export interface PartiesRow {
+interface PartiesRow {
   tenantCode: string;
   tenantName: string;
   externalPatientId: string | null;

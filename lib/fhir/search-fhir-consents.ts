@@ -2,8 +2,7 @@
 // `searchset` Bundle, newest first, `next` links to the following pages (decisions §21).
 import type { Bundle, BundleLink, Consent } from "@medplum/fhirtypes";
 import { now } from "@/lib/clock";
-import { db } from "@/lib/db";
-import { fhirConsentPage, type ConsentFilter } from "@/lib/db/consents";
+import { fhirConsentPage, fhirTenantCode, type ConsentFilter } from "@/lib/db/consents";
 import { env } from "@/lib/env";
 import { formatIsoOffset } from "@/lib/time";
 import { fhirBase, fhirIdOf, systems } from "@/lib/fhir/fhir-ids";
@@ -17,10 +16,10 @@ import { toFhirConsent } from "@/lib/fhir/to-fhir-consent";
  */
 async function identifierFilter(tenantId: string, identifier: NonNullable<ConsentSearch["identifier"]>): Promise<Partial<ConsentFilter> | null> {
   if (identifier.system === systems.consent()) return { id: identifier.value };
-  const tenant = await db().tenant.findUnique({ where: { id: tenantId }, select: { code: true } });
-  if (!tenant) return null;
-  if (identifier.system === systems.patient(tenant.code)) return { externalPatientId: identifier.value };
-  if (identifier.system === systems.externalRef(tenant.code)) return { externalRef: identifier.value };
+  const code = await fhirTenantCode(tenantId);
+  if (code === undefined) return null;
+  if (identifier.system === systems.patient(code)) return { externalPatientId: identifier.value };
+  if (identifier.system === systems.externalRef(code)) return { externalRef: identifier.value };
   return null;
 }
 

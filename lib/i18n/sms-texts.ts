@@ -12,6 +12,16 @@ const LINK: Record<Language, (institution: string, link: string) => string> = {
   fr: (i, l) => `${i} : Votre formulaire de consentement attend votre accord. Pour le lire et l’approuver : ${l}`,
 };
 
+/** decisions §26: a re-consent's link says that the form was updated. */
+const UPDATED: Record<Language, (institution: string, link: string) => string> = {
+  tr: (i, l) => `${i}: Onam formunuz güncellendi; yeni metni okuyup onaylamanız gerekiyor: ${l}`,
+  en: (i, l) => `${i}: Your consent form was updated; please read and approve the new text: ${l}`,
+  ar: (i, l) => `${i}: تم تحديث نموذج الموافقة الخاص بك؛ يرجى قراءة النص الجديد والموافقة عليه: ${l}`,
+  de: (i, l) => `${i}: Ihre Einwilligungserklärung wurde aktualisiert; bitte lesen und bestätigen Sie den neuen Text: ${l}`,
+  ru: (i, l) => `${i}: Ваша форма согласия обновлена; прочитайте и подтвердите новый текст: ${l}`,
+  fr: (i, l) => `${i} : Votre formulaire de consentement a été mis à jour ; veuillez lire et approuver le nouveau texte : ${l}`,
+};
+
 /** `until` is already written the language's way (lib/i18n/format.ts formatWhen). */
 const REMINDER: Record<Language, (institution: string, link: string, until: string) => string> = {
   tr: (i, l, u) => `${i}: Hatırlatma: onam formunuz hâlâ onayınızı bekliyor; bağlantı ${u} tarihine kadar geçerli: ${l}`,
@@ -31,8 +41,9 @@ const OTP: Record<Language, (institution: string, code: string) => string> = {
   fr: (i, c) => `Code de vérification du consentement ${i} : ${c}. Valable 5 minutes ; ne le partagez avec personne.`,
 };
 
-export function linkSmsText(language: Language, institution: string, link: string): string {
-  return LINK[language](institution, link);
+/** `renewal`: the link of a re-consent (decisions §26). */
+export function linkSmsText(language: Language, institution: string, link: string, renewal = false): string {
+  return (renewal ? UPDATED : LINK)[language](institution, link);
 }
 
 export function reminderSmsText(language: Language, institution: string, link: string, until: string): string {

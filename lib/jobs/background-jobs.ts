@@ -8,11 +8,13 @@ import { sendPendingSms } from "@/lib/consents/send-pending-sms";
 import { REMINDER_BATCH, sendDueReminders } from "@/lib/consents/send-reminders";
 import { markReconsents, RECONSENT_BATCH } from "@/lib/consents/mark-reconsents";
 import { advanceDueCompletions } from "@/lib/completion/advance-due-completions";
+import { advanceCompletion } from "@/lib/completion/advance-completion";
 import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
 import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
 import { stampedCheckpoint } from "@/lib/transparency/stamp-checkpoint";
+import { ARCHIVE_BATCH, renewDueArchiveTimestamps } from "@/lib/archive-renewal/renew-due-archive-timestamps";
 
-export interface BackgroundJob {
+interface BackgroundJob {
   name: string;
   run: () => Promise<number>;
   /** at most this many ms between runs (the runner interval applies when it is shorter) */
@@ -21,6 +23,11 @@ export interface BackgroundJob {
   batch?: number;
   /** what the Inngest safety-net sweep runs instead of `run`: only work an event-driven function should have done already */
   safetyNet?: () => Promise<number>;
+  /**
+   * The embedded runner's handling of one job event (its outbox data) at once, beside the job's round
+   * rather than after it: a signature's completion should not wait for another consent's TSA answer.
+   */
+  onEvent?: (data: Record<string, string>) => Promise<unknown>;
 }
 
 /**
@@ -37,10 +44,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "send-pending-sms", run: () => sendPendingSms() },
   // decisions §23: the tenant's reminder SMS before expiry; a full batch runs again at once.
   { name: "send-reminders", run: () => sendDueReminders(), batch: REMINDER_BATCH, interval: 60_000 },
-  // Crash recovery and retries of the completion pipeline; the signing request runs it first.
+  // The completion pipeline: a signature's job event starts its consent's completion at once
+  // (onEvent); the round takes retries, steps due later, and what a crash left.
   {
     name: "advance-completions",
     run: () => advanceDueCompletions(COMPLETION_BATCH),
+    onEvent: (data) => (data.consentId ? advanceCompletion(data.consentId) : Promise.resolve()),
     batch: COMPLETION_BATCH,
     safetyNet: () => advanceDueCompletions(COMPLETION_BATCH, SAFETY_NET_GRACE_MS),
   },
@@ -60,6 +69,9 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     },
     interval: 30_000,
   },
+  // decisions §24: archive time-stamps renewed before their certificate expires (an indexed query
+  // that usually finds nothing; a full batch runs again at once).
+  { name: "renew-archive-timestamps", run: () => renewDueArchiveTimestamps(), batch: ARCHIVE_BATCH },
   // "Immediately" is the first attempt's wait: look every second, an indexed query that usually finds nothing.
   {
     name: "deliver-webhooks",

@@ -17,7 +17,7 @@ const LEASE_MS = 30_000;
 
 async function send(rows: OutboxRow[]): Promise<boolean> {
   if (env().BACKGROUND_JOBS !== "inngest") {
-    wakeEmbeddedJobs(rows.map((r) => r.name));
+    wakeEmbeddedJobs(rows);
     return true;
   }
   try {

@@ -19,6 +19,8 @@ export interface Runner {
 
 /** The longest wait between runs of a job that keeps failing. */
 const MAX_BACKOFF_MS = 60_000;
+/** Job events handled at once beside a job's round (onEvent); beyond it, the round takes them. */
+const MAX_EVENTS_IN_FLIGHT = 16;
 
 export function startEmbeddedRunner(): Runner {
   let stopped = false;
@@ -30,6 +32,8 @@ export function startEmbeddedRunner(): Runner {
     let wokenWhileBusy = false;
     /** failed runs in a row: each doubles the wait before the next (the database down, say) */
     let failures = 0;
+    /** job events being handled now (onEvent) */
+    const events = new Set<Promise<void>>();
     /** resolves to true when the run stopped at its batch limit, so more is likely due */
     const once = async (): Promise<boolean> => {
       try {
@@ -64,8 +68,19 @@ export function startEmbeddedRunner(): Runner {
     timer = setTimeout(loop, 1000).unref();
     return {
       name: job.name,
-      wake() {
+      wake(data: readonly Record<string, string>[]) {
         if (stopped) return;
+        if (job.onEvent && events.size + data.length <= MAX_EVENTS_IN_FLIGHT) {
+          for (const d of data) {
+            const p: Promise<void> = job.onEvent(d).then(
+              () => void dispatchOutbox().catch(() => undefined),
+              // The item stays due in the database: the job's round takes it (and logs a lasting failure).
+              (err: unknown) => void logger().warn({ job: job.name, err: err instanceof Error ? err.message : String(err) }, "job event not handled now; the next round takes it"),
+            ).finally(() => events.delete(p));
+            events.add(p);
+          }
+          return;
+        }
         if (busy) {
           wokenWhileBusy = true;
           return;
@@ -76,11 +91,11 @@ export function startEmbeddedRunner(): Runner {
       tick: () => (running = running.then(() => void once())),
       async stop() {
         clearTimeout(timer);
-        await running;
+        await Promise.all([running, ...events]);
       },
     };
   });
-  registerEmbeddedWake((name) => loops.find((l) => l.name === name)?.wake());
+  registerEmbeddedWake((name, data) => loops.find((l) => l.name === name)?.wake(data));
   return {
     tick: async () => void (await Promise.all(loops.map((l) => l.tick()))),
     async stop() {

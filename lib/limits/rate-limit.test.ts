@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeRateLimits, hit } from "@/lib/limits/rate-limit";
-import { recordFailedSignIn, signInBlockedUntil } from "@/lib/panel/sign-in-throttle";
+import { recordFailedSignIn, signInBlockedUntil } from "@/lib/users/sign-in-throttle";
 import { resetEnvForTests } from "@/lib/env";
 
 async function redisUp(): Promise<boolean> {

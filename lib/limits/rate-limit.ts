@@ -22,13 +22,18 @@ export interface RateLimitResult {
 let redis: Redis | undefined;
 /** the first connection attempt, waited for once so that a starting instance counts in Redis too */
 let firstConnect: Promise<unknown> | undefined;
+// Per module instance, not on globalThis: a limiter made by another bundle's copy of
+// rate-limiter-flexible rejects with a RateLimiterRes that fails this copy's instanceof, and was let
+// through as "Redis not answering" (every panel action past the limit went through). Counts one
+// address shares between route handlers and pages (the public verify and the status page, §25) meet
+// in Redis; without it each bundle counts its own.
 const limiters = new Map<string, RateLimiterAbstract>();
 let lastWarning = 0;
 
 /** How long a refused caller is told to wait while the shared limits cannot be counted. */
 export const LIMITS_RETRY_AFTER_S = 30;
 
-export interface HitOptions {
+interface HitOptions {
   /**
    * With REDIS_URL set and Redis not answering, refuse (503 `service_unavailable`, retry_after)
    * instead of counting in this process alone (decisions §16).
@@ -37,7 +42,7 @@ export interface HitOptions {
 }
 
 /** 503 for a limit that cannot be counted across instances now. */
-export function limitsUnavailableError(): AppError {
+function limitsUnavailableError(): AppError {
   return new AppError("service_unavailable", undefined, undefined, { retry_after: LIMITS_RETRY_AFTER_S, reason: "limits_unavailable" });
 }
 

@@ -6,10 +6,11 @@ import { env } from "@/lib/env";
 import { ENDPOINTS, type EndpointName } from "@/lib/contract/endpoints";
 import { cancelConsentSchema, createConsentSchema, reconsentSchema, withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/templates/template-schemas";
-import { verifySchema } from "@/lib/verification/verify-document";
+import { verifySchema } from "@/lib/verifier/verify-document";
 import * as R from "@/lib/contract/response-shapes";
 import { countersignSchema } from "@/lib/consents/countersign-consent";
 import { refusalSchema } from "@/lib/consents/record-refusal";
+import { finishSchema, prepareSchema } from "@/lib/signing/qualified/qualified-countersign-schemas";
 import { problem, requestSchema, type Json } from "@/lib/openapi/openapi-parts";
 import { paths } from "@/lib/openapi/openapi-paths";
 import { webhooks } from "@/lib/openapi/openapi-webhooks";
@@ -32,6 +33,7 @@ function componentSchemas(): Record<string, Json> {
     ["EvidenceRecord", R.evidenceRecord],
     ["ConsentEvents", R.consentEvents],
     ["TimestampRetry", R.timestampRetry],
+    ["QualifiedCountersignPrepared", R.qualifiedPrepared],
     ["VerifyResult", R.verifyResult],
     ["WebhookPayload", R.webhookBody],
     ["WebhookTestPayload", R.webhookTestBody],
@@ -53,7 +55,8 @@ function componentSchemas(): Record<string, Json> {
     UpdateTemplateRequest: requestSchema(updateTemplateSchema),
     CancelConsentRequest: requestSchema(cancelConsentSchema),
     WithdrawConsentRequest: requestSchema(withdrawConsentSchema),
-    CountersignRequest: requestSchema(countersignSchema),
+    CountersignRequest: requestSchema(z.union([countersignSchema, finishSchema])),
+    QualifiedCountersignPrepareRequest: requestSchema(prepareSchema),
     RefusalRequest: requestSchema(refusalSchema),
     ReconsentRequest: requestSchema(reconsentSchema),
     VerifyRequest: requestSchema(verifySchema),
@@ -85,7 +88,7 @@ function withScopes(ops: Json): Json {
   return ops;
 }
 
-export function buildOpenApiDocument(): Json {
+function buildOpenApiDocument(): Json {
   return {
     openapi: "3.1.0",
     info: {

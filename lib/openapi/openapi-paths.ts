@@ -230,11 +230,34 @@ export function paths(): Json {
           "For a consent whose person signed and which needs the physician's countersignature (status `signed`, `Hekim onayı bekleniyor`), for integrators whose hospital system already authenticated the physician. " +
           "Event `hekim_imzaladi`; then the document is produced with every signature, sealed and timestamped, the status becomes `completed` and `consent.completed` is sent. " +
           "`bilgilendirme_zamani` is not in the future, not after `signed_at` and not more than 30 days before `created_at`; `imza` a drawn PNG of at most 256 KiB: each violation 422 naming the field. " +
-          "409 `invalid_state` on any status but `signed` (two countersignatures at once: one wins, the other is 409).",
+          "409 `invalid_state` on any status but `signed` (two countersignatures at once: one wins, the other is 409). " +
+          "Where the physician signs with a qualified certificate (`hekim_imza_turu` `nitelikli`, decisions §24) a drawn `imza` is 422 naming `imza`; the body is then " +
+          "`{ prepare_id, imza_degeri }` after `POST /v1/consents/{id}/countersign/prepare`: the signature value (base64) over its `signed_attributes`. A value the certificate's key did not make is 422 naming `imza_degeri`; " +
+          "a certificate that does not chain to `QUALIFIED_TRUST_ANCHORS`, lacks `nonRepudiation`, is not valid now or is not `good` at its OCSP responder (or none answers) is 422 naming `sertifika` with the reason; " +
+          "an unknown, used or expired `prepare_id` is 409 `invalid_state`.",
         parameters: [idempotencyKey],
         requestBody: body("CountersignRequest", { hekim_ad: "Dr. Şule Işık", hekim_tescil_no: "123456", bilgilendirme_zamani: "2026-11-22 09:40:00", imza: "data:image/png;base64,iVBORw0KGgo…" }),
         responses: {
           "200": ok("The consent, now `completed` (its document produced)", "Consent"),
+          ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
+        },
+      },
+    },
+    "/v1/consents/{id}/countersign/prepare": {
+      parameters: [idParam],
+      post: {
+        operationId: "prepareQualifiedCountersign",
+        tags: ["Consents"],
+        summary: "Prepare the physician's qualified countersignature (decisions §24)",
+        description:
+          "On a `signed` consent whose physician signs with a qualified certificate (`hekim_imza_turu` `nitelikli`): renders the final document (the physician's block reads " +
+          "\"Nitelikli elektronik imza ile imzalanmıştır\" with the certificate's subject and serial), reserves the physician's PAdES signature field and answers the CMS signed " +
+          "attributes to sign. `sertifika` is the physician's certificate (base64 DER), `zincir` its issuers. Valid 10 minutes, used once: send the signature value to " +
+          "`POST /v1/consents/{id}/countersign` as `{ prepare_id, imza_degeri }`. 409 `invalid_state` on any status but `signed`, or on a consent countersigned by drawing.",
+        parameters: [idempotencyKey],
+        requestBody: body("QualifiedCountersignPrepareRequest", { hekim_ad: "Dr. Şule Işık", hekim_tescil_no: "123456", bilgilendirme_zamani: "2026-11-22 09:40:00", sertifika: "MIIF…", zincir: ["MIIG…"] }),
+        responses: {
+          "200": ok("The signed attributes to sign, and the prepare_id to send them back with", "QualifiedCountersignPrepared"),
           ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
         },
       },
@@ -246,8 +269,8 @@ export function paths(): Json {
         tags: ["Consents"],
         summary: "Put on record that the person refused, in person, to sign (decisions §19)",
         description:
-          "On a `sent` consent: status `rejected` with `reject_reason`, event `ret_tutanagi`, webhook `consent.rejected`, and a sealed \"Ret Tutanağı\" document (the text shown, the reason, the witness, who recorded it) at `document.pdf_url` like any other. " +
-          "`reason` and `tanik_ad` (the witness) are required. 409 `invalid_state` on any status but `sent`.",
+          "On a `sent` consent: status `rejected` with `reject_reason`, event `ret_tutanagi`, webhook `consent.rejected`, and a sealed \"Ret Tutanağı\" document (the text shown, the reason, the witness and their signature when drawn, the informing physician, who drew it up) at `document.pdf_url` like any other. " +
+          "`reason` and `tanik_ad` (the witness) are required; `kaydeden`, `hekim_ad` and `tanik_imza` are optional, and the event's data adds `kaydeden`, `hekim_ad` and `tanik_imza_sha256` (decisions §25). 409 `invalid_state` on any status but `sent`.",
         parameters: [idempotencyKey],
         requestBody: body("RefusalRequest", { reason: "Hasta imzalamayı reddetti; işlem anlatıldı.", tanik_ad: "Hemşire Elif Demir" }),
         responses: {

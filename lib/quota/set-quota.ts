@@ -1,7 +1,8 @@
 // Administrative quota and licence changes, each recorded in the quota ledger (decisions §11).
 import { z } from "zod";
 import { AppError, parseOrThrow } from "@/lib/errors";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db";
+import { insertQuotaEntry, updateTenantQuota } from "@/lib/db/quota";
 import { lockTenantQuota } from "@/lib/db/tenants";
 
 /** `YYYY-MM-DD`, a real calendar day; stored as that day at UTC midnight (a `date` column). */
@@ -47,7 +48,7 @@ const schema = z
     path: ["remaining"],
   });
 
-export type SetQuotaInput = z.input<typeof schema>;
+type SetQuotaInput = z.input<typeof schema>;
 
 /**
  * Sets the tenant's quota. A numeric `remaining` makes the quota limited again; `unlimited: true`
@@ -55,28 +56,23 @@ export type SetQuotaInput = z.input<typeof schema>;
  */
 export async function setQuota(input: SetQuotaInput): Promise<QuotaView> {
   const i = parseOrThrow(schema, input);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // Row lock: a consent create consuming a unit between our read and write would otherwise make
     // the ledger delta wrong.
     const old = await lockTenantQuota(tx, i.tenantId);
     if (!old) throw new AppError("not_found", "Kurum bulunamadı.");
-    const tenant = await tx.tenant.update({
-      where: { id: i.tenantId },
-      data: {
-        ...(i.remaining !== undefined ? { quotaRemaining: i.remaining, quotaUnlimited: false } : {}),
-        ...(i.unlimited !== undefined ? { quotaUnlimited: i.unlimited } : {}),
-        ...(i.licenseEnds !== undefined ? { licenseEnds: new Date(`${i.licenseEnds}T00:00:00Z`) } : {}),
-      },
-      select: { quotaRemaining: true, quotaUnlimited: true, licenseEnds: true },
+    const tenant = await updateTenantQuota(tx, i.tenantId, {
+      ...(i.remaining !== undefined ? { quotaRemaining: i.remaining, quotaUnlimited: false } : {}),
+      ...(i.unlimited !== undefined ? { quotaUnlimited: i.unlimited } : {}),
+      ...(i.licenseEnds !== undefined ? { licenseEnds: i.licenseEnds } : {}),
     });
-    await tx.quotaLedgerEntry.create({
-      data: {
-        tenantId: i.tenantId,
-        delta: tenant.quotaRemaining - old.remaining,
-        reason: i.unlimited === true ? "admin_unlimited" : "admin_set",
-        balanceAfter: tenant.quotaRemaining,
-        actor: i.actor,
-      },
+    if (!tenant) throw new AppError("not_found", "Kurum bulunamadı.");
+    await insertQuotaEntry(tx, {
+      tenantId: i.tenantId,
+      delta: tenant.quotaRemaining - old.remaining,
+      reason: i.unlimited === true ? "admin_unlimited" : "admin_set",
+      balanceAfter: tenant.quotaRemaining,
+      actor: i.actor,
     });
     return quotaView(tenant);
   });

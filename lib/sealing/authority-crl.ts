@@ -1,5 +1,6 @@
 // The built-in authority's certificate revocation list: empty (it revokes nothing), signed by its
-// root, so that the Document Security Store carries revocation data for the seal (level B-LT).
+// root, so that the Document Security Store carries revocation data for the seal (level B-LT). Its
+// thisUpdate is the second it is made in, never earlier: made after a signature, it speaks of it.
 import { sign, type KeyObject } from "node:crypto";
 import * as asn1js from "asn1js";
 import { AlgorithmIdentifier, AuthorityKeyIdentifier, Certificate, CertificateRevocationList, Extensions } from "pkijs";
@@ -8,8 +9,8 @@ import { derSource, OID, positiveInteger, toBuffer } from "@/lib/timestamping/ts
 
 const CRL_NUMBER = "2.5.29.20";
 const DAY_MS = 24 * 3_600_000;
-/** How long a CRL is current: a week, renewed daily by the process that seals. */
-export const CRL_VALIDITY_MS = 7 * DAY_MS;
+/** How long a CRL is current: a week. */
+const CRL_VALIDITY_MS = 7 * DAY_MS;
 
 export function createAuthorityCrl(rootCertDer: Buffer, rootKey: KeyObject, at: Date): Buffer {
   const root = Certificate.fromBER(derSource(rootCertDer));
@@ -18,7 +19,7 @@ export function createAuthorityCrl(rootCertDer: Buffer, rootKey: KeyObject, at: 
     version: 1,
     signature: algorithm(),
     issuer: root.subject,
-    thisUpdate: utcTime(new Date(at.getTime() - 60_000)),
+    thisUpdate: utcTime(at),
     nextUpdate: utcTime(new Date(at.getTime() + CRL_VALIDITY_MS)),
     crlExtensions: new Extensions({
       extensions: [

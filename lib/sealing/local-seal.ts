@@ -6,14 +6,13 @@ import { decrypt, encrypt } from "@/lib/encryption";
 import { createCertificate } from "@/lib/timestamping/create-certificate";
 import { loadOrCreateAuthorityMaterial, prismaSecretStore, type SecretStore } from "@/lib/timestamping/load-authority-material";
 import { derToPem, pemCertificates } from "@/lib/timestamping/pem";
-import { createAuthorityCrl, CRL_VALIDITY_MS } from "@/lib/sealing/authority-crl";
 import { SealError, type Seal } from "@/lib/sealing/seal-types";
 import type { AuthorityMaterial } from "@/lib/timestamping/authority-material";
 
 export const SEAL_SECRET_NAMES = { cert: "seal.cert", key: "seal.key" } as const;
 const NAMES = Object.values(SEAL_SECRET_NAMES);
 const TEN_YEARS_MS = 10 * 365.25 * 24 * 3_600_000;
-export const LOCAL_SEAL_NAME = "e-Onam Yerel Test Mührü";
+const LOCAL_SEAL_NAME = "e-Onam Yerel Test Mührü";
 
 function issueSeal(authority: AuthorityMaterial): { name: string; value: string }[] {
   const at = now();
@@ -44,7 +43,6 @@ export async function ensureLocalSeal(store: SecretStore = prismaSecretStore()):
 }
 
 let parsed: { source: string; seal: Seal } | undefined;
-let crl: { der: Buffer; renewAt: number } | undefined;
 
 /**
  * Read on every use (one indexed query), so a key that became unreadable is noticed at once and a
@@ -66,16 +64,7 @@ export async function loadLocalSeal(store: SecretStore = prismaSecretStore()): P
   }
   const [cert] = pemCertificates(certPem);
   if (!cert) throw new SealError("Mühür sertifikası okunamadı.");
-  const seal: Seal = {
-    driver: "local",
-    key,
-    chain: [cert, authority.rootCertDer],
-    crls() {
-      const t = now().getTime();
-      if (!crl || t >= crl.renewAt) crl = { der: createAuthorityCrl(authority.rootCertDer, authority.rootKey, now()), renewAt: t + CRL_VALIDITY_MS / 7 };
-      return [crl.der];
-    },
-  };
+  const seal: Seal = { driver: "local", key, chain: [cert, authority.rootCertDer] };
   parsed = { source, seal };
   return seal;
 }

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import forge from "node-forge";
 import { now } from "@/lib/clock";
 import { signatureAlgorithm } from "@/lib/sealing/cades-signature";
+import { chainFrom } from "@/lib/sealing/chain-from";
 import type { Seal } from "@/lib/sealing/seal-types";
 
 const invalid = (file: string, why: string) => new Error(`Invalid settings: SEAL_P12_FILE (${file}) ${why}`);
@@ -30,14 +31,7 @@ function certOf(bag: Bag): Buffer {
 function orderChain(certs: X509Certificate[], key: KeyObject, file: string): Buffer[] {
   const leaf = certs.find((c) => c.checkPrivateKey(key));
   if (!leaf) throw invalid(file, "holds no certificate for its private key");
-  const chain = [leaf];
-  for (let current = leaf; chain.length <= certs.length; ) {
-    const issuer = certs.find((c) => !chain.includes(c) && current.checkIssued(c));
-    if (!issuer) break;
-    chain.push(issuer);
-    current = issuer;
-  }
-  return chain.map((c) => c.raw);
+  return chainFrom(leaf, certs);
 }
 
 export function loadP12Seal(file: string, password: string): Seal {
@@ -68,5 +62,5 @@ export function loadP12Seal(file: string, password: string): Seal {
   const at = now();
   if (new Date(seal.validTo) < at) throw invalid(file, `holds a seal certificate that expired on ${seal.validTo}`);
   if (new Date(seal.validFrom) > at) throw invalid(file, `holds a seal certificate valid only from ${seal.validFrom}`);
-  return { driver: "p12", key, chain, crls: () => [] };
+  return { driver: "p12", key, chain };
 }

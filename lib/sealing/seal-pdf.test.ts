@@ -11,20 +11,22 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { renderConsentPdf } from "@/lib/documents/render-consent-pdf";
-import { signaturePng } from "@/lib/documents/test-support";
+import { signaturePng } from "@/tests/fixtures/png";
 import { createAuthorityMaterial, type AuthorityMaterial } from "@/lib/timestamping/authority-material";
 import { createCertificate } from "@/lib/timestamping/create-certificate";
 import { createLocalAuthority } from "@/lib/timestamping/local-authority";
 import { buildTimeStampReq, randomNonce } from "@/lib/timestamping/build-request";
 import { derToPem } from "@/lib/timestamping/pem";
 import { pdfSignatures } from "@/lib/verifier/pdf-signatures";
-import { verifyPades } from "@/lib/verifier/verify-pades";
-import { createAuthorityCrl } from "./authority-crl";
-import { archivePdf } from "./archive-pdf";
+import { verifyPdf } from "@/lib/verifier/verify-pdf";
+import { archivePdf } from "@/lib/documents/archive-pdf";
+import { builtInAuthorityOf } from "./built-in-authority";
 import type { SignatureTimestamper } from "./cades-signature";
+import { collectValidationData } from "./collect-validation-data";
 import { lastStartXref } from "./incremental-update";
-import { sealPdf } from "./seal-pdf";
+import { sealPdf, type SealServices } from "./seal-pdf";
 import type { SealKey } from "./seal-types";
+import { signatureReserve } from "./signature-size";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-lta-"));
 
@@ -40,6 +42,12 @@ let seal: SealKey;
 let prepared: Uint8Array;
 let stamp: SignatureTimestamper;
 let calls = 0;
+/** The built-in authority's TSA and CRL, as produce-sealed-pdf.ts hands them to sealPdf. */
+const services = (timestamp: SignatureTimestamper): SealServices => ({
+  timestamp,
+  tsaCertificates: [material.signerCertDer, material.rootCertDer],
+  validation: (chains) => collectValidationData(chains, { at: new Date(), builtIn: builtInAuthorityOf(material) }),
+});
 
 beforeAll(async () => {
   material = createAuthorityMaterial();
@@ -61,7 +69,7 @@ beforeAll(async () => {
   prepared = await archivePdf(
     rendered,
     { title: "Onam", author: "Özel Şifa", createdAt: new Date(), attachment: { name: "kanit.json", description: "Kanıt", json: '{"events":[]}' } },
-    { signerName: "Birim Mühür", reason: "Onam", location: "Türkiye", signingTime: new Date(), certificates: [...seal.chain], crls: [createAuthorityCrl(material.rootCertDer, material.rootKey, new Date())] },
+    { signerName: "Birim Mühür", reason: "Onam", location: "Türkiye", signingTime: new Date(), certificates: [...seal.chain], contentsBytes: signatureReserve(seal.chain) },
   );
 });
 
@@ -69,7 +77,7 @@ describe("sealPdf with a TSA that answers (B-LTA)", () => {
   let pdf: Buffer;
   beforeAll(async () => {
     calls = 0;
-    const sealed = await sealPdf(prepared, seal, stamp);
+    const sealed = await sealPdf(prepared, seal, services(stamp));
     expect(sealed.level).toBe("B-LTA");
     pdf = sealed.pdf;
   });
@@ -143,9 +151,14 @@ describe("sealPdf with a TSA that answers (B-LTA)", () => {
   });
 
   it("passes the offline verifier's PAdES checks, the document time-stamp included", () => {
-    const verdicts = verifyPades(pdf);
-    expect(verdicts.filter((v) => v.outcome !== "ok")).toEqual([]);
-    expect(verdicts.map((v) => v.check)).toEqual(["PAdES signature 1", "PAdES signature 1: signature time-stamp", "document time-stamp 2", "whole file signed"]);
+    const report = verifyPdf(pdf, { trust: [material.rootCertDer] });
+    expect(report.signatures.map((s) => [s.role, s.valid, s.trusted, s.problem])).toEqual([
+      ["seal", true, true, null],
+      ["timestamp", true, true, null],
+      ["document-timestamp", true, true, null],
+    ]);
+    expect(report.checks.find((c) => c.check === "changes after the seal")?.outcome).toBe("ok");
+    expect(report.level).toBe("B-LTA");
   });
 
   it("breaks both signatures when a byte of the first revision changes, and the time-stamp when one of the last does", () => {
@@ -155,17 +168,19 @@ describe("sealPdf with a TSA that answers (B-LTA)", () => {
     const out = pdfsig(first, "tampered-first.pdf");
     expect(out).not.toContain("Signature is Valid");
     expect(out).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
-    const verdicts = verifyPades(first);
-    expect(verdicts.find((v) => v.check === "PAdES signature 1")?.outcome).toBe("failed");
-    expect(verdicts.find((v) => v.check === "document time-stamp 2")).toMatchObject({ outcome: "failed", detail: "the token's imprint does not match what it should cover" });
+    const signatures = (bytes: Buffer) => verifyPdf(bytes, { trust: [material.rootCertDer] }).signatures;
+    const tampered = signatures(first);
+    const [seal, stamp] = [tampered[0], tampered.find((s) => s.role === "document-timestamp")];
+    expect(seal).toMatchObject({ role: "seal", valid: false });
+    expect(stamp).toMatchObject({ role: "document-timestamp", valid: false, problem: "the token's imprint does not match what it should cover" });
 
     // A byte of the DSS revision: the seal still holds (it was before), the time-stamp over it does not.
     const last = Buffer.from(pdf);
     const dss = last.lastIndexOf("/Type /DSS");
     last[dss + "/Type /D".length] = "X".charCodeAt(0);
-    const after = verifyPades(last);
-    expect(after.find((v) => v.check === "PAdES signature 1")?.outcome).toBe("ok");
-    expect(after.find((v) => v.check === "document time-stamp 2")?.outcome).toBe("failed");
+    const after = signatures(last);
+    expect(after[0]).toMatchObject({ role: "seal", valid: true });
+    expect(after.find((s) => s.role === "document-timestamp")).toMatchObject({ valid: false });
   });
 });
 
@@ -173,13 +188,17 @@ describe("sealPdf when the TSA does not answer", () => {
   it("keeps the signed file (B-LT) when only the document time-stamp gets no answer", async () => {
     let n = 0;
     const once: SignatureTimestamper = async (hex) => (n++ === 0 ? stamp(hex) : null);
-    const { pdf, level } = await sealPdf(prepared, seal, once);
+    const { pdf, level } = await sealPdf(prepared, seal, services(once));
     expect(level).toBe("B-LT");
     expect(n).toBe(2);
     expect(pdfSignatures(pdf)).toHaveLength(1);
-    expect(pdf.toString("latin1").match(/%%EOF/g)).toHaveLength(1);
+    // The signed revision, then the DSS revision with the status of every certificate (B-LT).
+    expect(pdf.toString("latin1").match(/%%EOF/g)).toHaveLength(2);
     // The offline verifier says what is missing, and only that.
-    expect(verifyPades(pdf).filter((v) => v.outcome !== "ok").map((v) => v.check)).toEqual(["document time-stamp"]);
+    const report = verifyPdf(pdf, { trust: [material.rootCertDer] });
+    expect(report.signatures.map((s) => [s.role, s.valid && s.trusted])).toEqual([["seal", true], ["timestamp", true]]);
+    expect(report.level).toBe("B-LT");
+    expect(report.warnings).toContainEqual(expect.stringMatching(/^no document time-stamp after the seal/));
   });
 
   it("seals at B-B with one signature and never asks for a document time-stamp when the TSA is down", async () => {
@@ -188,7 +207,7 @@ describe("sealPdf when the TSA does not answer", () => {
       n++;
       return null;
     };
-    const { pdf, level } = await sealPdf(prepared, seal, down);
+    const { pdf, level } = await sealPdf(prepared, seal, services(down));
     expect(level).toBe("B-B");
     expect(n).toBe(1);
     expect(pdfSignatures(pdf).map((s) => s.subFilter)).toEqual(["ETSI.CAdES.detached"]);

@@ -9,7 +9,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signaturePng } from "@/lib/documents/test-support";
+import { signaturePng } from "@/tests/fixtures/png";
 import { useTestDatabase } from "@/tests/test-database";
 
 const testDb = useTestDatabase("seal", { PDF_WORKERS: "0", TSA_DRIVER: "local", SEAL_DRIVER: "local" });
@@ -28,7 +28,7 @@ const { SEAL_SECRET_NAMES } = await import("@/lib/sealing/local-seal");
 const { advanceCompletion } = await import("@/lib/completion/advance-completion");
 const { advanceDueCompletions } = await import("@/lib/completion/advance-due-completions");
 const { fileStorage } = await import("@/lib/storage/file-storage");
-const { verifyDocument } = await import("@/lib/verification/verify-document");
+const { verifyDocument } = await import("@/lib/verifier/verify-document");
 const { loadEvidence } = await import("@/lib/evidence/load-evidence");
 const { metrics } = await import("@/lib/metrics/metrics");
 

@@ -4,7 +4,7 @@
 // asks for it.
 import fs from "node:fs";
 import path from "node:path";
-import { db } from "@/lib/db";
+import { countTenants } from "@/lib/db/tenants";
 import { env } from "@/lib/env";
 import { randomString } from "@/lib/ids";
 import { logger } from "@/lib/log";
@@ -15,13 +15,13 @@ import { createUser } from "@/lib/users/create-user";
 import { createTemplate } from "@/lib/templates/create-template";
 import { SAMPLE_TEMPLATE } from "@/lib/seed/sample-template";
 
-export const DEMO_TENANT_CODE = "demo";
+const DEMO_TENANT_CODE = "demo";
 
 export async function runFirstRun(): Promise<void> {
   const e = env();
   const wanted = e.SEED_DEMO ?? (e.embedded && !e.isProduction);
   if (!wanted) return;
-  if ((await db().tenant.count()) > 0) return;
+  if ((await countTenants()) > 0) return;
 
   const tenant = await createTenant({
     code: DEMO_TENANT_CODE,

@@ -18,6 +18,14 @@ export function assertOpen(c: { status: string; expiresAt: Date }, at: Date): vo
   if (c.status !== "sent" || c.expiresAt <= at) throw closedError();
 }
 
+/**
+ * decisions §26: a material change to the text reached this open consent; it signs nothing (the
+ * institution renews it). 409 with its own reason, so that the page can say why.
+ */
+export function assertCurrentText(c: { reconsentRequired: boolean }): void {
+  if (c.reconsentRequired) throw new AppError("invalid_state", "Bu formun metni güncellendi; bu bağlantıyla imzalanamaz.", undefined, { reason: "text_changed" });
+}
+
 /** 409 for an action on a consent that is no longer open. */
 export function closedError(): AppError {
   return new AppError("invalid_state", "Bu onam artık işlem kabul etmiyor.", undefined, { reason: "closed" });

@@ -1,7 +1,7 @@
 // POST /s/{token}/decline: the person does not approve (optional reason). Like signing, it needs a
 // verified code and is a conditional change of an open consent.
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { markDeclined } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -9,7 +9,7 @@ import { formatDateTime } from "@/lib/time";
 import { parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
-import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
+import { enqueueWebhook } from "@/lib/webhook-outbox/enqueue-webhook";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { encryptField } from "@/lib/consents/encrypted-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
@@ -28,7 +28,7 @@ export async function declineConsent(token: string, session: string | null, body
   const at = now();
   assertOpen(c, at);
   const { reason } = parseOrThrow(declineSchema, body);
-  const outcome = await db().$transaction(async (tx) => {
+  const outcome = await transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
     const count = await markDeclined(tx, c.id, at, { rejectReason: encryptField(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent });

@@ -1,6 +1,7 @@
 // What the signing page shows, looked up by the link token alone (the only credential a patient has).
 import { cache } from "react";
-import { db } from "@/lib/db";
+import { autocommit } from "@/lib/db";
+import { signingViewRow } from "@/lib/db/consent-reads";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { decrypt } from "@/lib/encryption";
@@ -11,7 +12,8 @@ import { decryptField } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { describeLanguages, textIn } from "@/lib/templates/translations";
 import { questionsIn, type TeachBackQuestion } from "@/lib/templates/questions";
-import { brandingRowSelect, clinicBranding, type ClinicBranding } from "@/lib/branding/clinic-branding";
+import { clinicBranding, type ClinicBranding } from "@/lib/branding/clinic-branding";
+import { whatChanged, type WhatChanged } from "@/lib/consents/what-changed";
 
 /** What the outcome of a closed consent needs; all that a purged (kurum) consent still has. */
 export interface SigningOutcomeView {
@@ -26,6 +28,8 @@ export interface SigningOutcomeView {
   withdrawnAt: string | null;
   /** decisions §17: the language of the text; the page's wording follows it */
   language: Language;
+  /** decisions §26: an open consent a material change reached: its link signs nothing */
+  textUpdated: boolean;
   /** the languages the consent's template version has a text in (tr first): not personal */
   textLanguages: Language[];
   /** decisions §23: the institution's logo, address, phone and privacy link: not personal */
@@ -33,7 +37,7 @@ export interface SigningOutcomeView {
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
-export interface PurgedSigningView extends SigningOutcomeView {
+interface PurgedSigningView extends SigningOutcomeView {
   purged: true;
 }
 
@@ -56,41 +60,14 @@ export interface SigningView extends SigningOutcomeView {
   witnessName: string | null;
   /** decisions §22: the teach-back questions still to ask, in the consent's language (none once answered) */
   questions: TeachBackQuestion[];
+  /** decisions §26: a re-consent says what changed (null for a first consent) */
+  whatChanged: WhatChanged | null;
 }
 
-export const signingViewSelect = {
-  id: true,
-  tenantId: true,
-  status: true,
-  expiresAt: true,
-  procedure: true,
-  physician: true,
-  patientName: true,
-  approverType: true,
-  approverName: true,
-  approverRelation: true,
-  animalName: true,
-  animalSpecies: true,
-  renderedHtml: true,
-  contentSha256: true,
-  phoneMasked: true,
-  signedAt: true,
-  rejectedAt: true,
-  cancelledAt: true,
-  withdrawnAt: true,
-  purgedAt: true,
-  language: true,
-  interpreterName: true,
-  witnessName: true,
-  comprehension: true,
-  tenant: { select: { name: true, branding: { select: brandingRowSelect } } },
-  templateVer: { select: { title: true, body: true, translations: true, questions: true } },
-} as const;
-
 /** The consent behind a link token, or null for an unknown token. */
-export async function getSigningView(token: string): Promise<SigningView | PurgedSigningView | null> {
+async function getSigningView(token: string): Promise<SigningView | PurgedSigningView | null> {
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-  const c = await db().consent.findUnique({ where: { linkToken: token }, select: signingViewSelect });
+  const c = await signingViewRow(token);
   if (!c) return null;
   const tz = env().APP_TIMEZONE;
   const dt = (d: Date | null) => (d ? formatDateTime(d, tz) : null);
@@ -105,10 +82,12 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
     cancelledAt: dt(c.cancelledAt),
     withdrawnAt: dt(c.withdrawnAt),
     language: isLanguage(c.language) ? c.language : "tr",
+    textUpdated: c.reconsentRequired && c.status === "sent",
     textLanguages: describeLanguages("", c.templateVer.translations).languages,
     clinic: clinicBranding(c.tenant.branding),
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
+  const html = decrypt(c.renderedHtml);
   return {
     ...outcome,
     purged: false,
@@ -121,13 +100,14 @@ export async function getSigningView(token: string): Promise<SigningView | Purge
       relation: decryptField(c.approverRelation),
     },
     animal: c.animalName || c.animalSpecies ? { name: decryptField(c.animalName), species: decryptField(c.animalSpecies) } : null,
-    html: decrypt(c.renderedHtml),
+    html,
     contentSha256: c.contentSha256,
     phoneMasked: c.phoneMasked ?? "",
-    locked: outcome.status === "sent" ? (await linkLimits(db(), c.id, now())).locked : false,
+    locked: outcome.status === "sent" ? (await linkLimits(autocommit, c.id, now())).locked : false,
     interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
     witnessName: c.witnessName ? decrypt(c.witnessName) : null,
     questions: c.comprehension === null ? questionsIn(outcome.language, c.templateVer.questions) : [],
+    whatChanged: outcome.status === "sent" ? await whatChanged({ tenantId: c.tenantId, previousId: c.previousId, language: outcome.language, changeNotes: c.templateVer.changeNotes, html }) : null,
   };
 }
 

@@ -3,7 +3,7 @@
 import { createHmac, randomInt } from "node:crypto";
 import { safeEqual } from "@/lib/crypto";
 
-export const OTP_DIGITS = 6;
+const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_WRONG = 5;
 export const OTP_RESEND_MS = 60_000;
@@ -23,7 +23,7 @@ export function otpMatches(secret: string, consentId: string, code: string, stor
   return /^\d{6}$/.test(code) && safeEqual(hashOtp(secret, consentId, code), storedHash);
 }
 
-export type OtpState = "usable" | "expired" | "locked" | "used";
+type OtpState = "usable" | "expired" | "locked" | "used";
 
 export function otpState(code: { attempts: number; expiresAt: Date; verifiedAt: Date | null }, at: Date): OtpState {
   if (code.verifiedAt) return "used";

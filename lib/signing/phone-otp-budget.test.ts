@@ -18,17 +18,28 @@ afterEach(async () => {
 });
 
 describe("a phone's hourly OTP budget", () => {
-  it("gives one tenant at most 5 of the 10, so a second clinic still gets its 5, and the 11th is refused", async () => {
+  it("gives one tenant at most 5 of the 10 and two tenants at most 8, so a third clinic still gets codes; the 11th is refused", async () => {
     useSettings({ REDIS_URL: undefined });
     const phone = `+90555${Math.floor(Math.random() * 1e7)}`;
     for (let i = 0; i < OTP_SMS_PER_PHONE_PER_TENANT_PER_HOUR; i++) expect(await spendPhoneOtp("ten_a", phone)).toEqual({ allowed: true });
     expect(await spendPhoneOtp("ten_a", phone)).toMatchObject({ allowed: false, wait: expect.any(Number) });
-    for (let i = 0; i < 5; i++) expect(await spendPhoneOtp("ten_b", phone), `clinic b, code ${i + 1}`).toEqual({ allowed: true });
-    const third = await spendPhoneOtp("ten_c", phone);
-    expect(third).toMatchObject({ allowed: false });
-    expect(third.allowed ? 0 : third.wait).toBeGreaterThan(60);
-    // Refused by the shared budget, clinic c kept its own share: other numbers are unaffected.
-    expect(await spendPhoneOtp("ten_c", `${phone}1`)).toEqual({ allowed: true });
+    // Issue #49: clinic b gets codes, but not the last two of the phone's hour (5 + 5 blocked everyone else).
+    for (let i = 0; i < 3; i++) expect(await spendPhoneOtp("ten_b", phone), `clinic b, code ${i + 1}`).toEqual({ allowed: true });
+    const fourth = await spendPhoneOtp("ten_b", phone);
+    expect(fourth).toMatchObject({ allowed: false });
+    // Told to wait for its own hour, as when its own share is spent: nothing about clinic a.
+    expect(fourth.allowed ? 0 : fourth.wait).toBeGreaterThan(3500);
+    // A third and a fourth clinic's patient each get a first code: the 9th and the 10th.
+    expect(await spendPhoneOtp("ten_c", phone)).toEqual({ allowed: true });
+    expect(await spendPhoneOtp("ten_c", phone)).toMatchObject({ allowed: false });
+    expect(await spendPhoneOtp("ten_d", phone)).toEqual({ allowed: true });
+    const eleventh = await spendPhoneOtp("ten_e", phone);
+    expect(eleventh).toMatchObject({ allowed: false });
+    // Clinic e sent none: it is told to wait a full hour of its own, not when the phone's hour ends
+    // (which would say that the number got codes elsewhere).
+    expect(eleventh.allowed ? 0 : eleventh.wait).toBe(3600);
+    // Refused by the shared budget, clinic e kept its own share: other numbers are unaffected.
+    expect(await spendPhoneOtp("ten_e", `${phone}1`)).toEqual({ allowed: true });
   });
 });
 

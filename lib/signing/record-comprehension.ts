@@ -2,8 +2,9 @@
 // graded here against the questions of the consent's version in the consent's language, recorded
 // once on the consent with the evidence event `anlama_kontrolu`. The answers never block signing:
 // this step may be skipped (an older page) and the signature still works, without a comprehension.
-import { db, sqlTransaction } from "@/lib/db";
+import { autocommit, transaction } from "@/lib/db";
 import { recordComprehension } from "@/lib/db/consents";
+import { comprehensionRow } from "@/lib/db/consent-reads";
 import { now } from "@/lib/clock";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
@@ -20,12 +21,9 @@ import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/co
 import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 
 async function questionsAndRecord(tenantId: string, id: string) {
-  const row = await db().consent.findFirst({
-    where: { id, tenantId },
-    select: { language: true, comprehension: true, templateVer: { select: { questions: true } } },
-  });
+  const row = await comprehensionRow(tenantId, id);
   if (!row) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");
-  return { questions: questionsIn(isLanguage(row.language) ? row.language : "tr", row.templateVer.questions), recorded: comprehensionSummary(row.comprehension) };
+  return { questions: questionsIn(isLanguage(row.language) ? row.language : "tr", row.questions), recorded: comprehensionSummary(row.comprehension) };
 }
 
 export async function recordComprehensionAnswers(token: string, session: string | null, body: unknown, origin: EventOrigin): Promise<ComprehensionSummary> {
@@ -33,7 +31,7 @@ export async function recordComprehensionAnswers(token: string, session: string 
   const at = now();
   assertOpen(c, at);
   // The questions come with the text: only for a browser whose code was verified (decisions §15).
-  if (!(await hasVerifiedSession(db(), c.id, session, at))) throw otpRequired();
+  if (!(await hasVerifiedSession(autocommit, c.id, session, at))) throw otpRequired();
   const { answers } = parseOrThrow(comprehensionRequestSchema, body);
   const { questions, recorded } = await questionsAndRecord(c.tenantId, c.id);
   if (questions.length === 0) {
@@ -42,7 +40,7 @@ export async function recordComprehensionAnswers(token: string, session: string 
   const graded = gradeAnswers(questions, answers);
   // A retry (a lost answer, a reload) gets what was recorded first: the first answers are the evidence.
   if (recorded) return recorded;
-  const outcome = await sqlTransaction(async (tx) => {
+  const outcome = await transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
     if ((await recordComprehension(tx, c.tenantId, c.id, at, graded)) === 0) return "recorded" as const;

@@ -1,5 +1,5 @@
 // POST /s/{token}/otp: a new 6-digit code by SMS to the consent's phone (free of quota, decisions §11).
-import { sqlTransaction } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { insertOtp, latestOtp } from "@/lib/db/signing";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -24,15 +24,17 @@ export async function requestOtp(token: string, origin: EventOrigin) {
   const code = generateOtp();
   const at = now();
   const to = decrypt(c.phone!);
-  const outcome = await sqlTransaction(async (tx) => {
-    if (!(await lockActionableConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" as const };
+  const outcome = await transaction(async (tx) => {
+    const state = await lockActionableConsent(tx, c.tenantId, c.id, at);
+    if (!state) return { kind: "closed" as const };
     // Under the consent's row lock, so two quick taps cannot both send a code.
-    const limits = await linkLimits(tx, c.id, at);
-    if (limits.locked) return { kind: "locked" as const };
+    const limits = await linkLimits(tx, c.id, at, { completed: state === "withdrawable" });
+    if (limits.locked) return { kind: "locked" as const, wait: limits.lockWait };
     if (limits.codes >= CODES_IN_ALL) {
-      // The 11th code since the last resend: the link locks until the institution sends it again.
+      // The 11th code since the last resend: the link locks until the institution sends it again
+      // (a completed consent's: for a while, link-lock.ts).
       await appendEvent(tx, c.id, "link_kilitlendi", origin, at, { reason: "codes", codes: limits.codes, wrong: limits.wrong });
-      return { kind: "locked" as const };
+      return { kind: "locked" as const, wait: limits.nextLockWait };
     }
     const last = await latestOtp(tx, c.id);
     const wait = resendWaitSeconds(last?.createdAt ?? null, at);
@@ -46,13 +48,13 @@ export async function requestOtp(token: string, origin: EventOrigin) {
     return { kind: "sent" as const };
   });
   if (outcome.kind === "closed") throw closedError();
-  if (outcome.kind === "locked") throw linkLockedError();
+  if (outcome.kind === "locked") throw linkLockedError(outcome.wait);
   if (outcome.kind === "wait") throw tooSoonError(outcome.wait, outcome.reason);
   try {
     await getSmsDriver().send({ to, body: otpSmsText(isLanguage(c.language) ? c.language : "tr", c.tenant.name, code), kind: "otp", consentId: c.id, header: c.tenant.smsSender });
   } catch (err) {
     logger().warn({ err: err instanceof SmsSendError ? err.message : err, consentId: c.id }, "OTP SMS failed");
-    await sqlTransaction((tx) =>
+    await transaction((tx) =>
       appendEvent(tx, c.id, "sms_basarisiz", origin, now(), { kind: "otp", error: err instanceof SmsSendError ? err.message : "SMS gönderilemedi" }),
     );
     throw new AppError("service_unavailable", "Doğrulama kodu gönderilemedi; bir dakika sonra tekrar deneyin.");

@@ -1,5 +1,6 @@
 // Signing and declining have legal effect: both need a code verified by this very browser (decisions §7).
-import { db, type RawTx } from "@/lib/db";
+import { autocommit, type Tx } from "@/lib/db";
+import { signedAtOf } from "@/lib/db/consent-reads";
 import { otpBySession } from "@/lib/db/signing";
 import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
@@ -8,13 +9,13 @@ import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
 import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
 
 /** When this browser's session for the consent was verified, if it still lasts. */
-async function sessionVerifiedAt(tx: RawTx, consentId: string, session: string | null, at: Date): Promise<Date | null> {
+async function sessionVerifiedAt(tx: Tx, consentId: string, session: string | null, at: Date): Promise<Date | null> {
   if (!session) return null;
   const otp = await otpBySession(tx, sha256Hex(session));
   return otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS ? otp.verifiedAt : null;
 }
 
-export async function hasVerifiedSession(tx: RawTx, consentId: string, session: string | null, at: Date): Promise<boolean> {
+export async function hasVerifiedSession(tx: Tx, consentId: string, session: string | null, at: Date): Promise<boolean> {
   return (await sessionVerifiedAt(tx, consentId, session, at)) !== null;
 }
 
@@ -22,14 +23,14 @@ export async function hasVerifiedSession(tx: RawTx, consentId: string, session: 
  * decisions §18: acting on a signed consent (withdrawing it) takes a code verified after the
  * signature; the session that signed is not enough.
  */
-export async function hasSessionSince(tx: RawTx, consentId: string, session: string | null, since: Date, at: Date): Promise<boolean> {
+export async function hasSessionSince(tx: Tx, consentId: string, session: string | null, since: Date, at: Date): Promise<boolean> {
   const verifiedAt = await sessionVerifiedAt(tx, consentId, session, at);
   return verifiedAt !== null && verifiedAt > since;
 }
 
 /** For the signing page: may this browser see the consent's text and details (decisions §15)? */
 export async function sessionMaySeeConsent(consentId: string, session: string | null): Promise<boolean> {
-  return hasVerifiedSession(db(), consentId, session, now());
+  return hasVerifiedSession(autocommit, consentId, session, now());
 }
 
 /**
@@ -37,10 +38,10 @@ export async function sessionMaySeeConsent(consentId: string, session: string | 
  * was it verified after the signature (it may withdraw without another code, §18)?
  */
 export async function signerSessionOf(consentId: string, session: string | null): Promise<{ verified: boolean; sinceSignature: boolean }> {
-  const verifiedAt = await sessionVerifiedAt(db(), consentId, session, now());
+  const verifiedAt = await sessionVerifiedAt(autocommit, consentId, session, now());
   if (!verifiedAt) return { verified: false, sinceSignature: false };
-  const c = await db().consent.findUnique({ where: { id: consentId }, select: { signedAt: true } });
-  return { verified: true, sinceSignature: !!c?.signedAt && verifiedAt > c.signedAt };
+  const signedAt = await signedAtOf(consentId);
+  return { verified: true, sinceSignature: !!signedAt && verifiedAt > signedAt };
 }
 
 export function otpRequired(): AppError {
@@ -52,7 +53,7 @@ export function otpRequired(): AppError {
  * "closed" first (a closed consent says so whoever asks), then "otp_required" — or null.
  */
 export async function signerMayNotAct(
-  tx: RawTx,
+  tx: Tx,
   consent: { id: string; tenantId: string },
   session: string | null,
   at: Date,

@@ -6,7 +6,7 @@
 // redirect made in the proxy would reach the client with its Location made relative by Next).
 import { clientIpOf } from "@/lib/server/client-ip";
 import { hit } from "@/lib/limits/rate-limit";
-import { db } from "@/lib/db";
+import { linkTokenByShortCode } from "@/lib/db/consent-reads";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { isLanguage } from "@/lib/i18n/languages";
 import { signingUrl } from "@/lib/consents/serialize-consent";
@@ -17,7 +17,7 @@ const PREFIX = "/k/";
 // decisions §15: short codes are short; a limit per address keeps them from being enumerated.
 const PER_MINUTE = 60;
 
-export type ShortLinkCheck = { refused: Response } | { target: string } | { unknown: true } | { unavailable: true };
+type ShortLinkCheck = { refused: Response } | { target: string } | { unknown: true } | { unavailable: true };
 
 export function isShortLink(pathname: string): boolean {
   return pathname.startsWith(PREFIX) && pathname.length > PREFIX.length && !pathname.includes("/", PREFIX.length);
@@ -25,8 +25,8 @@ export function isShortLink(pathname: string): boolean {
 
 async function resolveShortLink(code: string): Promise<string | null> {
   if (!/^[A-Za-z0-9]{7,10}$/.test(code)) return null;
-  const c = await db().consent.findUnique({ where: { shortCode: code }, select: { linkToken: true } });
-  return c ? signingUrl(c.linkToken) : null;
+  const token = await linkTokenByShortCode(code);
+  return token === null ? null : signingUrl(token);
 }
 
 export async function checkShortLink(request: Request, pathname: string): Promise<ShortLinkCheck> {

@@ -1,10 +1,12 @@
 // POST /s/{token}/sign: the person approves (with a drawn or, decisions §23, a typed signature), then the interpreter (decisions §17) and the witness (§19)
 // sign on the same device. Exactly one signature wins however many submits race: the state change is
-// a conditional transition of `sent` inside the transaction. Then the completion pipeline runs right
-// away (lib/completion), so the answer comes with the document stored — unless the informing
-// physician must countersign first (§19): the consent then waits in `signed`.
+// a conditional transition of `sent` inside the transaction, which also queues the completion (a job
+// event in the outbox). The answer comes at once: the document is produced, sealed and timestamped
+// off the request (lib/completion), woken by that event after the commit, so a signature never waits
+// on a TSA; the signing page shows it being prepared. Unless the informing physician must countersign
+// first (§19): the consent then waits in `signed`.
 import { z } from "zod";
-import { db, sqlTransaction } from "@/lib/db";
+import { autocommit, transaction } from "@/lib/db";
 import { markSigned } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -16,12 +18,11 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { encryptFieldBytes } from "@/lib/consents/encrypted-fields";
 import { decrypt, encrypt } from "@/lib/encryption";
-import { enqueueWebhook } from "@/lib/webhooks/enqueue-webhook";
-import { completeNow } from "@/lib/completion/advance-completion";
-import { queueCompletion } from "@/lib/completion/completion-event";
-import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { enqueueWebhook } from "@/lib/webhook-outbox/enqueue-webhook";
+import { queueCompletion } from "@/lib/consents/completion-event";
+import { assertCurrentText, assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
-import { assertDrawn, drawnSignature } from "@/lib/signing/signature-image";
+import { assertDrawn, drawnSignature } from "@/lib/signature-image";
 import { printedText } from "@/lib/consents/printed-text";
 
 /** decisions §23: a typed name as long as the longest name the consent itself may print (tanik_ad). */
@@ -50,6 +51,7 @@ export async function signConsent(token: string, session: string | null, body: u
   const c = await consentByTokenOrThrow(token);
   const at = now();
   assertOpen(c, at);
+  assertCurrentText(c);
   const input = parseOrThrow(signSchema, body);
   if (c.interpreterName && !input.interpreter_signature) {
     throw new AppError("validation_failed", undefined, { interpreter_signature: ["tercümanın imzası gerekli"] });
@@ -59,12 +61,13 @@ export async function signConsent(token: string, session: string | null, body: u
   }
   // A stranger holding the link gets no image decoded for them: the session first, then the pixels
   // (the transaction checks both again under the row lock).
-  if (!(await hasVerifiedSession(db(), c.id, session, at))) throw otpRequired();
-  if (input.signature) await assertDrawn(input.signature, "signature");
-  if (c.interpreterName && input.interpreter_signature) await assertDrawn(input.interpreter_signature, "interpreter_signature");
-  if (c.witnessName && input.witness_signature) await assertDrawn(input.witness_signature, "witness_signature");
+  if (!(await hasVerifiedSession(autocommit, c.id, session, at))) throw otpRequired();
+  // What is kept (and digested) is the checked image as the PDF draws it (8-bit RGBA).
+  if (input.signature) input.signature = await assertDrawn(input.signature, "signature");
+  if (c.interpreterName && input.interpreter_signature) input.interpreter_signature = await assertDrawn(input.interpreter_signature, "interpreter_signature");
+  if (c.witnessName && input.witness_signature) input.witness_signature = await assertDrawn(input.witness_signature, "witness_signature");
   const status = c.countersignRequired ? "signed" : "completed";
-  const outcome = await sqlTransaction(async (tx) => {
+  const outcome = await transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
     if (refused) return refused;
     const interpreterSigned = c.interpreterName && input.interpreter_signature;
@@ -84,11 +87,8 @@ export async function signConsent(token: string, session: string | null, body: u
     );
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);
-    // Before imzalandi, so that the evidence up to the signature (kanit.json in the PDF) holds it.
-    if (interpreterSigned) {
-      await appendEvent(tx, c.id, "tercuman_imzaladi", origin, at, { signature_sha256: sha256Hex(input.interpreter_signature!) });
-    }
-    if (witnessSigned) await appendEvent(tx, c.id, "tanik_imzaladi", origin, at, { ad: decrypt(c.witnessName!) });
+    // decisions §19/§25: the person first, then the interpreter, then the witness, each record binding
+    // its own signature's digest. kanit.json runs through the last of them (consent-pdf.ts).
     await appendEvent(tx, c.id, "imzalandi", origin, at, {
       // decisions §23: how the person signed. A typed name is digested like an image (its UTF-8
       // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
@@ -98,8 +98,17 @@ export async function signConsent(token: string, session: string | null, body: u
       read: true,
       understood: true,
     });
-    // The physician's countersignature completes it later (§19); otherwise the completion starts now
-    // (and under Inngest, its run carries on after this request: retries of the timestamp).
+    if (interpreterSigned) {
+      await appendEvent(tx, c.id, "tercuman_imzaladi", origin, at, {
+        ad: decrypt(c.interpreterName!),
+        signature_sha256: sha256Hex(input.interpreter_signature!),
+      });
+    }
+    if (witnessSigned) {
+      await appendEvent(tx, c.id, "tanik_imzaladi", origin, at, { ad: decrypt(c.witnessName!), signature_sha256: sha256Hex(input.witness_signature!) });
+    }
+    // The physician's countersignature completes it later (§19); otherwise the completion is queued,
+    // and starts when this request's job events are dispatched after the commit (dispatching-jobs.ts).
     if (status === "signed") await enqueueWebhook(tx, c.tenantId, c.id, "consent.signed", at);
     else await queueCompletion(tx, c.id, at);
     return "signed" as const;
@@ -108,6 +117,5 @@ export async function signConsent(token: string, session: string | null, body: u
   // decisions §2: a sign on a closed consent is 409, a repeat of the winning signature included (the
   // page then shows the outcome).
   if (outcome === "closed") throw closedError();
-  if (status === "completed") await completeNow(c.id);
   return { status, signed_at: formatDateTime(at, env().APP_TIMEZONE) };
 }

@@ -1,6 +1,6 @@
 // POST /s/{token}/verify: checks the latest code; a match opens a signing session for this browser.
 import { randomBytes } from "node:crypto";
-import { sqlTransaction } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { latestOtp, updateOtp } from "@/lib/db/signing";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -16,7 +16,8 @@ import { OTP_MAX_WRONG, otpMatches, otpState } from "@/lib/signing/otp-rules";
 import { linkLimits, linkLockedError, WRONG_IN_ALL } from "@/lib/signing/link-lock";
 
 type Outcome =
-  | { kind: "closed" | "link_locked" | "otp_missing" | "otp_locked" | "otp_expired" }
+  | { kind: "closed" | "otp_missing" | "otp_locked" | "otp_expired" }
+  | { kind: "link_locked"; wait: number }
   | { kind: "wrong"; attemptsLeft: number }
   | { kind: "verified"; session: string };
 
@@ -33,12 +34,16 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
   const entered = typeof code === "string" ? code.replace(/[\s-]/g, "") : "";
   const at = now();
   // Every outcome is committed before answering: a wrong entry must count even though it fails.
-  const outcome: Outcome = await sqlTransaction(async (tx): Promise<Outcome> => {
-    if (!(await lockActionableConsent(tx, c.tenantId, c.id, at))) return { kind: "closed" };
-    const limits = await linkLimits(tx, c.id, at);
-    if (limits.locked) return { kind: "link_locked" };
+  const outcome: Outcome = await transaction(async (tx): Promise<Outcome> => {
+    const actionable = await lockActionableConsent(tx, c.tenantId, c.id, at);
+    if (!actionable) return { kind: "closed" };
+    const limits = await linkLimits(tx, c.id, at, { completed: actionable === "withdrawable" });
+    if (limits.locked) return { kind: "link_locked", wait: limits.lockWait };
     const otp = await latestOtp(tx, c.id);
     if (!otp) return { kind: "otp_missing" };
+    // A completed consent's link, after a lock ended: the code guessed at before it is not entered
+    // again (its wrong entries no longer count); a new code starts afresh.
+    if (limits.since && new Date(otp.createdAt).getTime() < limits.since.getTime()) return { kind: "otp_missing" };
     const state = otpState(otp, at);
     if (state === "locked") return { kind: "otp_locked" };
     if (state === "expired") return { kind: "otp_expired" };
@@ -50,7 +55,7 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
       if (limits.wrong + 1 >= WRONG_IN_ALL) {
         // The 15th wrong entry since the last resend: no further guesses on this link.
         await appendEvent(tx, c.id, "link_kilitlendi", origin, at, { reason: "wrong_entries", codes: limits.codes, wrong: limits.wrong + 1 });
-        return { kind: "link_locked" };
+        return { kind: "link_locked", wait: limits.nextLockWait };
       }
       return { kind: "wrong", attemptsLeft: OTP_MAX_WRONG - attempts };
     }
@@ -67,7 +72,7 @@ export async function verifyOtp(token: string, code: unknown, origin: EventOrigi
     case "closed":
       throw closedError();
     case "link_locked":
-      throw linkLockedError();
+      throw linkLockedError(outcome.wait);
     case "wrong":
       throw new AppError(
         "validation_failed",

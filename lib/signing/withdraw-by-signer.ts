@@ -1,6 +1,7 @@
 // POST /s/{token}/withdraw: the person withdraws the consent they signed (decisions §18), from the
 // link, after a new code: a browser session verified before the signature is not enough.
-import { db } from "@/lib/db";
+import { autocommit } from "@/lib/db";
+import { consentState } from "@/lib/db/consent-reads";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
@@ -15,9 +16,9 @@ export async function withdrawBySigner(token: string, session: string | null, bo
   const c = await consentByTokenOrThrow(token);
   const { reason } = parseOrThrow(withdrawConsentSchema, body);
   const at = now();
-  const consent = await db().consent.findUnique({ where: { id: c.id }, select: { status: true, signedAt: true } });
+  const consent = await consentState(c.tenantId, c.id);
   if (consent?.status !== "completed" || !consent.signedAt) throw closedError();
-  if (!(await hasSessionSince(db(), c.id, session, consent.signedAt, at))) throw otpRequired();
+  if (!(await hasSessionSince(autocommit, c.id, session, consent.signedAt, at))) throw otpRequired();
   const withdrawnAt = await recordWithdrawal(c.tenantId, c.id, reason, origin);
   if (!withdrawnAt) throw closedError();
   return { status: "withdrawn" as const, withdrawn_at: formatDateTime(withdrawnAt, env().APP_TIMEZONE) };

@@ -11,7 +11,7 @@
 //     code 20, 30, 40, 50, 51, 70, 80, 85 (send-specific) or 100/101 (system error).
 import { SmsSendError, type SmsDriver, type SmsMessage, type SmsResult } from "@/lib/sms/sms-driver";
 
-export interface NetgsmDriverOptions {
+interface NetgsmDriverOptions {
   baseUrl: string;
   usercode: string;
   password: string;

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import S3rver from "s3rver";
 import { resetEnvForTests } from "@/lib/env";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { encryptPlaintextObjects } from "@/lib/storage/encrypt-plaintext-objects";
+
+/** What a read of an object this service did not write answers: 503, never the bytes. */
+const refused = { code: "service_unavailable", extra: { reason: "storage_integrity" } };
 
 const meta = { tenantId: "t", consentId: "c", contentType: "application/pdf", sha256: "x" };
 const pdf = Buffer.from("%PDF-1.7 belge: Ayşe Yılmaz, diş çekimi");
@@ -37,14 +41,19 @@ describe("filesystem storage", () => {
     // A file moved under another consent's key does not open (the key is authenticated).
     fs.mkdirSync(path.join(dir, "consents/ons_2"), { recursive: true });
     fs.copyFileSync(path.join(dir, "consents/ons_1/document.pdf"), path.join(dir, "consents/ons_2/document.pdf"));
-    await expect(storage.get("consents/ons_2/document.pdf")).rejects.toThrow(/authentication/);
+    await expect(storage.get("consents/ons_2/document.pdf")).rejects.toMatchObject(refused);
     // One changed byte at rest is refused, not served.
     onDisk.writeUInt8(onDisk.readUInt8(onDisk.length - 20) ^ 1, onDisk.length - 20);
     fs.writeFileSync(path.join(dir, "consents/ons_1/document.pdf"), onDisk);
-    await expect(storage.get("consents/ons_1/document.pdf")).rejects.toThrow(/authentication/);
-    // Files written before encryption existed still read.
+    await expect(storage.get("consents/ons_1/document.pdf")).rejects.toMatchObject(refused);
+    // A plaintext file (planted, or written before encryption existed) is refused too (issue #49)…
     fs.writeFileSync(path.join(dir, "consents/ons_3.pdf"), pdf);
+    await expect(storage.get("consents/ons_3.pdf")).rejects.toMatchObject(refused);
+    // …until `admin storage encrypt` encrypts it in place, under its own key; a second run finds nothing.
+    expect(await encryptPlaintextObjects()).toEqual({ storage: "filesystem", encrypted: 1 });
+    expect(fs.readFileSync(path.join(dir, "consents/ons_3.pdf")).includes(Buffer.from("Ayşe"))).toBe(false);
     expect(await storage.get("consents/ons_3.pdf")).toEqual(pdf);
+    expect(await encryptPlaintextObjects()).toEqual({ storage: "filesystem", encrypted: 0 });
 
     await storage.delete("consents/ons_1/document.pdf");
     expect(await storage.get("consents/ons_1/document.pdf")).toBeNull();

@@ -5,16 +5,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { db } from "@/lib/db";
-import { putStoredFile, storedFileBytes } from "@/lib/db/stored-files";
+import { deleteStoredFile, putStoredFile, storedFileBytes } from "@/lib/db/stored-files";
 import { env } from "@/lib/env";
-import { decryptBytes, encryptBytes, isEncryptedBytes } from "@/lib/encryption";
+import { decryptBytes, DecryptionError, encryptBytes, isEncryptedBytes } from "@/lib/encryption";
+import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 import type { ByteStore } from "@/lib/storage/byte-store";
 import { s3Storage } from "@/lib/storage/s3-storage";
 
 export type { StoredObjectMeta } from "@/lib/storage/byte-store";
 
-export interface FileStorage extends ByteStore {
+interface FileStorage extends ByteStore {
   /** throws unless a file can be written, read back and removed now (readiness) */
   check(): Promise<void>;
 }
@@ -23,9 +24,7 @@ export interface FileStorage extends ByteStore {
 const databaseStore: ByteStore = {
   put: (key, bytes, meta) => putStoredFile(key, bytes, meta),
   get: (key) => storedFileBytes(key),
-  async delete(key) {
-    await db().storedFile.deleteMany({ where: { key } });
-  },
+  delete: (key) => deleteStoredFile(key),
 };
 
 function filesystemStore(root: string): ByteStore {
@@ -56,14 +55,40 @@ function filesystemStore(root: string): ByteStore {
   };
 }
 
-/** Encrypts on the way in and decrypts on the way out; files stored before encryption still read. */
+/** Why a stored object was refused: the `reason` of its 503 (issue #49). */
+const STORAGE_INTEGRITY = "storage_integrity";
+
+/** True for the refusal of an object that is not what this service wrote (see `encrypted`). */
+export function isStorageRefusal(err: unknown): boolean {
+  return err instanceof AppError && err.extra?.reason === STORAGE_INTEGRITY;
+}
+
+function refuse(key: string, why: string, err?: unknown): AppError {
+  // The key names the consent, not the person; the cause is for the operator.
+  logger().error({ key, why, err: err instanceof Error ? err.message : undefined }, "stored object refused: not served");
+  return new AppError("service_unavailable", "Saklanan dosya doğrulanamadı; sunulmuyor. Kurumla iletişime geçin.", undefined, { reason: STORAGE_INTEGRITY });
+}
+
+/**
+ * Encrypts on the way in; on the way out only what this service wrote opens. AES-GCM authenticates
+ * every byte and the key the object is stored under, so an altered object, or one moved from another
+ * key, fails; a plaintext object — written before files were encrypted (2026-11-24), or planted by
+ * whoever can write the folder or bucket — is refused too, never served as if it were checked
+ * (`npm run admin -- storage encrypt` migrates old ones). Both answer 503 with reason storage_integrity.
+ */
 export function encrypted(store: ByteStore): FileStorage {
   return {
     put: (key, bytes, meta) => store.put(key, encryptBytes(bytes, key), meta),
     async get(key) {
       const data = await store.get(key);
       if (!data) return null;
-      return isEncryptedBytes(data) ? decryptBytes(data, key) : data;
+      if (!isEncryptedBytes(data)) throw refuse(key, "not encrypted");
+      try {
+        return decryptBytes(data, key);
+      } catch (err) {
+        if (err instanceof DecryptionError) throw refuse(key, "does not authenticate", err);
+        throw err;
+      }
     },
     delete: (key) => store.delete(key),
     async check() {

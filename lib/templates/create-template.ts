@@ -1,5 +1,6 @@
 // POST /v1/templates: a new template of the tenant, published as version 1 when `yayimla` is true.
-import { db, isUniqueViolation } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db";
+import { insertTemplate, templateSummary } from "@/lib/db/templates";
 import type { TemplateDetail } from "@/lib/contract/response-shapes";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { sha256Hex } from "@/lib/crypto";
@@ -7,7 +8,7 @@ import { newId } from "@/lib/ids";
 import { createTemplateSchema, questionsOf, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
 import { publishTranslations } from "@/lib/templates/translations";
 import { checkPlaceholders } from "@/lib/templates/check-placeholders";
-import { serializeTemplateDetail, templateDetailSelect, versionDetailSelect } from "@/lib/templates/serialize-template";
+import { serializeTemplateDetail } from "@/lib/templates/serialize-template";
 
 function codeTaken(code: string): AppError {
   return new AppError("invalid_state", `'${code}' kodlu bir şablon zaten var; değiştirmek için PUT kullanın.`);
@@ -31,47 +32,18 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
     physicianCountersign: input.hekim_imzasi,
     translations: sanitizeTranslations(input.ceviriler),
     questions: questionsOf(input),
+    documentCode: input.dokuman_kodu ?? null,
   };
   checkPlaceholders(content);
-  const prisma = db();
-
-  const existing = await prisma.template.findUnique({
-    where: { tenantId_code: { tenantId, code: input.kod } },
-    select: { id: true },
-  });
-  if (existing) throw codeTaken(input.kod);
+  if (await templateSummary(tenantId, input.kod)) throw codeTaken(input.kod);
 
   try {
-    // A nested create is one statement batch in one transaction: the template never exists
-    // as "published" without its version row.
-    const created = await prisma.template.create({
-      data: {
-        id: newId("tpl"),
-        tenantId,
-        code: input.kod,
-        active: input.aktif,
-        ...content,
-        hasDraft: !input.yayimla,
-        latestVersion: input.yayimla ? 1 : 0,
-        versions: input.yayimla
-          ? {
-              create: {
-                id: newId("tpv"),
-                tenantId,
-                version: 1,
-                ...content,
-                translations: publishTranslations(content.translations),
-                contentHash: sha256Hex(body),
-                publishedBy: actor,
-              },
-            }
-          : undefined,
-      },
-      select: { ...templateDetailSelect, versions: { select: versionDetailSelect } },
-    });
-    const { versions, ...template } = created;
+    const { template, version } = await insertTemplate(
+      { id: newId("tpl"), tenantId, code: input.kod, active: input.aktif, content },
+      input.yayimla ? { id: newId("tpv"), version: 1, translations: publishTranslations(content.translations), contentHash: sha256Hex(body), publishedBy: actor, changeNotes: {} } : null,
+    );
     // A new template has no recordings yet (decisions §22).
-    return serializeTemplateDetail(template, versions[0] ?? null, []);
+    return serializeTemplateDetail(template, version, []);
   } catch (err) {
     // Two concurrent POSTs of one code both pass the check above; the unique (tenant, code) decides.
     if (isUniqueViolation(err)) throw codeTaken(input.kod);

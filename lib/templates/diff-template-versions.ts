@@ -2,7 +2,7 @@
 // title and text, word by word), the HTML behind it (line by line), the variables, the teach-back
 // questions and the version's other fields. Read-only; versions never change (decisions §5).
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { templateSummary, templateVersionRows } from "@/lib/db/templates";
 import { env } from "@/lib/env";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { formatDateTime } from "@/lib/time";
@@ -21,14 +21,14 @@ const versionNumber = (which: string) =>
     .max(2_147_483_647, `${which} sürüm çok büyük`);
 
 /** `?a=&b=` of the diff page: two different version numbers. */
-export const versionPairSchema = z
+const versionPairSchema = z
   .object({
     a: z.preprocess((v) => (v === "" ? undefined : v), versionNumber("eski")),
     b: z.preprocess((v) => (v === "" ? undefined : v), versionNumber("yeni")),
   })
   .refine((p) => p.a !== p.b, { path: ["b"], message: "iki farklı sürüm seçin" });
 
-export interface VersionSide {
+interface VersionSide {
   version: number;
   title: string;
   publishedAt: string;
@@ -68,23 +68,8 @@ export interface TemplateVersionDiff {
   questions: { language: Language; diff: DiffPart[] }[];
 }
 
-const versionSelect = {
-  version: true,
-  title: true,
-  category: true,
-  type: true,
-  body: true,
-  variables: true,
-  wetSignatureRequired: true,
-  physicianCountersign: true,
-  translations: true,
-  questions: true,
-  contentHash: true,
-  publishedAt: true,
-} as const;
-
 /** The questions as lines of text: the right option marked ✓, the others ○, the explanation after —. */
-export function questionLines(questions: readonly TeachBackQuestion[]): string {
+function questionLines(questions: readonly TeachBackQuestion[]): string {
   return questions
     .flatMap((q, i) => [`${i + 1}. ${q.question}`, ...q.options.map((o, j) => `   ${j === q.correct ? "✓" : "○"} ${o}`), ...(q.explanation ? [`   — ${q.explanation}`] : [])])
     .map((l) => `${l}\n`)
@@ -92,7 +77,7 @@ export function questionLines(questions: readonly TeachBackQuestion[]): string {
 }
 
 /** Variables added, removed or changed (label, type, required, default), by name, in b's order then a's. */
-export function variableChanges(a: readonly TemplateVariable[], b: readonly TemplateVariable[]): VariableChange[] {
+function variableChanges(a: readonly TemplateVariable[], b: readonly TemplateVariable[]): VariableChange[] {
   const before = new Map(a.map((v) => [v.name, v]));
   const after = new Map(b.map((v) => [v.name, v]));
   const out: VariableChange[] = [];
@@ -126,12 +111,9 @@ function textChange(language: Language, a: VersionRow, b: VersionRow): TextChang
  */
 export async function diffTemplateVersions(tenantId: string, code: string, query: unknown): Promise<TemplateVersionDiff> {
   const pair = parseOrThrow(versionPairSchema, query);
-  const template = await db().template.findUnique({ where: { tenantId_code: { tenantId, code } }, select: { id: true, latestVersion: true } });
+  const template = await templateSummary(tenantId, code);
   if (!template) throw new AppError("not_found", "Şablon bulunamadı.");
-  const rows = await db().templateVersion.findMany({
-    where: { tenantId, templateId: template.id, version: { in: [pair.a, pair.b] } },
-    select: versionSelect,
-  });
+  const rows = await templateVersionRows(tenantId, template.id, [pair.a, pair.b]);
   const a = rows.find((r) => r.version === pair.a);
   const b = rows.find((r) => r.version === pair.b);
   const range = template.latestVersion > 0 ? `bu şablonun sürümleri 1–${template.latestVersion}` : "bu şablonun yayımlanmış sürümü yok";

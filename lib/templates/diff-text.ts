@@ -3,7 +3,7 @@
 // the bound the diff coarsens (words → lines → "all removed, all added") instead of blocking.
 import { Diff, diffLines, type ChangeObject } from "diff";
 
-export type DiffKind = "same" | "added" | "removed";
+type DiffKind = "same" | "added" | "removed";
 export interface DiffPart {
   kind: DiffKind;
   value: string;

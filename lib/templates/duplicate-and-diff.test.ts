@@ -14,7 +14,7 @@ const { updateTemplate } = await import("@/lib/templates/update-template");
 const { duplicateTemplate } = await import("@/lib/templates/duplicate-template");
 const { diffTemplateVersions } = await import("@/lib/templates/diff-template-versions");
 const { getTemplateWorkingCopyOrThrow } = await import("@/lib/templates/get-template-working-copy");
-const { listPanelActions } = await import("@/lib/panel/panel-audit");
+const { listPanelActions } = await import("@/lib/users/panel-audit");
 
 let tenantId: string;
 let otherTenantId: string;

@@ -2,30 +2,17 @@
 // current version. The copy has its own history from nothing: no versions, no recordings (a recording
 // belongs to a published text, decisions §22) and no consents.
 import { z } from "zod";
-import { db, isUniqueViolation } from "@/lib/db";
+import { isUniqueViolation, transaction } from "@/lib/db";
+import { insertDraftTemplate, templateRow, templateVersionRow } from "@/lib/db/templates";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { newId } from "@/lib/ids";
-import { recordPanelAction } from "@/lib/panel/panel-audit";
+import { recordPanelAction } from "@/lib/users/panel-audit";
 import { templateCodeSchema, templateTitleSchema } from "@/lib/templates/template-schemas";
 import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredQuestions } from "@/lib/templates/questions";
 import { parseStoredVariables } from "@/lib/templates/variables";
 
-export const duplicateTemplateSchema = z.object({ kod: templateCodeSchema, baslik: templateTitleSchema });
-export type DuplicateTemplateRequest = z.input<typeof duplicateTemplateSchema>;
-
-const contentSelect = {
-  title: true,
-  category: true,
-  type: true,
-  bodyType: true,
-  body: true,
-  variables: true,
-  wetSignatureRequired: true,
-  physicianCountersign: true,
-  translations: true,
-  questions: true,
-} as const;
+const duplicateTemplateSchema = z.object({ kod: templateCodeSchema, baslik: templateTitleSchema });
 
 function codeTaken(): AppError {
   return new AppError("validation_failed", undefined, { kod: ["bu kodla bir şablon zaten var; başka bir kod yazın"] });
@@ -44,30 +31,20 @@ function workingTranslations(stored: unknown): StoredTranslations {
  */
 export async function duplicateTemplate(tenantId: string, sourceCode: string, request: unknown, actorId: string): Promise<{ code: string; fromVersion: number }> {
   const input = parseOrThrow(duplicateTemplateSchema, request);
-  const prisma = db();
-  const source = await prisma.template.findUnique({
-    where: { tenantId_code: { tenantId, code: sourceCode } },
-    select: { id: true, latestVersion: true, ...contentSelect },
-  });
+  const source = await templateRow(tenantId, sourceCode);
   if (!source) throw new AppError("not_found", "Şablon bulunamadı.");
-  const version =
-    source.latestVersion > 0
-      ? await prisma.templateVersion.findUnique({
-          where: { templateId_version: { templateId: source.id, version: source.latestVersion }, tenantId },
-          select: contentSelect,
-        })
-      : null;
+  const version = source.latestVersion > 0 ? await templateVersionRow(tenantId, source.id, source.latestVersion) : null;
   const from = version ?? source;
   const fromVersion = version ? source.latestVersion : 0;
 
   try {
-    await prisma.$transaction(async (tx) => {
-      await tx.template.create({
-        data: {
-          id: newId("tpl"),
-          tenantId,
-          code: input.kod,
-          active: true,
+    await transaction(async (tx) => {
+      // A draft, never published: the copy is used for consents only once someone publishes it.
+      await insertDraftTemplate(tx, {
+        id: newId("tpl"),
+        tenantId,
+        code: input.kod,
+        content: {
           title: input.baslik,
           category: from.category,
           type: from.type,
@@ -79,11 +56,9 @@ export async function duplicateTemplate(tenantId: string, sourceCode: string, re
           physicianCountersign: from.physicianCountersign,
           translations: workingTranslations(from.translations),
           questions: parseStoredQuestions(from.questions),
-          // Nothing published yet: the copy is used for consents only once someone publishes it.
-          hasDraft: true,
-          latestVersion: 0,
+          // decisions §25: a copy is another document; its code is set by whoever publishes it.
+          documentCode: null,
         },
-        select: { id: true },
       });
       await recordPanelAction(
         { tenantId, actorId, action: "template.duplicate", target: input.kod, detail: { from: sourceCode, version: fromVersion } },

@@ -1,12 +1,12 @@
 // The template's working copy (the draft while has_draft), which the panel's editor starts from;
 // the API's detail describes the published version instead (decisions §5).
-import { db } from "@/lib/db";
+import { templateRow } from "@/lib/db/templates";
 import { AppError } from "@/lib/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredQuestions, type StoredQuestions } from "@/lib/templates/questions";
 
-export interface TemplateWorkingCopy {
+interface TemplateWorkingCopy {
   code: string;
   title: string;
   category: string;
@@ -18,15 +18,30 @@ export interface TemplateWorkingCopy {
   /** decisions §22: the working copy's teach-back questions by language */
   questions: StoredQuestions;
   active: boolean;
+  /** decisions §19: consents of it need the physician's countersignature by default */
+  physicianCountersign: boolean;
+  /** decisions §25: the SKS document code, null when none */
+  documentCode: string | null;
   hasDraft: boolean;
   latestVersion: number;
 }
 
 export async function getTemplateWorkingCopyOrThrow(tenantId: string, code: string): Promise<TemplateWorkingCopy> {
-  const t = await db().template.findUnique({
-    where: { tenantId_code: { tenantId, code } },
-    select: { code: true, title: true, category: true, type: true, body: true, variables: true, translations: true, questions: true, active: true, hasDraft: true, latestVersion: true },
-  });
+  const t = await templateRow(tenantId, code);
   if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
-  return { ...t, variables: parseStoredVariables(t.variables), translations: parseStoredTranslations(t.translations), questions: parseStoredQuestions(t.questions) };
+  return {
+    code: t.code,
+    title: t.title,
+    category: t.category,
+    type: t.type,
+    body: t.body,
+    variables: parseStoredVariables(t.variables),
+    translations: parseStoredTranslations(t.translations),
+    questions: parseStoredQuestions(t.questions),
+    active: t.active,
+    physicianCountersign: t.physicianCountersign,
+    documentCode: t.documentCode,
+    hasDraft: t.hasDraft,
+    latestVersion: t.latestVersion,
+  };
 }

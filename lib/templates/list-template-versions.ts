@@ -1,10 +1,10 @@
 // The published versions of a template, newest first, each with its content hash (immutable rows).
-import { db } from "@/lib/db";
+import { templateSummary, templateVersionHistory } from "@/lib/db/templates";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/time";
 
-export interface TemplateVersionItem {
+interface TemplateVersionItem {
   version: number;
   title: string;
   contentHash: string;
@@ -13,12 +13,8 @@ export interface TemplateVersionItem {
 }
 
 export async function listTemplateVersions(tenantId: string, code: string): Promise<TemplateVersionItem[]> {
-  const t = await db().template.findUnique({ where: { tenantId_code: { tenantId, code } }, select: { id: true } });
+  const t = await templateSummary(tenantId, code);
   if (!t) throw new AppError("not_found", "Şablon bulunamadı.");
-  const rows = await db().templateVersion.findMany({
-    where: { tenantId, templateId: t.id },
-    select: { version: true, title: true, contentHash: true, publishedAt: true, publishedBy: true },
-    orderBy: { version: "desc" },
-  });
+  const rows = await templateVersionHistory(tenantId, t.id);
   return rows.map((r) => ({ ...r, publishedAt: formatDateTime(r.publishedAt, env().APP_TIMEZONE) }));
 }

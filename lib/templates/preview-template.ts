@@ -1,6 +1,6 @@
 // The panel editor's live preview: the body sanitized exactly as it would be stored, with sample
 // values in its placeholders (values are HTML-escaped as in a real consent).
-import { escapeHtml, fillPlaceholdersWithin } from "@/lib/consents/render-consent";
+import { escapeHtml, fillPlaceholdersWithin } from "@/lib/templates/fill-placeholders";
 import { htmlShapeProblem } from "@/lib/documents/html-limits";
 import { sanitizeTemplateHtml, strippedParts } from "@/lib/templates/sanitize-template-html";
 import type { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";

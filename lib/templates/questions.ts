@@ -10,9 +10,9 @@ import { expected } from "@/lib/templates/variables";
 export const MAX_QUESTIONS = 10;
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 5;
-export const MAX_QUESTION_CHARS = 500;
-export const MAX_OPTION_CHARS = 200;
-export const MAX_EXPLANATION_CHARS = 1000;
+const MAX_QUESTION_CHARS = 500;
+const MAX_OPTION_CHARS = 200;
+const MAX_EXPLANATION_CHARS = 1000;
 
 /** A type alias, not an interface, so that it stays assignable to Prisma's JSON input type. */
 export type TeachBackQuestion = {

@@ -1,56 +1,15 @@
 // Template list item and detail (spec "Template", decisions §5 "Templates"). Both describe the latest
 // published version, the one new consents use; before the first publication, the working copy as version 0.
-import type { Prisma } from "@prisma/client";
 import { sha256Hex } from "@/lib/crypto";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables } from "@/lib/templates/variables";
-import { describeLanguages } from "@/lib/templates/translations";
+import { describeLanguages, parseChangeNotes } from "@/lib/templates/translations";
 import { countQuestions, parseStoredQuestions } from "@/lib/templates/questions";
 import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
 import type { AudioRow } from "@/lib/db/read-aloud";
-import { describeAudio } from "@/lib/audio/describe-audio";
-
-// The working copy's body is in the list select only for templates never published, whose
-// content_hash is that of the working body; selecting it for all keeps the list at two queries.
-export const templateListSelect = {
-  id: true,
-  code: true,
-  active: true,
-  hasDraft: true,
-  latestVersion: true,
-  title: true,
-  category: true,
-  type: true,
-  bodyType: true,
-  body: true,
-  wetSignatureRequired: true,
-  physicianCountersign: true,
-  translations: true,
-} satisfies Prisma.TemplateSelect;
-
-export const templateDetailSelect = { ...templateListSelect, variables: true, questions: true } satisfies Prisma.TemplateSelect;
-
-export const versionListSelect = {
-  templateId: true,
-  version: true,
-  title: true,
-  category: true,
-  type: true,
-  bodyType: true,
-  wetSignatureRequired: true,
-  physicianCountersign: true,
-  contentHash: true,
-  publishedAt: true,
-  translations: true,
-} satisfies Prisma.TemplateVersionSelect;
-
-export const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true } satisfies Prisma.TemplateVersionSelect;
-
-export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templateListSelect }>;
-export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
-export type VersionListRow = Prisma.TemplateVersionGetPayload<{ select: typeof versionListSelect }>;
-export type VersionDetailRow = Prisma.TemplateVersionGetPayload<{ select: typeof versionDetailSelect }>;
+import type { TemplateDetailRow, TemplateListRow, VersionDetailRow, VersionListRow } from "@/lib/db/templates";
+import { describeAudio } from "@/lib/templates/describe-audio";
 
 export function serializeTemplateListItem(t: TemplateListRow, published: VersionListRow | null): TemplateListItem {
   const item: TemplateListItem = published
@@ -66,6 +25,9 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
         wet_signature_required: published.wetSignatureRequired,
         physician_countersign: published.physicianCountersign,
         published_at: formatDateTime(published.publishedAt, env().APP_TIMEZONE),
+        // decisions §25: each publication is a version, numbered 1, 2, … per template: its revision.
+        revision: published.version,
+        document_code: published.documentCode,
         ...describeLanguages(published.contentHash, published.translations),
       }
     : {
@@ -80,6 +42,8 @@ export function serializeTemplateListItem(t: TemplateListRow, published: Version
         wet_signature_required: t.wetSignatureRequired,
         physician_countersign: t.physicianCountersign,
         published_at: null,
+        revision: 0,
+        document_code: t.documentCode,
         ...describeLanguages(sha256Hex(t.body), t.translations),
       };
   if (t.hasDraft) item.has_draft = true;
@@ -98,5 +62,12 @@ export function serializeTemplateDetail(t: TemplateDetailRow, published: Version
     questions: countQuestions(item.languages, questions),
     teach_back: parseStoredQuestions(questions),
     audio: describeAudio(item.content_hashes, audio),
+    ...changeNotesOf(published),
   };
+}
+
+/** decisions §26: the version's change notes, as the detail shows them (absent when it has none). */
+function changeNotesOf(published: VersionDetailRow | null): Pick<TemplateDetail, "change_notes"> {
+  const notes = parseChangeNotes(published?.changeNotes);
+  return Object.keys(notes).length ? { change_notes: notes } : {};
 }

@@ -10,11 +10,12 @@ import { unprintableCharacters, unprintableMessage } from "@/lib/documents/print
 import type { StoredTranslations } from "@/lib/templates/translations";
 import { questionsInputSchema, type StoredQuestions } from "@/lib/templates/questions";
 
-export const TEMPLATE_TYPES = ["onam", "aydinlatma"] as const;
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+import { TEMPLATE_TYPES } from "@/lib/contract/enums";
+
+export { TEMPLATE_TYPES };
 
 /** decisions §22: what kind of change a publish is. */
-export const CHANGE_KINDS = ["esasli", "bicimsel"] as const;
+const CHANGE_KINDS = ["esasli", "bicimsel"] as const;
 
 export const TEMPLATE_CODE_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
@@ -32,20 +33,36 @@ export const templateTitleSchema = z
     const chars = unprintableCharacters(s);
     if (chars.length) ctx.addIssue({ code: "custom", message: unprintableMessage(chars) });
   });
+/** decisions §25: the SKS document code printed in every page's header. */
+const documentCode = z
+  .string(expected("metin"))
+  .trim()
+  .max(40, "en çok 40 karakter olmalı")
+  .superRefine((s, ctx) => {
+    const chars = unprintableCharacters(s);
+    if (chars.length) ctx.addIssue({ code: "custom", message: unprintableMessage(chars) });
+  })
+  .transform((s) => (s === "" ? null : s))
+  .meta({ description: "decisions §25: the SKS document code (doküman kodu) printed in every page's header of the consent's document; at most 40 characters" });
 const category = z.string(expected("metin")).trim().min(1, "boş olamaz").max(100, "en çok 100 karakter olmalı");
 /** decisions §15: the largest template body, in UTF-8 bytes. */
-export const MAX_TEMPLATE_BODY_BYTES = 256 * 1024;
+const MAX_TEMPLATE_BODY_BYTES = 256 * 1024;
 const body = z
   .string(expected("metin"))
   .refine((s) => s.trim() !== "", "boş olamaz")
   .refine((s) => Buffer.byteLength(s, "utf8") <= MAX_TEMPLATE_BODY_BYTES, "en fazla 256 KiB olmalı");
+/** decisions §26: what a material change changed, in the person's words (1–1000 characters). */
+const changeNote = z.string(expected("metin")).trim().min(1, "boş olamaz").max(1000, "en çok 1000 karakter olmalı");
 /** decisions §17: `{ "<dil>": { baslik, govde } }`, each sanitized like the body and published with the version. */
 const translations = z.partialRecord(
   z.enum(TRANSLATION_LANGUAGES, { error: `desteklenen çeviri dilleri: ${TRANSLATION_LANGUAGES.join(", ")} (tr, baslik ve govde'nin kendisidir)` }),
   // decisions §22: each translation carries its own teach-back questions (sorular), replaced with it.
-  z.object({ baslik: templateTitleSchema, govde: body, sorular: questionsInputSchema.optional() }, expected("nesne")),
+  z
+    .object({ baslik: templateTitleSchema, govde: body, sorular: questionsInputSchema.optional(), degisiklik_notu: changeNote.optional() }, expected("nesne"))
+    // decisions §26: null drops the language explicitly (a material change of the Turkish text must say so).
+    .nullable(),
   expected("nesne"),
-).meta({ description: "decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations" });
+).meta({ description: "decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations (null: dropped, decisions §26)" });
 const type = z.enum(TEMPLATE_TYPES, { error: "onam ya da aydinlatma olmalı" });
 const flag = z.boolean(expected("true ya da false"));
 
@@ -62,6 +79,7 @@ export const createTemplateSchema = z.object({
   hekim_imzasi: flag.default(false).meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.default({}),
   sorular: questionsInputSchema.optional(),
+  dokuman_kodu: documentCode.optional(),
 });
 
 /** PUT: the POST fields minus `kod`, all optional; only the given ones change. */
@@ -77,6 +95,7 @@ export const updateTemplateSchema = z.object({
   hekim_imzasi: flag.optional().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.optional(),
   sorular: questionsInputSchema.optional(),
+  dokuman_kodu: documentCode.nullable().optional(),
   degisiklik: z
     .enum(CHANGE_KINDS, { error: "esasli ya da bicimsel olmalı" })
     .default("bicimsel")
@@ -84,13 +103,10 @@ export const updateTemplateSchema = z.object({
       description:
         "decisions §22, with yayimla: true: esasli (material) marks the completed consents of earlier versions reconsent_required (in the background) and sends consent.reconsent_required for each; bicimsel (formatting, the default) does not. Ignored without yayimla.",
     }),
+  degisiklik_notu: changeNote.optional().meta({ description: "decisions §26, with yayimla: true and degisiklik: esasli: what changed, shown to the person above a re-consent's text and printed in its PDF (per translation: ceviriler.<dil>.degisiklik_notu)" }),
 });
 
-/** The request bodies as callers write them. */
-export type CreateTemplateRequest = z.input<typeof createTemplateSchema>;
-export type UpdateTemplateRequest = z.input<typeof updateTemplateSchema>;
 /** After validation and defaults: variables already in the stored shape. */
-export type CreateTemplateInput = z.output<typeof createTemplateSchema>;
 export type UpdateTemplateInput = z.output<typeof updateTemplateSchema>;
 
 /**

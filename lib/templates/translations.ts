@@ -4,7 +4,7 @@ import { sha256Hex } from "@/lib/crypto";
 import { LANGUAGES, TRANSLATION_LANGUAGES, type Language, type TranslationLanguage } from "@/lib/i18n/languages";
 
 // A type, not an interface: Prisma's JSON input accepts it only with an implicit index signature.
-export type StoredTranslation = {
+type StoredTranslation = {
   title: string;
   body: string;
   /** set when published: the SHA-256 of body, like the version's content_hash */
@@ -45,4 +45,18 @@ export function textIn(language: Language, version: { title: string; body: strin
   if (language === "tr") return { title: version.title, body: version.body };
   const t = parseStoredTranslations(version.translations)[language];
   return t ? { title: t.title, body: t.body } : null;
+}
+
+/** decisions §26: a material change's note by language, as a version stores it. */
+export type ChangeNotes = Partial<Record<Language, string>>;
+
+/** Whatever the JSON column holds, only the notes of known languages. */
+export function parseChangeNotes(value: unknown): ChangeNotes {
+  const out: ChangeNotes = {};
+  if (!value || typeof value !== "object") return out;
+  for (const language of LANGUAGES) {
+    const note = (value as Record<string, unknown>)[language];
+    if (typeof note === "string" && note !== "") out[language] = note;
+  }
+  return out;
 }

@@ -4,8 +4,9 @@
 import { z } from "zod";
 import { parseCalendarDate } from "@/lib/time";
 
-export const VARIABLE_TYPES = ["metin", "sayi", "tarih"] as const;
-export type VariableType = (typeof VARIABLE_TYPES)[number];
+import { VARIABLE_TYPES, type VariableType } from "@/lib/contract/enums";
+
+export { VARIABLE_TYPES, type VariableType };
 
 /** A type alias, not an interface, so that it stays assignable to Prisma's JSON input type. */
 export type TemplateVariable = {
@@ -39,7 +40,7 @@ const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const PLACEHOLDER_RE = /\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/g;
 const NUMBER_RE = /^-?\d+(\.\d+)?$/;
 
-export const MAX_VARIABLES = 100;
+const MAX_VARIABLES = 100;
 
 /** A zod error option: "zorunlu alan" when the field is absent, "<what> olmalı" otherwise. */
 export function expected(what: string) {
@@ -78,7 +79,7 @@ const defaultValue = z
   // decisions §15: a default fills a variable, so it is held to a variable's 10 000 characters.
   .refine((v) => v === undefined || v.length <= 10_000, "en fazla 10000 karakter olmalı");
 
-export const variableInputSchema = z
+const variableInputSchema = z
   .object(
     {
       ad: z.string(expected("metin")).regex(NAME_RE, "harf ya da _ ile başlamalı; yalnızca harf, rakam ve _ içermeli (en çok 64 karakter)"),

@@ -1,16 +1,16 @@
 // Creates an institution (tenant), recording any initial quota in the ledger.
 import { z } from "zod";
 import { AppError, parseOrThrow } from "@/lib/errors";
-import { db, isUniqueViolation } from "@/lib/db";
+import { insertTenant } from "@/lib/db/tenants";
 import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { dateOnlySchema, quotaCountSchema, quotaView, type QuotaView } from "@/lib/quota/set-quota";
 import { now } from "@/lib/clock";
 import { formatDate, isTimeZone } from "@/lib/time";
 
-export const TENANT_CODE_RE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
-export const STORAGE_MODES = ["merkezi", "kurum"] as const;
-export type StorageMode = (typeof STORAGE_MODES)[number];
+const TENANT_CODE_RE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
+const STORAGE_MODES = ["merkezi", "kurum"] as const;
+type StorageMode = (typeof STORAGE_MODES)[number];
 
 const schema = z
   .object({
@@ -34,9 +34,9 @@ const schema = z
     path: ["quota"],
   });
 
-export type CreateTenantInput = z.input<typeof schema>;
+type CreateTenantInput = z.input<typeof schema>;
 
-export interface TenantView {
+interface TenantView {
   id: string;
   code: string;
   name: string;
@@ -59,49 +59,29 @@ export function licenceEndsInOneYear(at: Date, timeZone: string): string {
 
 export async function createTenant(input: CreateTenantInput): Promise<TenantView> {
   const i = parseOrThrow(schema, input);
-  const duplicate = () => new AppError("invalid_state", `"${i.code}" kodlu bir kurum zaten var.`);
-  try {
-    return await db().$transaction(async (tx) => {
-      // Checked first for a clear message on every driver; the unique index still settles races.
-      if (await tx.tenant.findUnique({ where: { code: i.code }, select: { id: true } })) throw duplicate();
-      const t = await tx.tenant.create({
-        data: {
-          id: newId("tnt"),
-          code: i.code,
-          name: i.name,
-          type: i.type,
-          storageMode: i.storage,
-          quotaRemaining: i.quota ?? 0,
-          quotaUnlimited: i.unlimited,
-          licenseEnds: new Date(`${i.licenseEnds ?? licenceEndsInOneYear(now(), env().APP_TIMEZONE)}T00:00:00Z`),
-          timezone: i.timezone ?? env().APP_TIMEZONE,
-          defaultValidityHours: i.defaultValidityHours,
-        },
-      });
-      if (i.quota !== undefined || i.unlimited) {
-        await tx.quotaLedgerEntry.create({
-          data: {
-            tenantId: t.id,
-            delta: t.quotaRemaining,
-            reason: i.unlimited ? "admin_unlimited" : "admin_set",
-            balanceAfter: t.quotaRemaining,
-            actor: "admin",
-          },
-        });
-      }
-      return {
-        id: t.id,
-        code: t.code,
-        name: t.name,
-        type: t.type,
-        storage: t.storageMode as StorageMode,
-        timezone: t.timezone,
-        default_validity_hours: t.defaultValidityHours,
-        quota: quotaView(t),
-      };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  const t = {
+    id: newId("tnt"),
+    code: i.code,
+    name: i.name,
+    type: i.type,
+    storageMode: i.storage,
+    quotaRemaining: i.quota ?? 0,
+    quotaUnlimited: i.unlimited,
+    licenseEnds: i.licenseEnds ?? licenceEndsInOneYear(now(), env().APP_TIMEZONE),
+    timezone: i.timezone ?? env().APP_TIMEZONE,
+    defaultValidityHours: i.defaultValidityHours,
+  };
+  // An initial quota, a number or unlimited, is a quota movement like any other: the ledger records it.
+  const ledgerReason = i.unlimited ? "admin_unlimited" : i.quota !== undefined ? "admin_set" : null;
+  if (!(await insertTenant(t, ledgerReason, "admin"))) throw new AppError("invalid_state", `"${i.code}" kodlu bir kurum zaten var.`);
+  return {
+    id: t.id,
+    code: t.code,
+    name: t.name,
+    type: t.type,
+    storage: t.storageMode,
+    timezone: t.timezone,
+    default_validity_hours: t.defaultValidityHours,
+    quota: quotaView({ ...t, licenseEnds: new Date(`${t.licenseEnds}T00:00:00Z`) }),
+  };
 }

@@ -1,6 +1,6 @@
 // GET /v1/me: the tenant, the calling key, the quota and the timestamping setup.
 import type { MeResponse } from "@/lib/contract/response-shapes";
-import { db } from "@/lib/db";
+import { tenantById } from "@/lib/db/tenants";
 import { AppError } from "@/lib/errors";
 import { describeTimestamping } from "@/lib/timestamping/describe-timestamping";
 import { describeSealing } from "@/lib/sealing/get-seal";
@@ -11,18 +11,7 @@ export function formatLicenseEnds(d: Date | null): string | null {
 }
 
 export async function getMe(principal: ApiPrincipal): Promise<MeResponse> {
-  const tenant = await db().tenant.findUnique({
-    where: { id: principal.tenantId },
-    select: {
-      code: true,
-      name: true,
-      type: true,
-      storageMode: true,
-      quotaRemaining: true,
-      quotaUnlimited: true,
-      licenseEnds: true,
-    },
-  });
+  const tenant = await tenantById(principal.tenantId);
   if (!tenant) throw new AppError("not_found");
   return {
     tenant: { code: tenant.code, name: tenant.name, type: tenant.type, storage: tenant.storageMode as MeResponse["tenant"]["storage"] },

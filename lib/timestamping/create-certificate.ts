@@ -14,7 +14,7 @@ import {
 } from "pkijs";
 import { derSource, namedBits, OID, positiveInteger, toBuffer } from "@/lib/timestamping/tsa-asn1";
 
-export interface CertificateSpec {
+interface CertificateSpec {
   commonName: string;
   publicKey: KeyObject;
   /** the issuing CA; absent for a self-signed certificate, which `signingKey` must then match */
@@ -30,7 +30,7 @@ export interface CertificateSpec {
 }
 
 /** C=TR, O=e-Onam, CN=…: one attribute per RDN (pkijs would put them all in a single multi-valued RDN). */
-export function distinguishedName(commonName: string): RelativeDistinguishedNames {
+function distinguishedName(commonName: string): RelativeDistinguishedNames {
   const rdn = (type: string, value: asn1js.AsnType) =>
     new asn1js.Set({ value: [new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: type }), value] })] });
   const name = new asn1js.Sequence({

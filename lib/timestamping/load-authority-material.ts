@@ -1,7 +1,7 @@
 // Keeps the built-in TSA's keys and certificates in ServiceSecret, so every process and restart signs with the same ones.
 import { createPrivateKey } from "node:crypto";
-import { db, isUniqueViolation } from "@/lib/db";
-import { serviceSecretRows } from "@/lib/db/secrets";
+import { isUniqueViolation } from "@/lib/db";
+import { insertServiceSecrets, serviceSecretRows } from "@/lib/db/secrets";
 import { decrypt, encrypt, type KeyRing } from "@/lib/encryption";
 import { createAuthorityMaterial, type AuthorityMaterial } from "@/lib/timestamping/authority-material";
 import { derToPem, pemCertificates } from "@/lib/timestamping/pem";
@@ -29,7 +29,7 @@ export function prismaSecretStore(): SecretStore {
     async insertAll(rows) {
       try {
         // One INSERT statement: atomic, so a reader never sees half of the material.
-        await db().serviceSecret.createMany({ data: rows });
+        await insertServiceSecrets(rows);
         return "inserted";
       } catch (err) {
         if (isUniqueViolation(err)) return "conflict";

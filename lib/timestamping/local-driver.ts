@@ -7,7 +7,7 @@ import { getLocalAuthority, type LocalAuthority } from "@/lib/timestamping/local
 import { parseDigestHex } from "@/lib/timestamping/parse-digest";
 import { TimestampError, type TsaDriver } from "@/lib/timestamping/tsa-types";
 
-export interface LocalDriverOptions {
+interface LocalDriverOptions {
   /** the authority to use; tests pass one built from createAuthorityMaterial() */
   authority?: () => Promise<LocalAuthority>;
   providerName?: string;

@@ -16,7 +16,7 @@ import {
 import type { AuthorityMaterial } from "@/lib/timestamping/authority-material";
 import { certificateOf, OID, preEncoded, toBuffer } from "@/lib/timestamping/tsa-asn1";
 
-export interface TokenOptions {
+interface TokenOptions {
   signingTime: Date;
   /** the request's certReq: RFC 3161 forbids certificates in the token when it was false */
   includeCertificates: boolean;

@@ -1,6 +1,6 @@
 // The contract every timestamping driver meets (decisions §9), and the one error they throw.
 
-export interface TimestampResult {
+interface TimestampResult {
   /** the whole DER TimeStampResp as received, kept as evidence and served at `tsr_url` */
   der: Buffer;
   /** the token's serial number, lowercase hex */

@@ -6,7 +6,7 @@ import { TimestampError } from "@/lib/timestamping/tsa-types";
 import { tokenCertificates, verifyTokenSignature } from "@/lib/timestamping/verify-token-signature";
 import { verifyTsaCertificate } from "@/lib/timestamping/verify-tsa-certificate";
 
-export interface TimestampExpectation {
+interface TimestampExpectation {
   /** the SHA-256 the token must cover */
   digest: Buffer;
   /** the nonce sent in the request */
@@ -18,7 +18,7 @@ export interface TimestampExpectation {
   trustedRoots: string | null;
 }
 
-export interface VerifiedTimestamp {
+interface VerifiedTimestamp {
   serial: string;
   genTime: Date;
   signerCertPem: string;

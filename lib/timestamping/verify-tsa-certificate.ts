@@ -8,7 +8,7 @@ import { TimestampError } from "@/lib/timestamping/tsa-types";
 const MAX_CHAIN = 8;
 
 /** RFC 3161 §2.3: the certificate MUST carry exactly one critical extendedKeyUsage, id-kp-timeStamping alone. */
-export function checkTimestampingUsage(signer: ParsedCertificate): void {
+function checkTimestampingUsage(signer: ParsedCertificate): void {
   const ekus = signer.cert.extensions?.filter((e) => e.extnID === OID.extKeyUsage) ?? [];
   const eku = ekus.length === 1 ? ekus[0] : undefined;
   if (!eku) throw new TimestampError("İmzalayan sertifika zaman damgası için yetkilendirilmemiş (id-kp-timeStamping yok).", "certificate");

@@ -8,10 +8,10 @@ import { env } from "@/lib/env";
 import { prismaSecretStore, type SecretStore } from "@/lib/timestamping/load-authority-material";
 import { rawPublicKey, verifierKey } from "@/lib/transparency/note";
 
-export const LOG_SECRET_NAMES = { key: "log.key", name: "log.name" } as const;
+const LOG_SECRET_NAMES = { key: "log.key", name: "log.name" } as const;
 const NAMES = Object.values(LOG_SECRET_NAMES);
 
-export interface LogKey {
+interface LogKey {
   /** the key name, which is also the checkpoints' origin line */
   name: string;
   privateKey: KeyObject;
@@ -21,7 +21,7 @@ export interface LogKey {
 }
 
 /** "host[:port][/path]/log": C2SP's schema-less URL, without spaces or "+". */
-export function logOrigin(appUrl: string): string {
+function logOrigin(appUrl: string): string {
   const u = new URL(appUrl);
   return `${u.host}${u.pathname.replace(/\/+$/, "")}/log`.replace(/[\s+]/g, "");
 }

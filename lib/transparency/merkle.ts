@@ -21,7 +21,7 @@ export interface Range {
 }
 
 /** The largest power of two smaller than n (n > 1): RFC 9162's split point k. */
-export function splitPoint(n: number): number {
+function splitPoint(n: number): number {
   let k = 1;
   while (k * 2 < n) k *= 2;
   return k;
@@ -87,7 +87,7 @@ export function consistencyRanges(m: number, n: number): Range[] {
   return out;
 }
 
-export const nodeKey = (n: NodeRef): string => `${n.level}:${n.idx}`;
+const nodeKey = (n: NodeRef): string => `${n.level}:${n.idx}`;
 
 /** MTH of a range from the stored subtree hashes (keyed by nodeKey). */
 export function rangeHash(range: Range, nodes: ReadonlyMap<string, Buffer>): Buffer {

@@ -14,7 +14,7 @@ export interface Checkpoint {
   root: Buffer;
 }
 
-export function checkpointText(c: Checkpoint): string {
+function checkpointText(c: Checkpoint): string {
   return `${c.origin}\n${c.size}\n${c.root.toString("base64")}\n`;
 }
 
@@ -32,12 +32,16 @@ export function verifierKey(name: string, publicKey: Buffer): string {
   return `${name}+${keyId(name, publicKey).toString("hex")}+${Buffer.concat([Buffer.of(ED25519), publicKey]).toString("base64")}`;
 }
 
-/** The note: the checkpoint's text signed with the log's key under `name`. */
-export function signCheckpoint(c: Checkpoint, name: string, privateKey: KeyObject): string {
-  const text = checkpointText(c);
+/** A C2SP signed note: `text` (ending with a newline, no blank line in it) signed with the log's key under `name`. */
+export function signNote(text: string, name: string, privateKey: KeyObject): string {
   const publicKey = rawPublicKey(createPublicKey(privateKey));
   const sig = sign(null, Buffer.from(text), privateKey);
   return `${text}\n— ${name} ${Buffer.concat([keyId(name, publicKey), sig]).toString("base64")}\n`;
+}
+
+/** The note: the checkpoint's text signed with the log's key under `name`. */
+export function signCheckpoint(c: Checkpoint, name: string, privateKey: KeyObject): string {
+  return signNote(checkpointText(c), name, privateKey);
 }
 
 export interface ParsedVerifierKey {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/test-database";
 
 const database = useTestDatabase("tlog");
-const { prepareDb, sqlRows, sqlTransaction } = await import("@/lib/db");
+const { prepareDb, sqlRows, transaction } = await import("@/lib/db");
 const { logSize } = await import("@/lib/db/transparency-log");
 const { inclusionProof, consistencyProof } = await import("@/lib/transparency/log-proofs");
 const { rootAt, signCheckpointAt, checkpointCovering } = await import("@/lib/transparency/sign-checkpoint");
@@ -103,7 +103,7 @@ describe("the transparency log", () => {
     await append(1);
     expect(await logSize()).toBe(1);
     await expect(
-      sqlTransaction(async (tx) => {
+      transaction(async (tx) => {
         await tx.$executeRaw(insertEvents([randomBytes(32)]));
         throw new Error("rolled back");
       }),

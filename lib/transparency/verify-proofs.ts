@@ -6,7 +6,7 @@ const odd = (x: number) => x % 2 === 1;
 const half = (x: number) => Math.floor(x / 2);
 
 /** The root that an inclusion proof of `leaf` (a leaf hash) at `index` in a tree of `size` leads to, or null. */
-export function rootFromInclusionProof(index: number, size: number, leaf: Buffer, path: readonly Buffer[]): Buffer | null {
+function rootFromInclusionProof(index: number, size: number, leaf: Buffer, path: readonly Buffer[]): Buffer | null {
   if (!Number.isSafeInteger(index) || !Number.isSafeInteger(size) || index < 0 || index >= size) return null;
   let fn = index;
   let sn = size - 1;

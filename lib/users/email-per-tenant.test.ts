@@ -8,8 +8,8 @@ const testDb = useTestDatabase("emails");
 
 const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
-const { createTeamUser } = await import("@/lib/panel/create-team-user");
-const { verifyCredentials } = await import("@/lib/panel/verify-credentials");
+const { createTeamUser } = await import("@/lib/users/create-team-user");
+const { verifyCredentials } = await import("@/lib/users/verify-credentials");
 
 const tenants: string[] = [];
 beforeAll(async () => {

@@ -3,15 +3,15 @@
 // their recovery codes (no one else may reset an owner's two-step verification either), the operator
 // makes a one-time reset link, or turns two-step verification off, for the account by its e-mail.
 // Both go into the institution's panel action log, by "admin-cli".
-import { db } from "@/lib/db";
+import { userByEmail } from "@/lib/db/users";
 import { AppError } from "@/lib/errors";
-import { issuePasswordReset } from "@/lib/panel/create-password-reset";
-import { clearTwoFactor } from "@/lib/panel/disable-two-factor";
+import { issuePasswordReset } from "@/lib/users/create-password-reset";
+import { clearTwoFactor } from "@/lib/users/disable-two-factor";
 
-export const OPERATOR = "admin-cli";
+const OPERATOR = "admin-cli";
 
 async function accountOf(tenantId: string, email: string): Promise<{ id: string; disabledAt: Date | null }> {
-  const user = await db().user.findFirst({ where: { tenantId, email: email.trim().toLowerCase() }, select: { id: true, disabledAt: true } });
+  const user = await userByEmail(tenantId, email.trim().toLowerCase());
   if (!user) throw new AppError("not_found", `${email} adresiyle kayıtlı bir kullanıcı yok.`);
   return user;
 }

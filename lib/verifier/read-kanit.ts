@@ -1,35 +1,32 @@
-// kanit.json as a reader of the PDF finds it: the catalog's /Names /EmbeddedFiles name tree (what
-// pdfdetach lists), the file specification named kanit.json, its embedded stream decoded.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFObject } from "pdf-lib";
+// kanit.json as the sealed revision holds it (decisions §14, §24 rule 1): the catalog's /Names
+// /EmbeddedFiles name tree (what pdfdetach lists), the file specification named kanit.json, its
+// embedded stream decoded — read from the revision the seal covers, never from a later one.
+import type { PdfFile } from "@/lib/verifier/pdf/pdf-file";
+import { decodeStream } from "@/lib/verifier/pdf/stream-data";
+import { PdfDict, PdfStream, PdfString } from "@/lib/verifier/pdf/pdf-values";
 
-const text = (o: PDFObject | undefined) => (o instanceof PDFString || o instanceof PDFHexString ? o.decodeText() : undefined);
+const MAX_DEPTH = 16;
+const MAX_NODES = 10_000;
 
-/** Every (name, file specification) pair of a name tree, its kids followed. */
-function namePairs(doc: PDFDocument, tree: PDFDict | undefined, depth = 0): [string, PDFDict][] {
-  if (!tree || depth > 16) return [];
-  const out: [string, PDFDict][] = [];
-  const names = tree.lookupMaybe(PDFName.of("Names"), PDFArray);
-  for (let i = 0; names && i + 1 < names.size(); i += 2) {
-    const name = text(names.lookup(i));
-    const spec = names.lookup(i + 1);
-    if (name !== undefined && spec instanceof PDFDict) out.push([name, spec]);
-  }
-  const kids = tree.lookupMaybe(PDFName.of("Kids"), PDFArray);
-  for (let i = 0; kids && i < kids.size(); i++) {
-    const kid = kids.lookup(i);
-    if (kid instanceof PDFDict) out.push(...namePairs(doc, kid, depth + 1));
-  }
-  return out;
-}
-
-/** The bytes of the embedded file named `name`, or null when the PDF has none by that name. */
-export async function embeddedFile(pdf: Buffer, name: string): Promise<Buffer | null> {
-  const doc = await PDFDocument.load(new Uint8Array(pdf), { updateMetadata: false, ignoreEncryption: true });
-  const names = doc.catalog.lookupMaybe(PDFName.of("Names"), PDFDict);
-  const tree = names?.lookupMaybe(PDFName.of("EmbeddedFiles"), PDFDict);
-  const spec = namePairs(doc, tree).find(([n]) => n === name)?.[1];
-  const ef = spec?.lookupMaybe(PDFName.of("EF"), PDFDict);
-  const stream = ef?.lookup(PDFName.of("F"));
-  if (!(stream instanceof PDFRawStream)) return null;
-  return Buffer.from(decodePDFRawStream(stream).decode());
+/** The bytes of the embedded file named `name` as revision `rev` has it, or null when there is none by that name. */
+export function embeddedFile(file: PdfFile, rev: number, name: string): Buffer | null {
+  const catalog = file.dict(rev, file.revisions[rev]!.trailer.get("Root"));
+  const tree = file.dict(rev, file.dict(rev, catalog?.get("Names"))?.get("EmbeddedFiles"));
+  let visited = 0;
+  const find = (node: PdfDict | undefined, depth: number): PdfDict | undefined => {
+    if (!node || depth > MAX_DEPTH || ++visited > MAX_NODES) return undefined;
+    const names = file.array(rev, node.get("Names")) ?? [];
+    for (let i = 0; i + 1 < names.length; i += 2) {
+      const key = names[i];
+      if (key instanceof PdfString && key.text() === name) return file.dict(rev, names[i + 1]);
+    }
+    for (const kid of file.array(rev, node.get("Kids")) ?? []) {
+      const found = find(file.dict(rev, kid), depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const spec = find(tree, 0);
+  const stream = file.value(rev, file.dict(rev, spec?.get("EF"))?.get("F"));
+  return stream instanceof PdfStream ? decodeStream(stream) : null;
 }

@@ -5,28 +5,37 @@ import { verifyChain, type EvidenceRecord } from "@/lib/evidence/chain";
 import { leafHash } from "@/lib/transparency/merkle";
 import { noteSignedBy, parseCheckpoint, type ParsedVerifierKey } from "@/lib/transparency/note";
 import { verifyInclusion } from "@/lib/transparency/verify-proofs";
-import { failed, ok, unchecked, type Verdict } from "@/lib/verifier/verdict";
+import { failed, ok, warning, type Check } from "@/lib/verifier/report";
 
-interface Kanit {
+export interface Kanit {
   consent_id?: unknown;
+  /** decisions §25: where the consent's status is looked up */
+  status_url?: unknown;
   events?: unknown;
   log?: { checkpoint?: unknown; leaf_index?: unknown; inclusion?: unknown };
+  /** decisions §24: the service's trust statement when the document was sealed */
+  trust?: unknown;
+}
+
+/** kanit.json parsed, or null when it is not a JSON object. */
+export function parseKanit(json: Buffer): Kanit | null {
+  try {
+    const v: unknown = JSON.parse(json.toString("utf8"));
+    return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Kanit) : null;
+  } catch {
+    return null;
+  }
 }
 
 const HASH = /^[0-9a-f]{64}$/;
 const B64_HASH = /^[A-Za-z0-9+/]{43}=$/;
 
-export function verifyKanit(json: Buffer, key: ParsedVerifierKey | null): Verdict[] {
-  let kanit: Kanit;
-  try {
-    kanit = JSON.parse(json.toString("utf8")) as Kanit;
-  } catch {
-    return [failed("evidence chain", "kanit.json is not JSON")];
-  }
+export function verifyKanit(kanit: Kanit | null, key: ParsedVerifierKey | null): Check[] {
+  if (!kanit) return [failed("evidence chain", "kanit.json is not a JSON object")];
   const events = Array.isArray(kanit.events) ? (kanit.events as EvidenceRecord[]) : [];
   const chain = verifyChain(events);
   const last = events.at(-1);
-  const out: Verdict[] = [];
+  const out: Check[] = [];
   if (events.length === 0) out.push(failed("evidence chain", "kanit.json holds no records"));
   else if (!chain.ok) out.push(failed("evidence chain", `record ${chain.broken_at} does not recompute (seq, prev_hash or hash)`));
   else out.push(ok("evidence chain", `${String(kanit.consent_id)}: ${events.length} records, the last "${last!.event}" ${chain.head}`));
@@ -47,7 +56,7 @@ export function verifyKanit(json: Buffer, key: ParsedVerifierKey | null): Verdic
   }
 
   const note = log.checkpoint as string;
-  if (!key) out.push(unchecked("checkpoint signature", "no --key given (the log's key is served at <service>/log/key)"));
+  if (!key) out.push(warning("checkpoint signature", "not checked: no --key given (the log's key is served at <service>/log/key)"));
   else if (key.name !== checkpoint.origin) out.push(failed("checkpoint signature", `the checkpoint is of log ${checkpoint.origin}, the key of ${key.name}`));
   else if (noteSignedBy(note, key)) out.push(ok("checkpoint signature", `signed by ${key.name}+${key.id.toString("hex")}`));
   else out.push(failed("checkpoint signature", "no valid signature by this key"));

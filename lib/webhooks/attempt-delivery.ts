@@ -3,7 +3,7 @@
 // delivery delivered, schedule the next attempt, or close it as failed. The claim is a conditional
 // update, so two server instances never send the same attempt. The runner's batches
 // (deliver-due-webhooks) use the same lease and the same send and record steps.
-import { db } from "@/lib/db";
+import { claimDelivery, deliveryForAttempt } from "@/lib/db/webhook-deliveries";
 import { now } from "@/lib/clock";
 import { LOCK_MS, type ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 import { loadAttemptContext } from "@/lib/webhooks/load-attempt-context";
@@ -28,27 +28,22 @@ export interface AttemptReport {
  * - `resend`: a resend of the tenant's delivery — now, whatever the status, without using up the
  *   retry schedule.
  */
-export type AttemptBy = { by: "inngest" } | { by: "test-event"; tenantId: string } | { by: "resend"; tenantId: string };
+type AttemptBy = { by: "inngest" } | { by: "test-event"; tenantId: string } | { by: "resend"; tenantId: string };
 
 /** Returns null when the delivery is not there (for that tenant), not pending, or another process holds it. */
 export async function attemptDelivery(deliveryId: bigint, who: AttemptBy): Promise<AttemptReport | null> {
   const manual = who.by === "resend";
   const at = now();
-  const prisma = db();
-  const claimed = await prisma.webhookDelivery.updateMany({
-    where: {
-      id: deliveryId,
-      ...(who.by === "inngest" ? {} : { tenantId: who.tenantId }),
-      ...(manual ? {} : { status: "pending" }),
-      OR: [{ lockedUntil: null }, { lockedUntil: { lt: at } }],
-    },
-    data: { lockedUntil: new Date(at.getTime() + LOCK_MS) },
+  const claimed = await claimDelivery(deliveryId, {
+    tenantId: who.by === "inngest" ? undefined : who.tenantId,
+    pendingOnly: !manual,
+    at,
+    lockedUntil: new Date(at.getTime() + LOCK_MS),
   });
-  if (claimed.count === 0) return null;
-  const row = await prisma.webhookDelivery.findUniqueOrThrow({
-    where: { id: deliveryId },
-    select: { tenantId: true, consentId: true, event: true, createdAtIso: true, status: true, attempts: { select: { trigger: true } } },
-  });
+  if (!claimed) return null;
+  const row = await deliveryForAttempt(deliveryId);
+  // Gone since the claim (its tenant deleted): nothing to attempt.
+  if (!row) return null;
   const d: ClaimedDelivery = {
     id: deliveryId,
     tenantId: row.tenantId,

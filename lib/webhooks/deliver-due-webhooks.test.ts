@@ -15,6 +15,7 @@ const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { claimDueDeliveries, LOCK_MS } = await import("@/lib/webhooks/claim-due-deliveries");
 const { deliverDueWebhooks } = await import("@/lib/webhooks/deliver-due-webhooks");
+const { attemptDelivery } = await import("@/lib/webhooks/attempt-delivery");
 const { createTemplate } = await import("@/lib/templates/create-template");
 const { createConsent } = await import("@/lib/consents/create-consent");
 const { now } = await import("@/lib/clock");
@@ -68,9 +69,13 @@ beforeEach(async () => {
   answer = 200;
 });
 
+/**
+ * `n` due deliveries: the first of the consent, the others of none (a consent's deliveries go out one
+ * after the other, in order: these tests are about many going out side by side).
+ */
 async function due(n: number, nextAttemptAt: Date | null = new Date(now().getTime() - 1000)): Promise<bigint[]> {
   const created = await db().webhookDelivery.createManyAndReturn({
-    data: Array.from({ length: n }, () => ({ tenantId, consentId, event: "consent.cancelled", createdAtIso: "2026-11-22T14:03:09+03:00", nextAttemptAt })),
+    data: Array.from({ length: n }, (_, i) => ({ tenantId, consentId: i === 0 ? consentId : null, event: "consent.cancelled", createdAtIso: "2026-11-22T14:03:09+03:00", nextAttemptAt })),
     select: { id: true },
   });
   return created.map((d) => d.id);
@@ -98,6 +103,31 @@ describe("claimDueDeliveries", () => {
   });
 });
 
+describe("a consent's deliveries go out in the order of its events (issue #46)", () => {
+  it("holds a delivery while an earlier one of its consent is pending, and sends it after", async () => {
+    const [completed, withdrawn] = (
+      await db().webhookDelivery.createManyAndReturn({
+        data: ["consent.completed", "consent.withdrawn"].map((event) => ({ tenantId, consentId, event, createdAtIso: "2026-11-22T14:03:09+03:00", nextAttemptAt: new Date(now().getTime() - 1000) })),
+        select: { id: true },
+      })
+    ).map((d) => d.id);
+    // The earlier one fails: the later waits for it even though it is due, in the batch claim and the single one.
+    answer = 500;
+    expect((await claimDueDeliveries(10, now())).map((d) => d.id)).toEqual([completed]);
+    await db().webhookDelivery.update({ where: { id: completed! }, data: { lockedUntil: null } });
+    expect(await deliverDueWebhooks()).toBe(1);
+    expect(seen.map((s) => s.delivery)).toEqual([String(completed)]);
+    expect(await deliverDueWebhooks()).toBe(0);
+    expect(await attemptDelivery(withdrawn!, { by: "inngest" })).toBeNull();
+    // Its retry delivered, the later one goes.
+    answer = 200;
+    await db().webhookDelivery.update({ where: { id: completed! }, data: { nextAttemptAt: new Date(now().getTime() - 1000) } });
+    expect(await deliverDueWebhooks()).toBe(1);
+    expect(await deliverDueWebhooks()).toBe(1);
+    expect(seen.map((s) => JSON.parse(s.raw).event as string)).toEqual(["consent.completed", "consent.completed", "consent.withdrawn"]);
+  });
+});
+
 describe("deliverDueWebhooks", () => {
   it("sends each due delivery once, signed, with the consent as data, and records it as delivered", async () => {
     const ids = await due(150);
@@ -106,9 +136,10 @@ describe("deliverDueWebhooks", () => {
     for (const s of seen) {
       const expected = `sha256=${createHmac("sha256", secret).update(`${s.timestamp}.${s.raw}`).digest("hex")}`;
       expect(s.signature).toBe(expected);
-      const body = JSON.parse(s.raw) as { delivery_id: number; event: string; data: { id: string } };
+      const body = JSON.parse(s.raw) as { delivery_id: number; event: string; data: { id?: string; test?: boolean } };
       expect(body).toMatchObject({ delivery_id: Number(s.delivery), event: "consent.cancelled", created_at: "2026-11-22T14:03:09+03:00" });
-      expect(body.data.id).toBe(consentId);
+      if (s.delivery === String(ids[0])) expect(body.data.id).toBe(consentId);
+      else expect(body.data.test).toBe(true);
     }
     const rows = await db().webhookDelivery.findMany({ where: { id: { in: ids } }, include: { attempts: true } });
     for (const r of rows) {

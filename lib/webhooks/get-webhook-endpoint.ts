@@ -1,11 +1,11 @@
 // The tenant's webhook endpoint as the panel shows it; `revealSecret` decrypts the signing secret
 // (the panel's "show" button, for the owner or an admin).
-import { db } from "@/lib/db";
+import { webhookEndpointRow } from "@/lib/db/webhook-endpoints";
 import { now } from "@/lib/clock";
 import { decrypt } from "@/lib/encryption";
 import type { WebhookEvent } from "@/lib/webhooks/events";
 
-export interface WebhookEndpointState {
+interface WebhookEndpointState {
   url: string;
   events: WebhookEvent[];
   /** while a rotated-out secret still signs beside the new one */
@@ -14,7 +14,7 @@ export interface WebhookEndpointState {
 }
 
 export async function getWebhookEndpoint(tenantId: string, options: { revealSecret?: boolean } = {}): Promise<WebhookEndpointState | null> {
-  const e = await db().webhookEndpoint.findUnique({ where: { tenantId } });
+  const e = await webhookEndpointRow(tenantId);
   if (!e) return null;
   const previousValid = e.previousSecretExpiresAt && e.previousSecretExpiresAt > now() ? e.previousSecretExpiresAt : null;
   return {

@@ -1,11 +1,11 @@
 // Delivery history of one tenant (the panel's list and the admin CLI): newest first, each with its
 // attempts, optionally only one status.
-import { db } from "@/lib/db";
+import { tenantDeliveries } from "@/lib/db/webhook-deliveries";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
 import type { DeliveryStatus } from "@/lib/webhooks/delivery-status";
 
-export interface DeliveryView {
+interface DeliveryView {
   id: string;
   event: string;
   consent_id: string | null;
@@ -20,12 +20,7 @@ export async function listDeliveries(
   filter: { status?: DeliveryStatus; limit?: number; before?: bigint } = {},
 ): Promise<DeliveryView[]> {
   const tz = env().APP_TIMEZONE;
-  const rows = await db().webhookDelivery.findMany({
-    where: { tenantId, ...(filter.status ? { status: filter.status } : {}), ...(filter.before ? { id: { lt: filter.before } } : {}) },
-    orderBy: { id: "desc" },
-    take: Math.min(filter.limit ?? 50, 200),
-    include: { attempts: { orderBy: { attemptNo: "asc" } } },
-  });
+  const rows = await tenantDeliveries(tenantId, { status: filter.status, before: filter.before, limit: Math.min(filter.limit ?? 50, 200) });
   return rows.map((d) => ({
     id: String(d.id),
     event: d.event,

@@ -1,14 +1,14 @@
 // What attempts need besides the delivery rows: each tenant's endpoint (URL and valid secrets) and
 // each consent's current object (the body's `data`), read once per batch however many deliveries
 // share them, in two queries.
-import { db } from "@/lib/db";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { decrypt } from "@/lib/encryption";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
-import { consentSelect } from "@/lib/db/consents";
+import { consentsForDeliveries } from "@/lib/db/webhook-deliveries";
+import { tenantsWithEndpoints } from "@/lib/db/webhook-endpoints";
 import type { ClaimedDelivery } from "@/lib/webhooks/claim-due-deliveries";
 
-export interface AttemptTarget {
+interface AttemptTarget {
   url: string;
   /** the current secret first, then the previous one while it is still valid */
   secrets: string[];
@@ -25,13 +25,8 @@ export async function loadAttemptContext(deliveries: readonly ClaimedDelivery[],
   const tenantIds = [...new Set(deliveries.map((d) => d.tenantId))];
   const consentIds = [...new Set(deliveries.flatMap((d) => (d.consentId ? [d.consentId] : [])))];
   const [tenants, consents] = await Promise.all([
-    db().tenant.findMany({
-      where: { id: { in: tenantIds } },
-      select: { id: true, code: true, name: true, webhook: true },
-    }),
-    consentIds.length
-      ? db().consent.findMany({ where: { id: { in: consentIds } }, select: { ...consentSelect, tenantId: true } })
-      : Promise.resolve([]),
+    tenantsWithEndpoints(tenantIds),
+    consentIds.length ? consentsForDeliveries(consentIds) : Promise.resolve([]),
   ]);
   const tenantById = new Map(tenants.map((t) => [t.id, t]));
   const targets = new Map<string, AttemptTarget | null>();

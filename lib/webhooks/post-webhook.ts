@@ -50,7 +50,7 @@ function keepAliveAgent(resolve: Resolve, protocol: string, allowPrivate: boolea
 }
 
 /** A `lookup` for http.request that refuses internal addresses and answers only checked ones. */
-export function pinnedLookup(allowPrivate: boolean, resolve: Resolve = systemResolve): LookupFunction {
+function pinnedLookup(allowPrivate: boolean, resolve: Resolve = systemResolve): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, (err, addresses) => {
       if (err) return callback(err, "", 4);

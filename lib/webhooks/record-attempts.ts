@@ -19,14 +19,14 @@ export interface FinishedAttempt {
   at: Date;
 }
 
-export interface RecordedAttempt {
+interface RecordedAttempt {
   deliveryId: bigint;
   attemptNo: number;
   status: DeliveryStatus;
 }
 
 /** Where the delivery goes after this attempt; `nextAttemptAt` undefined leaves it as it was. */
-export function nextStatus(a: FinishedAttempt): { status: DeliveryStatus; nextAttemptAt?: Date | null } {
+function nextStatus(a: FinishedAttempt): { status: DeliveryStatus; nextAttemptAt?: Date | null } {
   const { delivery: d, result, manual } = a;
   if (result.ok) return { status: "delivered", nextAttemptAt: null };
   // A failed resend leaves the delivery as it was: a failed one stays failed, a pending one keeps its schedule.

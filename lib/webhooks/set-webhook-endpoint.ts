@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { parseOrThrow } from "@/lib/errors";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db";
+import { endpointSecretInTx, saveEndpoint, updateEndpointTarget } from "@/lib/db/webhook-endpoints";
 import { encrypt } from "@/lib/encryption";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
@@ -10,7 +11,7 @@ import { DEFAULT_WEBHOOK_EVENTS, isWebhookEvent, WEBHOOK_EVENTS, type WebhookEve
 import { checkWebhookUrl } from "@/lib/webhooks/webhook-url";
 
 /** How long the replaced secret keeps signing beside the new one (decisions §10). */
-export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const schema = z.object({
   tenantId: z.string().min(1),
@@ -26,9 +27,9 @@ const schema = z.object({
     .optional(),
 });
 
-export type SetWebhookEndpointInput = z.input<typeof schema>;
+type SetWebhookEndpointInput = z.input<typeof schema>;
 
-export interface WebhookEndpointView {
+interface WebhookEndpointView {
   url: string;
   events: WebhookEvent[];
   /** the new secret when one was generated; stored only encrypted */
@@ -53,24 +54,18 @@ export async function setWebhookEndpoint(input: SetWebhookEndpointInput, options
   const secret = newSigningSecret();
   const secretEncrypted = encrypt(secret);
 
-  const rotated = await db().$transaction(async (tx) => {
-    const existing = await tx.webhookEndpoint.findUnique({
-      where: { tenantId: i.tenantId },
-      select: { secretEncrypted: true },
-    });
-    if (existing && options.rotate === false) {
-      await tx.webhookEndpoint.update({ where: { tenantId: i.tenantId }, data: { url: i.url, events } });
+  const graceEnds = new Date(now().getTime() + PREVIOUS_SECRET_GRACE_MS);
+  const rotated = await transaction(async (tx) => {
+    const existing = await endpointSecretInTx(tx, i.tenantId);
+    if (existing !== undefined && options.rotate === false) {
+      await updateEndpointTarget(tx, i.tenantId, i.url, events);
       return false;
     }
     // The replaced secret stays valid for a day so receivers can switch without losing deliveries.
-    const previous = existing
-      ? { previousSecretEncrypted: existing.secretEncrypted, previousSecretExpiresAt: new Date(now().getTime() + PREVIOUS_SECRET_GRACE_MS) }
+    const previous = existing !== undefined
+      ? { previousSecretEncrypted: existing, previousSecretExpiresAt: graceEnds }
       : { previousSecretEncrypted: null, previousSecretExpiresAt: null };
-    await tx.webhookEndpoint.upsert({
-      where: { tenantId: i.tenantId },
-      create: { tenantId: i.tenantId, url: i.url, events, secretEncrypted, ...previous },
-      update: { url: i.url, events, secretEncrypted, ...previous },
-    });
+    await saveEndpoint(tx, i.tenantId, { url: i.url, events, secretEncrypted, ...previous });
     return true;
   });
   return { url: i.url, events, signing_secret: rotated ? secret : null };

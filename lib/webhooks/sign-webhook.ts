@@ -26,7 +26,7 @@ function decoded(text: string, encoding: "base64" | "base64url"): Buffer | null 
  * Standard Webhooks library (standardWebhooksSecret) and keeps its secret. Anything else — a secret
  * written by hand — is keyed by its UTF-8 bytes, the libraries' "raw" key. docs/contract-notes.md.
  */
-export function standardWebhookKey(secret: string): Buffer {
+function standardWebhookKey(secret: string): Buffer {
   if (secret.startsWith(PREFIX)) {
     const rest = secret.slice(PREFIX.length);
     const key = decoded(rest, "base64") ?? decoded(rest, "base64url");

@@ -36,6 +36,12 @@ describe("isPrivateAddress", () => {
     "::127.0.0.1",
     "64:ff9b::10.0.0.1",
     "2002:c0a8:0101::1",
+    "64:ff9b:1::1", // NAT64 local-use 64:ff9b:1::/48 (RFC 8215)
+    "64:ff9b:1:ffff:ffff:ffff:ffff:ffff",
+    "64:ff9b:1::808:808",
+    "2001::1", // Teredo 2001::/32 (RFC 4380)
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "2001:0:ffff:ffff:ffff:ffff:ffff:ffff",
     "[::1]",
     "not an ip",
     "1.2.3",
@@ -60,6 +66,9 @@ describe("isPrivateAddress", () => {
     "::ffff:8.8.8.8",
     "64:ff9b::808:808",
     "2002:0808:0808::1",
+    "64:ff9b:2::808:808", // just past the local-use /48
+    "2001:1::1", // just past Teredo's /32
+    "2001:4860:4860::8888",
     "fe00::1",
   ])("allows %s", (ip) => {
     expect(isPrivateAddress(ip)).toBe(false);

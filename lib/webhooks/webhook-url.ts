@@ -75,7 +75,13 @@ function isBlockedV6(g: number[]): boolean {
   if (zeroTo(4) && g4 === 0xffff && g5 === 0) return isBlockedV4(embeddedV4); // IPv4-translated
   if (zeroTo(6)) return isBlockedV4(embeddedV4); // IPv4-compatible (deprecated)
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return isBlockedV4(embeddedV4); // NAT64
+  // NAT64 local-use (RFC 8215): a translator inside the operator's network, reaching whatever IPv4
+  // it is configured to — no public address to judge by, so refused whole.
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return true;
   if (g0 === 0x2002) return isBlockedV4(((g1 << 16) >>> 0) + g2); // 6to4
+  // Teredo 2001::/32 (RFC 4380): a tunnel whose relay and client are named by obfuscated IPv4
+  // addresses; no webhook receiver is reached that way, and a relay may be internal.
+  if (g0 === 0x2001 && g1 === 0) return true;
   if ((g0 & 0xfe00) === 0xfc00) return true; // unique local fc00::/7, includes fd00:ec2::254 (metadata)
   if ((g0 & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
   if ((g0 & 0xffc0) === 0xfec0) return true; // site-local fec0::/10 (deprecated, still private)

@@ -7,12 +7,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keys, run } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, keys, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { pdfsig, pdfsigEntries } from "./pdf-seal";
 import { panelSession, type PanelFetch } from "./panel-session";
-import { logoPng } from "@/lib/branding/test-logos";
+import { logoPng } from "@/tests/fixtures/logos";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string } | null };
 
@@ -53,7 +53,7 @@ afterAll(async () => {
   expect((await panel("PUT", "/panel/settings/branding", { address: "", phone: "", privacyUrl: "", smsSender: "" })).status).toBe(200);
 });
 
-describe("the institution's letterhead in its sealed documents", { timeout: 90_000 }, () => {
+describe("the institution's letterhead in its sealed documents", { timeout: 180_000 }, () => {
   it("is on the first page of a signed consent, beside a valid seal; the logo is an opaque RGB image", async () => {
     const c = await createConsent(consentBody(await createTestTemplate(other)), other);
     const cookie = await verifiedSession(tokenOf(c), c.id);
@@ -73,7 +73,12 @@ describe("the institution's letterhead in its sealed documents", { timeout: 90_0
     const c = await createConsent(consentBody(await createTestTemplate(other)), other);
     const res = await call<Documented>("POST", `/v1/consents/${c.id}/refusal`, { ...other, body: { reason: "İmzalamak istemedi", tanik_ad: "Hemşire Elif Demir" } });
     expect(res.status, res.text).toBe(200);
-    const file = await pdfFile(res.body);
+    // The Ret Tutanağı is produced right after the answer (issue #46).
+    const documented = await eventually(async () => {
+      const r = await call<Documented>("GET", `/v1/consents/${c.id}`, other);
+      return r.body.document ? r.body : null;
+    }, DOCUMENT_WAIT_MS);
+    const file = await pdfFile(documented);
     expect(firstPage(file)).toContain("Tel: +90 216 444 55 66");
     expect(firstPage(file)).toContain("Ret Tutanağı");
     expectSealValid(file);

@@ -55,6 +55,41 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
   return { status: res.status, headers: res.headers, body: body as T, text };
 }
 
+/**
+ * Sends only the head of a request that declares `declaredBytes` of body, plus its first bytes, and
+ * returns the answer the server gives without waiting for the rest: proof that an oversized body is
+ * refused before it is read. (Sending the whole body races the server's close of the connection:
+ * fetch then fails with EPIPE instead of reading the 413 already on its way.)
+ */
+export function callDeclaring(method: string, pathname: string, declaredBytes: number, first: string | Buffer, headers: Record<string, string> = {}): Promise<CallResult> {
+  const url = new URL(run.url);
+  const key = defaultKey();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: pathname, method, headers: { Authorization: basic(key), "Content-Type": "application/json", ...headers, "Content-Length": String(declaredBytes) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (text += d));
+        res.on("end", () => {
+          req.destroy();
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : null;
+          } catch {
+            // not JSON: keep the text
+          }
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
+          resolve({ status: res.statusCode ?? 0, headers: h, body: body as Record<string, unknown>, text });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.write(first);
+  });
+}
+
 /** Asserts the RFC 9457 shape of decisions §2 and returns the body. */
 export function expectProblem(res: CallResult, status: number, code: string): Record<string, unknown> {
   expect(res.status, res.text).toBe(status);
@@ -76,6 +111,13 @@ export async function setServerClock(offsetMs: number, url = run.url, secret = r
   });
   expect(res.status).toBe(200);
 }
+
+/**
+ * How long a test waits for a document made off the request. The first document of a fresh server
+ * starts a document thread, which runs at nice 10 (lib/documents/pdf-worker.mjs): on a quiet host it
+ * is ready within a second, but with CI's three lanes keeping both cores busy it has taken over 30 s.
+ */
+export const DOCUMENT_WAIT_MS = 90_000;
 
 /** Polls fn until it returns a truthy value or the timeout passes. */
 export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {

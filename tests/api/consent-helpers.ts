@@ -42,6 +42,16 @@ export function testPhone(): string {
   return `0532 ${d.slice(0, 3)} ${d.slice(3)} 67`;
 }
 
+/** A random national id that passes the checksum (decisions §5). */
+export function validTc(): string {
+  const d = [1 + (randomBytes(1)[0]! % 9), ...[...randomBytes(8)].map((b) => b % 10)];
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  d.push((((odd * 7 - even) % 10) + 10) % 10);
+  d.push(d.reduce((a, b) => a + b, 0) % 10);
+  return d.join("");
+}
+
 /** "0532 123 45 67" → "+905321234567" */
 export const e164 = (telefon: string) => `+90${telefon.replace(/\D/g, "").replace(/^0/, "")}`;
 

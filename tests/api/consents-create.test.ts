@@ -69,7 +69,7 @@ describe("creating a consent", () => {
     const c = await createConsent(
       consentBody(kod, { adsoyad: name, hekim: "Dr. Ş", islem: "Kanal <tedavisi>", onaylayan_tip: "veli", onaylayan_ad: "Fatma Yılmaz", yakinlik: "anne" }),
     );
-    const expected = `<p>Sayın ${esc(name)} (, ), Acme Diş Kliniği bünyesinde Dr. Ş tarafından 36 numaralı dişe ${esc("Kanal <tedavisi>")} yapılacaktır. Anestezi: lokal. Not: . Onaylayan: Fatma Yılmaz anne. Hayvan:  . Tarih: ${todayIstanbul()}</p>`;
+    const expected = `<p>Sayın ${esc(name)} (, ), Acme Diş Kliniği bünyesinde Dr. Ş tarafından 36 numaralı dişe ${esc("Kanal <tedavisi>")} yapılacaktır. Anestezi: lokal. Not: . Onaylayan: Fatma Yılmaz anne. Hayvan:  . Tarih: ${todayIstanbul().split("-").reverse().join(".")}</p>`; // decisions §25: {tarih} as dd.MM.yyyy
     expect(c.template.content_sha256).toBe(sha256(expected));
     expect(c.approver).toEqual({ type: "veli", name: "Fatma Yılmaz", relation: "anne" });
   });

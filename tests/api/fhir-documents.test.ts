@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Consent as FhirConsent, DocumentReference } from "@medplum/fhirtypes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, keys, run, setServerClock } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, keys, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "./consent-helpers";
 import { expectOutcome, expectResource, fhir, fhirId, personDeclines, personSigns, systemsOf } from "./fhir-helpers";
 import { responseValidator, type OpenApiDoc } from "./openapi-validator";
@@ -18,7 +18,7 @@ let v: ReturnType<typeof responseValidator>;
 const sid = systemsOf(run.url);
 const iso = (wall: string) => `${wall.replace(" ", "T")}+03:00`;
 const v1 = async (id: string) => (await call<V1>("GET", `/v1/consents/${id}`)).body;
-const withDocument = (id: string) => eventually(async () => ((await v1(id)).document ? v1(id) : null), 30_000);
+const withDocument = (id: string) => eventually(async () => ((await v1(id)).document ? v1(id) : null), DOCUMENT_WAIT_MS);
 
 async function consentOf(id: string): Promise<FhirConsent> {
   const res = await fhir(`/Consent/${fhirId(id)}`);
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(() => setServerClock(0));
 
-describe("a signed consent", { timeout: 90_000 }, () => {
+describe("a signed consent", { timeout: 180_000 }, () => {
   let c: V1;
   beforeAll(async () => {
     const created = await createConsent(consentBody(kod, { dis_hasta_id: "H-FHIR-1" }));
@@ -99,7 +99,7 @@ describe("a signed consent", { timeout: 90_000 }, () => {
   });
 });
 
-describe("every other outcome", { timeout: 90_000 }, () => {
+describe("every other outcome", { timeout: 180_000 }, () => {
   it("declined: rejected, verified by the code; cancelled: entered-in-error; past expires_at: inactive", async () => {
     const declined = await createConsent(consentBody(kod));
     await personDeclines(declined);

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { call, type CallOptions, type CallResult } from "./client";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import type { Consent } from "./consent-helpers";
-import { validateR4 } from "@/lib/fhir/test-support";
+import { validateR4 } from "@/tests/fixtures/fhir-r4";
 
 /** The consent's FHIR id: its /v1 id with "-" for "_". */
 export const fhirId = (id: string) => id.replaceAll("_", "-");

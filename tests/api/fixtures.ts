@@ -7,9 +7,10 @@ import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { SCOPES, type Scope } from "@/lib/api-keys/scopes";
 import { createTenant } from "@/lib/tenants/create-tenant";
 import { createUser, type UserRole } from "@/lib/users/create-user";
-import { startTwoFactor } from "@/lib/panel/start-two-factor";
-import { confirmTwoFactor } from "@/lib/panel/confirm-two-factor";
+import { startTwoFactor } from "@/lib/users/start-two-factor";
+import { confirmTwoFactor } from "@/lib/users/confirm-two-factor";
 import { generate } from "otplib";
+import { updateUserPhysician } from "@/lib/db/users";
 
 export interface KeyFixture {
   id: string;
@@ -29,6 +30,9 @@ const TENANTS: { code: string; name: string; quota?: number; unlimited?: boolean
   { code: "unlimited", name: "Sınırsız Hastane", unlimited: true },
   // Its owner makes two-factor sign-in compulsory (tests/e2e/panel-two-factor.test.ts): no other file's users are shut out.
   { code: "strict", name: "Sıkı Klinik", quota: 5 },
+  // Issue #49's permission matrix (tests/api/panel-roles.test.ts): its users' flags, passwords and
+  // sessions are changed there, so no other file's users are touched.
+  { code: "roles", name: "Roller Kliniği", quota: 20 },
 ];
 
 // name → [tenant, scopes, revoked?]
@@ -45,6 +49,7 @@ const KEYS = {
   empty: ["empty", SCOPES],
   lapsed: ["lapsed", SCOPES],
   unlimited: ["unlimited", SCOPES],
+  roles: ["roles", SCOPES],
 } satisfies Record<string, [string, readonly Scope[], boolean?]>;
 
 export interface UserFixture {
@@ -54,6 +59,8 @@ export interface UserFixture {
   tenant: string;
   /** the TOTP secret of a user seeded with two-factor sign-in on (TWO_FACTOR_USERS) */
   totpSecret?: string;
+  /** the user's id (fixtures made by seedFixtures) */
+  id?: string;
 }
 
 // Panel users: name → [tenant, role]. Each browser test that locks an account uses its own user.
@@ -68,9 +75,22 @@ const USERS = {
   strict_owner: ["strict", "owner"],
   strict_staff: ["strict", "staff"],
   totp: ["acme", "staff"],
+  roles_owner: ["roles", "owner"],
+  roles_admin: ["roles", "admin"],
+  roles_staff: ["roles", "staff"],
+  roles_doctor: ["roles", "staff"],
+  roles_admin_doctor: ["roles", "admin"],
+  roles_second: ["roles", "staff"],
+  roles_admin2: ["roles", "admin"],
+  roles_owner2: ["roles", "owner"],
+  roles_twostep: ["roles", "staff"],
+  roles_lockout: ["roles", "staff"],
+  roles_resettee: ["roles", "staff"],
 } satisfies Record<string, [string, UserRole]>;
 /** Seeded with two-factor sign-in on, confirmed with a code of the step before now (so that now's is unspent). */
 const TWO_FACTOR_USERS: (keyof typeof USERS)[] = ["totp"];
+/** Seeded as physicians (decisions §19), with a registration number. */
+const PHYSICIANS: (keyof typeof USERS)[] = ["roles_doctor", "roles_admin_doctor"];
 
 export type Fixtures = {
   keys: Record<keyof typeof KEYS, KeyFixture>;
@@ -103,7 +123,8 @@ export async function seedFixtures(testFiles: string[]): Promise<Fixtures> {
       const email = `${name.replace(/_/g, "-")}@${tenant}.test`;
       const password = `Parola-${name}-${randomBytes(6).toString("hex")}`;
       const created = await createUser({ tenantId: ids.get(tenant)!, email, password, role, name: `Test ${name}` });
-      users[name] = { email, password, role, tenant };
+      users[name] = { email, password, role, tenant, id: created.id };
+      if (PHYSICIANS.includes(name)) await updateUserPhysician(ids.get(tenant)!, created.id, { isPhysician: true, registrationNo: `TR-${name}` });
       if (TWO_FACTOR_USERS.includes(name)) {
         const { secret } = await startTwoFactor({ tenantId: ids.get(tenant)!, id: created.id, email });
         await confirmTwoFactor(ids.get(tenant)!, created.id, await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }), password, "192.0.2.10");

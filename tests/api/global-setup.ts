@@ -57,6 +57,9 @@ async function startRun(): Promise<{ run: ApiRun; stop(): Promise<void> }> {
     RUNNER_INTERVAL: "1s",
     APP_SECRET: randomBytes(32).toString("base64url"),
     APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    // decisions §24: the roots a physician's qualified certificate may chain to; read when used, so a
+    // test writes its own PKI's root here (tests/api/qualified-countersign.test.ts).
+    QUALIFIED_TRUST_ANCHORS: path.join(dataDir, "qualified-trust-anchors.pem"),
   };
   const testDb = process.env.TEST_DATABASE_URL;
   const schema = `t_${runId}`;

@@ -3,14 +3,13 @@
 // the server takes the database; and what the test reads and checks with.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 // A second, independent RFC 8785 implementation: the service itself uses the `canonicalize` package.
 import { canonicalize } from "json-canonicalize";
 import { expect } from "vitest";
 import { call, run, setServerClock, type CallOptions, type CallResult } from "./client";
 import { ROOT, ownDatabase, startServer, type RunningServer } from "./server";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import type { Consent, EventsResponse } from "./consent-helpers";
 
 export type Key = { id: string; secret: string };
@@ -108,15 +107,7 @@ export function kurumRun() {
     },
 
     /** Asks for a code, reads it from this server's SMS outbox, verifies it: the session cookie. */
-    async session(c: Full): Promise<string> {
-      const token = tokenOf(c);
-      expect((await signer(token, "otp", undefined, undefined, h.server!.url)).status).toBe(200);
-      const outbox = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-      const line = outbox.map((l) => JSON.parse(l) as { kind: string; body: string; consent_id: string }).filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1);
-      const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(line!.body)![1] }, undefined, h.server!.url);
-      expect(verified.status).toBe(200);
-      return verified.headers.get("set-cookie")!.split(";")[0]!;
-    },
+    session: (c: Full): Promise<string> => verifiedSession(tokenOf(c), c.id, { url: h.server!.url, dataDir }),
 
     async sign(c: Full): Promise<void> {
       const res = await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, await h.session(c), h.server!.url);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, expectProblem, setServerClock } from "./client";
+import { DOCUMENT_WAIT_MS, eventually, expectProblem, setServerClock } from "./client";
 import { signer, tokenOf } from "./signing-helpers";
 import type { EventsResponse } from "./consent-helpers";
 import { HOUR, KEPT, SECRETS, kurumRun, recomputeHead, sha256hex, type Doc, type Full, type Key } from "./kurum-helpers";
@@ -61,7 +61,7 @@ describe("storage mode kurum: the purge after the download window", () => {
 
     // The chain is final once the first timestamp is in.
     for (const c of [signed, control]) {
-      await eventually(async () => ((await read(c, c === control ? merkezi : kurum)).timestamp.status === "ok" ? true : null), 30_000);
+      await eventually(async () => ((await read(c, c === control ? merkezi : kurum)).timestamp.status === "ok" ? true : null), DOCUMENT_WAIT_MS);
     }
     signed = await read(signed);
     expect(signed).toMatchObject({ status: "completed", purged: false, patient: { name: SECRETS.name, tc_masked: SECRETS.tcMasked, phone: SECRETS.phoneMasked } });
@@ -101,7 +101,7 @@ describe("storage mode kurum: the purge after the download window", () => {
   it("purges the kurum consents once the window has passed, and answers the reduced object", async () => {
     await setServerClock(26 * HOUR, h.server!.url, env.APP_SECRET);
     for (const c of [signed, cancelled, expiring, rejected]) {
-      await eventually(async () => (await read(c)).purged, 30_000);
+      await eventually(async () => (await read(c)).purged, DOCUMENT_WAIT_MS);
     }
 
     const after = await read(signed);

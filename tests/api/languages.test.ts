@@ -113,7 +113,8 @@ describe("a consent in a language", () => {
     expect(signed.status).toBe(200);
 
     const events = (await eventsOf(c.id)).data.map((e) => e.event);
-    expect(events.indexOf("tercuman_imzaladi")).toBe(events.indexOf("imzalandi") - 1);
+    // decisions §19/§25: the person first, then the interpreter.
+    expect(events.indexOf("tercuman_imzaladi")).toBe(events.indexOf("imzalandi") + 1);
     const done = (await call<Signed>("GET", `/v1/consents/${c.id}`)).body;
     const file = await downloadPdf(done, "en.pdf");
     const text = pdfText(file).replace(/\s+/g, " ");
@@ -124,7 +125,7 @@ describe("a consent in a language", () => {
     expect(text).toContain("Ayşe Tercüman");
     expect(text).toContain("Tercüman");
     const kanit = JSON.parse(detach(file, path.join(work, "en-detached"))["kanit.json"]!.toString("utf8")) as { events: { event: string }[] };
-    expect(kanit.events.map((e) => e.event).slice(-2)).toEqual(["tercuman_imzaladi", "imzalandi"]);
+    expect(kanit.events.map((e) => e.event).slice(-2)).toEqual(["imzalandi", "tercuman_imzaladi"]);
   });
 
   it("prints Arabic right to left with its letters joined, as pdftotext reads it back", async () => {

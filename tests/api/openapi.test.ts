@@ -48,6 +48,8 @@ describe("the document", () => {
         "POST /v1/consents/{id}/cancel",
         "POST /v1/consents/{id}/withdraw",
         "POST /v1/consents/{id}/countersign",
+        // decisions §24: the physician's qualified countersignature, first step
+        "POST /v1/consents/{id}/countersign/prepare",
         "POST /v1/consents/{id}/refusal",
         "POST /v1/consents/{id}/reconsent",
         "POST /v1/consents/{id}/timestamp",

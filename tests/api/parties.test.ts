@@ -8,14 +8,16 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, run, setServerClock } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, run, setServerClock } from "./client";
 import type { Consent, EventsResponse } from "./consent-helpers";
 import { runAdmin } from "./admin-cli";
+import { createHash } from "node:crypto";
+import { canonicalize } from "json-canonicalize";
 import { detach, pdfsig } from "./pdf-seal";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
-import { blankSignature, pngDataUrl, signaturePng, signer, tokenOf } from "./signing-helpers";
+import { blankSignature, pngDataUrl, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { startReceiver } from "./webhook-receiver";
-import { pngOf } from "@/lib/documents/test-support";
+import { pngOf } from "@/tests/fixtures/png";
 
 const dataDir = path.join(run.dataDir, "parties");
 const own = ownDatabase(dataDir, "parties");
@@ -38,6 +40,11 @@ type Full = Consent & {
 };
 const api = <T = Full>(method: string, p: string, body?: unknown, k = key) => call<T>(method, p, { key: k, body, baseUrl: server.url });
 const events = async (id: string) => (await api<EventsResponse>("GET", `/v1/consents/${id}/events`)).body.data;
+/** The consent once its document is stored: the completion runs after the answer (issue #46). */
+const documented = (id: string) => eventually(async () => {
+  const c = (await api("GET", `/v1/consents/${id}`)).body;
+  return c.document ? c : null;
+}, DOCUMENT_WAIT_MS);
 const hooks = (id: string, event: string) => receiver.received.filter((r) => r.body.event === event && (r.body.data as { id: string }).id === id);
 
 async function created(extra: Record<string, unknown> = {}, kod = "genel-tibbi-mudahale"): Promise<Full> {
@@ -47,14 +54,7 @@ async function created(extra: Record<string, unknown> = {}, kod = "genel-tibbi-m
   return res.body;
 }
 
-async function verified(token: string, id: string): Promise<string> {
-  expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(200);
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
-  const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === "otp" && l.consent_id === id).at(-1)!.body)![1];
-  const v = await signer(token, "verify", { code }, undefined, server.url);
-  expect(v.status).toBe(200);
-  return v.headers.get("set-cookie")!.split(";")[0]!;
-}
+const verified = (token: string, id: string): Promise<string> => verifiedSession(token, id, { url: server.url, dataDir });
 
 /** The person signs (and the witness, when the consent names one). */
 async function personSigns(c: Full, extra: Record<string, unknown> = {}) {
@@ -111,10 +111,10 @@ afterAll(async () => {
   await own.drop();
 }, 60_000);
 
-describe("the physician's countersignature", { timeout: 90_000 }, () => {
+describe("the physician's countersignature", { timeout: 180_000 }, () => {
   it("leaves the person's signature `signed` (consent.signed, no document), then completes on the countersignature", async () => {
     const c = await created({ hekim: "Dr. Şule Işık", islem: "Apendektomi" }, kod);
-    expect(c.physician_countersign).toEqual({ required: true, name: null, registration_no: null, informed_at: null, signed_at: null });
+    expect(c.physician_countersign).toEqual({ required: true, name: null, registration_no: null, informed_at: null, signed_at: null, signature_type: "drawn", certificate: null });
     const signed = await personSigns(c);
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body.status).toBe("signed");
@@ -131,18 +131,27 @@ describe("the physician's countersignature", { timeout: 90_000 }, () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ status: "completed", physician_countersign: { required: true, name: "Dr. Şule Işık", registration_no: "TR-123456" } });
     expect(res.body.physician_countersign!.signed_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(res.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The answer does not wait for the document: it comes from the completion, right after.
+    const completed = await documented(c.id);
+    expect(completed.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
     const evs = await events(c.id);
     const countersigned = evs.find((e) => e.event === "hekim_imzaladi")!;
     expect(countersigned.actor).toBe(`api:${key.id}`);
-    expect(countersigned.data).toEqual({ ad: "Dr. Şule Işık", tescil_no: "TR-123456", bilgilendirme_zamani: res.body.physician_countersign!.informed_at });
+    expect(countersigned.data).toEqual({
+      ad: "Dr. Şule Işık",
+      tescil_no: "TR-123456",
+      bilgilendirme_zamani: res.body.physician_countersign!.informed_at,
+      signature_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      imza_turu: "cizim",
+      sertifika: null,
+    });
     // The document came after the countersignature, and consent.completed after the document, once.
     expect(evs.findIndex((e) => e.event === "belge_olusturuldu")).toBeGreaterThan(evs.indexOf(countersigned));
     await eventually(async () => hooks(c.id, "consent.completed").length === 1);
     expect((await api("POST", `/v1/consents/${c.id}/countersign`, await countersignBody())).status).toBe(409);
 
     // kanit.json runs through the last signature, the physician's; the PDF shows both signers.
-    const file = await pdfOf(res.body);
+    const file = await pdfOf(completed);
     expect(pdfsig(file)).toContain("Signature is Valid");
     const kanit = JSON.parse(detach(file, path.join(dataDir, `${c.id}-files`))["kanit.json"]!.toString("utf8")) as { events: { event: string; hash: string }[] };
     expect(kanit.events.at(-1)).toMatchObject({ event: "hekim_imzaladi", hash: countersigned.hash });
@@ -190,6 +199,7 @@ describe("the physician's countersignature", { timeout: 90_000 }, () => {
       api("POST", `/v1/consents/${c.id}/countersign`, await countersignBody({ hekim_ad: "Dr. B" })),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    await documented(c.id);
     const evs = await events(c.id);
     expect(evs.filter((e) => e.event === "hekim_imzaladi")).toHaveLength(1);
     expect(evs.filter((e) => e.event === "belge_olusturuldu")).toHaveLength(1);
@@ -212,6 +222,7 @@ describe("the physician's countersignature", { timeout: 90_000 }, () => {
     expect(c.physician_countersign).toMatchObject({ required: true });
     expect((await personSigns(c)).body.status).toBe("signed");
     expect((await api("POST", `/v1/consents/${c.id}/countersign`, await countersignBody())).status).toBe(200);
+    await documented(c.id);
     // The session that signed has long ended by then: a new code opens one (a minute after the last).
     await setServerClock(31 * 60_000, server.url, env.APP_SECRET);
     const cookie = await verified(tokenOf(c), c.id);
@@ -229,7 +240,25 @@ describe("the physician's countersignature", { timeout: 90_000 }, () => {
   });
 });
 
-describe("the witness", { timeout: 90_000 }, () => {
+type Record_ = EventsResponse["data"][number];
+const sha256 = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
+const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+
+/**
+ * The chain as decisions §6 defines it, recomputed here from the served records alone: seq from 1,
+ * prev_hash the previous hash (null first), hash = SHA-256 of the JCS of the record without `hash`.
+ */
+function recomputedChain(records: readonly Record_[]): boolean {
+  let prev: string | null = null;
+  return records.every((r, i) => {
+    const { hash, ...unsigned } = r;
+    const ok = r.seq === i + 1 && r.prev_hash === prev && sha256(canonicalize(unsigned)) === hash;
+    prev = hash;
+    return ok;
+  });
+}
+
+describe("the witness", { timeout: 180_000 }, () => {
   it("signs after the person: required when named, recorded as tanik_imzaladi and printed", async () => {
     const c = await created({ tanik_ad: "Hemşire Elif Demir" });
     expect(c.witness).toEqual({ name: "Hemşire Elif Demir" });
@@ -243,23 +272,26 @@ describe("the witness", { timeout: 90_000 }, () => {
     await setServerClock(0, server.url, env.APP_SECRET);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const evs = await events(c.id);
-    expect(evs.find((e) => e.event === "tanik_imzaladi")).toMatchObject({ actor: "signer", data: { ad: "Hemşire Elif Demir" } });
+    expect(evs.find((e) => e.event === "tanik_imzaladi")).toMatchObject({ actor: "signer", data: { ad: "Hemşire Elif Demir", signature_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    // decisions §19: the witness after the person.
+    expect(evs.findIndex((e) => e.event === "tanik_imzaladi")).toBeGreaterThan(evs.findIndex((e) => e.event === "imzalandi"));
     const done = (await api("GET", `/v1/consents/${c.id}`)).body;
     expect(textOf(await pdfOf(done))).toContain("Hemşire Elif Demir");
   });
 });
 
-describe("a refusal on record", { timeout: 90_000 }, () => {
+describe("a refusal on record", { timeout: 180_000 }, () => {
   it("rejects a sent consent with its reason and witness, sends consent.rejected and seals a Ret Tutanağı", async () => {
     const c = await created();
     const res = await api("POST", `/v1/consents/${c.id}/refusal`, { reason: "Hasta imzalamak istemedi", tanik_ad: "Hemşire Elif Demir" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ status: "rejected", reject_reason: "Hasta imzalamak istemedi" });
-    expect(res.body.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const recorded = await documented(c.id);
+    expect(recorded.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
     const evs = await events(c.id);
     expect(evs.find((e) => e.event === "ret_tutanagi")).toMatchObject({ actor: `api:${key.id}`, data: { reason: "Hasta imzalamak istemedi", tanik_ad: "Hemşire Elif Demir" } });
     await eventually(async () => hooks(c.id, "consent.rejected").length === 1);
-    const file = await pdfOf(res.body);
+    const file = await pdfOf(recorded);
     expect(pdfsig(file)).toContain("Signature is Valid");
     const text = textOf(file);
     for (const shown of ["Ret Tutanağı", "Hasta imzalamak istemedi", "Hemşire Elif Demir", "Deniz Kaya"]) expect(text).toContain(shown);
@@ -271,5 +303,37 @@ describe("a refusal on record", { timeout: 90_000 }, () => {
     const missing = await api<{ errors: Record<string, string[]> }>("POST", `/v1/consents/${other.id}/refusal`, { reason: "  " });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(["reason", "tanik_ad"]);
+    // decisions §25: without kaydeden the record names the institution and the key; no physician, no witness signature
+    expect(evs.find((e) => e.event === "ret_tutanagi")!.data).toEqual({ reason: "Hasta imzalamak istemedi", tanik_ad: "Hemşire Elif Demir", kaydeden: null, hekim_ad: null, tanik_imza_sha256: null });
+    expect(text).toMatch(/Demo Klinik — API: \S+/);
+    expect(text).toContain("Tutanağı aşağıda adı geçen kişi düzenledi; tanık imzalamadı, adı kaydedildi.");
+  });
+
+  it("names who drew it up and the informing physician, and binds the witness's signature (decisions §25)", async () => {
+    const c = await created();
+    const witnessPad = await signaturePng("tanık imzası ret");
+    const res = await api("POST", `/v1/consents/${c.id}/refusal`, { reason: "İmzalamayı reddetti", tanik_ad: "Hemşire Elif Demir", kaydeden: "Hemşire Ayten Kara", hekim_ad: "Dr. Şule Işık", tanik_imza: witnessPad });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const recorded = await documented(c.id);
+    const evs = await events(c.id);
+    expect(recomputedChain(evs)).toBe(true);
+    expect(evs.find((e) => e.event === "ret_tutanagi")!.data).toEqual({
+      reason: "İmzalamayı reddetti",
+      tanik_ad: "Hemşire Elif Demir",
+      kaydeden: "Hemşire Ayten Kara",
+      hekim_ad: "Dr. Şule Işık",
+      tanik_imza_sha256: sha256(dataUrlBytes(witnessPad)),
+    });
+    const file = await pdfOf(recorded);
+    const text = textOf(file);
+    for (const shown of ["Hemşire Ayten Kara", "Dr. Şule Işık", "Bilgilendirmeyi yapan hekim", "tanık imzasını ekrana çizdi", "TEST — yasal geçerliliği yoktur"]) expect(text).toContain(shown);
+    expect(text).not.toContain("API:");
+    // the witness's signature is drawn on the record
+    expect(execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).split("\n").filter((l) => /^\s+\d+\s+\d+\s+image/.test(l)).length).toBeGreaterThanOrEqual(1);
+    // a pad that is not a signature is refused, naming it
+    const other = await created();
+    const blank = await api<{ errors: Record<string, string[]> }>("POST", `/v1/consents/${other.id}/refusal`, { reason: "x", tanik_ad: "y", tanik_imza: blankSignature() });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.body.errors)).toEqual(["tanik_imza"]);
   });
 });

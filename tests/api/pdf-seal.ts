@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as asn1js from "asn1js";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
 import { ContentInfo, SignedData } from "pkijs";
 import { pemCertificates, derToPem } from "@/lib/timestamping/pem";
 
@@ -83,4 +84,27 @@ export function docTimestampOf(pdf: Buffer): { cms: Buffer; covered: Buffer; ran
 /** openssl ts -verify of a token over the data it time-stamps (not a digest). */
 export function opensslTsVerifyData(tokenFile: string, dataFile: string, caFile: string) {
   return spawnSync("openssl", ["ts", "-verify", "-token_in", "-in", tokenFile, "-data", dataFile, "-CAfile", caFile], { encoding: "utf8" });
+}
+
+/** The CRLs in the catalog's (latest) DSS, DER. */
+export async function dssCrls(pdf: Buffer): Promise<Buffer[]> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const dss = doc.catalog.lookupMaybe(PDFName.of("DSS"), PDFDict);
+  const refs = dss?.lookupMaybe(PDFName.of("CRLs"), PDFArray)?.asArray() ?? [];
+  return refs.map((r) => Buffer.from(decodePDFRawStream(doc.context.lookup(r) as PDFRawStream).decode()));
+}
+
+/** A time-stamp token's genTime, as OpenSSL reads it. */
+export function tokenTime(token: Buffer, dir: string): Date {
+  const file = path.join(dir, `token-${createHash("sha256").update(token).digest("hex").slice(0, 12)}.der`);
+  fs.writeFileSync(file, token);
+  const text = execFileSync("openssl", ["ts", "-reply", "-token_in", "-in", file, "-text"], { encoding: "utf8" });
+  return new Date(/Time stamp: (.+)/.exec(text)![1]!);
+}
+
+/** A CRL's thisUpdate (lastUpdate), as OpenSSL reads it. */
+export function crlThisUpdate(der: Buffer, dir: string): Date {
+  const file = path.join(dir, `crl-${createHash("sha256").update(der).digest("hex").slice(0, 12)}.der`);
+  fs.writeFileSync(file, der);
+  return new Date(execFileSync("openssl", ["crl", "-inform", "DER", "-in", file, "-noout", "-lastupdate"], { encoding: "utf8" }).trim().replace(/^lastUpdate=/, ""));
 }

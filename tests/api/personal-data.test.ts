@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { basic, eventually, run } from "./client";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import type { Consent } from "./consent-helpers";
 
@@ -71,10 +71,7 @@ describe("personal data protection", () => {
     expect(replayed.headers.get("idempotent-replayed")).toBe("true");
     expect(await replayed.text()).toBe(createdText);
     const token = tokenOf(c);
-    expect((await signer(token, "otp", undefined, undefined, base)).status).toBe(200);
-    const otpLine = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; body: string }).filter((l) => l.kind === "otp").at(-1)!;
-    const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(otpLine.body)![1] }, undefined, base);
-    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await verifiedSession(token, c.id, { url: base, dataDir });
     expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, base)).status).toBe(200);
     const done = await eventually(async () => {
       const r = (await (await fetch(`${base}/v1/consents/${c.id}`, { headers })).json()) as Consent & { timestamp: { status: string }; document: { sha256: string } };

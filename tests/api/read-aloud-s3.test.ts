@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basic, run } from "./client";
 import { testPhone, type Consent } from "./consent-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
-import { lastOtp, signer, tokenOf } from "./signing-helpers";
+import { tokenOf, verifiedSession } from "./signing-helpers";
 import { audioCall, signingAudio } from "./read-aloud-helpers";
-import { silentMp3 } from "@/lib/audio/test-audio";
+import { silentMp3 } from "@/tests/fixtures/audio";
 
 const BUCKET = "eonam-audio";
 const dataDir = path.join(run.dataDir, "read-aloud-s3");
@@ -78,9 +78,7 @@ describe("read-aloud recordings in an S3 bucket", () => {
     });
     expect(created.status).toBe(201);
     const c = (await created.json()) as Consent;
-    expect((await signer(tokenOf(c), "otp", undefined, undefined, server.url)).status).toBe(200);
-    const verified = await signer(tokenOf(c), "verify", { code: lastOtp(c.id, dataDir) }, undefined, server.url);
-    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await verifiedSession(tokenOf(c), c.id, { url: server.url, dataDir });
     const heard = await signingAudio(tokenOf(c), cookie, "bytes=0-", server.url);
     expect(heard.status).toBe(206);
     expect(heard.bytes.equals(first)).toBe(true);

@@ -7,11 +7,11 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, keys, run } from "./client";
+import { call, callDeclaring, eventually, expectProblem, keys, run } from "./client";
 import { consentBody, createConsent, eventsOf, uniq, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { audioCall, signingAudio, streamedBody } from "./read-aloud-helpers";
-import { oggVorbisHead, silentMp3 } from "@/lib/audio/test-audio";
+import { oggVorbisHead, silentMp3 } from "@/tests/fixtures/audio";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const TR = "<p>Sayın {adsoyad}, diş çekimine onay veriyorum.</p>";
@@ -102,10 +102,8 @@ describe("uploading a recording", () => {
 
   it("refuses 11 MB with 413, declared or streamed without a length, storing nothing", async () => {
     const k = await newTemplate();
-    const big = Buffer.concat([MP3, Buffer.alloc(11 * 1000 * 1000 - MP3.length)]);
-    const declared = await audioCall("PUT", k, "tr", { body: big, type: "audio/mpeg" });
-    expect(declared.status).toBe(413);
-    expect(declared.json).toMatchObject({ code: "payload_too_large" });
+    const declared = await callDeclaring("PUT", `/v1/templates/${k}/audio/tr`, 11 * 1000 * 1000, MP3, { "Content-Type": "audio/mpeg" });
+    expectProblem(declared, 413, "payload_too_large");
     const streamed = await audioCall("PUT", k, "tr", { body: streamedBody(11 * 1000 * 1000, MP3), type: "audio/mpeg" });
     expect(streamed.status).toBe(413);
     expect((await detail(k)).audio).toEqual({});

@@ -5,14 +5,16 @@
 // current version (previous_id / replaced_by, evidence on both), refuses what was never completed or is
 // already renewed, replays under Idempotency-Key; when the new one completes the old one is superseded
 // (Yenilendi) with consent.superseded.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, run } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, expectProblem, run } from "./client";
 import type { Consent, EventsResponse } from "./consent-helpers";
 import { runAdmin } from "./admin-cli";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { outbox } from "./consent-helpers";
 import { startReceiver } from "./webhook-receiver";
 
 const dataDir = path.join(run.dataDir, "reconsent");
@@ -31,11 +33,11 @@ const events = async (id: string) => (await api<EventsResponse>("GET", `/v1/cons
 const hooks = (event: string, id?: string) => receiver.received.filter((r) => r.body.event === event && (id === undefined || (r.body.data as { id: string }).id === id));
 const publish = (body: Record<string, unknown>) => api<{ version: number }>("PUT", `/v1/templates/${KOD}`, { yayimla: true, ...body });
 
-async function created(): Promise<Full> {
+async function created(extra: Record<string, unknown> = {}): Promise<Full> {
   const telefon = `0533 ${String(4_000_000 + phones++).replace(/^(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3")}`;
   const res = await api("POST", "/v1/consents", {
     sablon_kod: KOD, adsoyad: "Deniz Kaya", telefon, tc: "10000000146", hekim: "Dr. Şule Işık", islem: "Kateter", dis_ref: "R-1", dis_hasta_id: "H-9",
-    sms_gonder: false, degiskenler: { risk: "kanama" },
+    sms_gonder: false, degiskenler: { risk: "kanama" }, ...extra,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -44,17 +46,12 @@ async function created(): Promise<Full> {
 /** The person verifies a code and signs; resolves once the document and the first timestamp cycle are done. */
 async function signs(c: Full): Promise<Full> {
   const token = tokenOf(c);
-  expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(200);
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
-  const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!.body)![1];
-  const v = await signer(token, "verify", { code }, undefined, server.url);
-  expect(v.status).toBe(200);
-  const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await verifiedSession(token, c.id, { url: server.url, dataDir });
   expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url)).status).toBe(200);
   return eventually(async () => {
     const got = await read(c.id);
     return got.document && got.timestamp.status !== "queued" ? got : null;
-  }, 30_000);
+  }, DOCUMENT_WAIT_MS);
 }
 
 beforeAll(async () => {
@@ -81,10 +78,14 @@ afterAll(async () => {
 }, 60_000);
 
 let signed: Full;
+/** sent before the material publish: reached by it (decisions §26) */
 let open: Full;
+/** sent on the current version: not reached */
+let current: Full;
 let renewed: Full;
+const NOTE = "Enfeksiyon riski eklendi; lütfen yeniden okuyun.";
 
-describe("publishing a material change", { timeout: 120_000 }, () => {
+describe("publishing a material change", { timeout: 240_000 }, () => {
   it("refuses an unknown kind of change, naming the field, and publishes nothing", async () => {
     const res = await publish({ govde: "<p>{adsoyad} {risk}</p>", degisiklik: "buyuk" });
     expect(expectProblem(res, 422, "validation_failed").errors).toEqual({ degisiklik: [expect.any(String)] });
@@ -93,24 +94,45 @@ describe("publishing a material change", { timeout: 120_000 }, () => {
 
   it("a formatting publish marks nothing; a material one marks the completed consents of earlier versions and announces each once", async () => {
     signed = await signs(await created());
-    open = await created();
+    // decisions §26: the parties of the form, kept by its re-consent.
+    open = await created({ tanik_ad: "Hemşire Ayla Tan", hekim_imzasi: true });
     expect(signed).toMatchObject({ status: "completed", reconsent_required: false, previous_id: null, replaced_by: null });
 
     expect((await publish({ govde: "<p>{adsoyad}, {risk} riskini okudum.</p><p>(biçim)</p>" })).body.version).toBe(2);
-    expect((await publish({ govde: "<p>{adsoyad}, {risk} ve enfeksiyon riskini okudum.</p>", degisiklik: "esasli" })).body.version).toBe(3);
-    await eventually(async () => hooks("consent.reconsent_required", signed.id).length === 1 || null, 20_000);
+    // decisions §26: a note only with a material change.
+    expect(expectProblem(await publish({ govde: "<p>{adsoyad}, {risk}.</p>", degisiklik_notu: NOTE }), 422, "validation_failed").errors).toEqual({ degisiklik_notu: [expect.any(String)] });
+    const v3 = await publish({ govde: "<p>{adsoyad}, {risk} ve enfeksiyon riskini okudum.</p>", degisiklik: "esasli", degisiklik_notu: NOTE });
+    expect(v3.body).toMatchObject({ version: 3, change_notes: { tr: NOTE }, audio_dropped: [] });
+    await eventually(async () => hooks("consent.reconsent_required", signed.id).length === 1 && hooks("consent.reconsent_required", open.id).length === 1 || null, 20_000);
     // Markings are worked off in order: the formatting one (none) came first.
     expect(await read(signed.id)).toMatchObject({ status: "completed", status_text: "Tamamlandı", reconsent_required: true });
-    expect((await read(open.id)).reconsent_required).toBe(false);
+    // decisions §26: an open consent on the earlier text is reached too; one on the current text is not.
+    expect(await read(open.id)).toMatchObject({ status: "sent", reconsent_required: true });
+    current = await created();
+    expect((await read(current.id)).reconsent_required).toBe(false);
     const [hook] = hooks("consent.reconsent_required", signed.id);
     expect(hook!.body.data).toMatchObject({ id: signed.id, reconsent_required: true, template: { version: 1 } });
-    expect(hooks("consent.reconsent_required")).toHaveLength(1);
+    expect(hooks("consent.reconsent_required")).toHaveLength(2);
+  });
+
+  it("closes the reached open consent's link: the page says the form was updated and a signature is refused (409 text_changed)", async () => {
+    const token = tokenOf(open);
+    const page = await fetch(`${server.url}/s/${token}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Bu formun metni güncellendi");
+    expect(html).not.toContain("Deniz Kaya");
+    const cookie = await verifiedSession(token, open.id, { url: server.url, dataDir });
+    const res = await signer<{ code: string; reason: string }>(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: "invalid_state", reason: "text_changed" });
+    expect((await read(open.id)).status).toBe("sent");
   });
 });
 
-describe("POST /v1/consents/{id}/reconsent", { timeout: 120_000 }, () => {
-  it("409 for a consent that was never completed; 404 for an unknown one; 422 naming a bad field", async () => {
-    expect(expectProblem(await api("POST", `/v1/consents/${open.id}/reconsent`, {}), 409, "invalid_state").detail).toMatch(/completed/);
+describe("POST /v1/consents/{id}/reconsent", { timeout: 240_000 }, () => {
+  it("409 for an open consent no material change reached; 404 for an unknown one; 422 naming a bad field", async () => {
+    expect(expectProblem(await api("POST", `/v1/consents/${current.id}/reconsent`, {}), 409, "invalid_state").detail).toMatch(/completed/);
     expectProblem(await api("POST", "/v1/consents/ons_261126_yokbuyle000000/reconsent", {}), 404, "not_found");
     expect(expectProblem(await api("POST", `/v1/consents/${signed.id}/reconsent`, { sms_gonder: "evet" }), 422, "validation_failed").errors).toEqual({
       sms_gonder: [expect.any(String)],
@@ -152,15 +174,46 @@ describe("POST /v1/consents/{id}/reconsent", { timeout: 120_000 }, () => {
     expect((await events(renewed.id))[0]).toMatchObject({ event: "olusturuldu", data: { previous_id: signed.id, template: { code: KOD, version: 3 } } });
   });
 
+  it("renews a reached open consent by cancelling it (Metin değişti), keeping its parties unless the body overrides them, with an SMS saying the form was updated", async () => {
+    const res = await api("POST", `/v1/consents/${open.id}/reconsent`, { sms_gonder: true, tanik_ad: "Hemşire Elif Demir" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      status: "sent",
+      previous_id: open.id,
+      template: { version: 3 },
+      external_patient_id: "H-9",
+      witness: { name: "Hemşire Elif Demir" },
+      physician_countersign: expect.objectContaining({ required: true }),
+    });
+    expect(await read(open.id)).toMatchObject({ status: "cancelled", cancel_reason: "Metin değişti", replaced_by: res.body.id });
+    const sms = outbox(dataDir).filter((l) => l.kind === "link" && l.consent_id === res.body.id);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.body).toContain("Onam formunuz güncellendi");
+    // The new link says, above the text, what changed (the publisher's note).
+    const token = tokenOf(res.body);
+    const cookie = await verifiedSession(token, res.body.id, { url: server.url, dataDir });
+    const page = await (await fetch(`${server.url}/s/${token}`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Bu form güncellendi");
+    expect(page).toContain(NOTE);
+    // Renewed once: a second call is refused.
+    expectProblem(await api("POST", `/v1/consents/${open.id}/reconsent`, { sms_gonder: false }), 409, "invalid_state");
+  });
+
   it("409 for a consent already renewed, without a new consent", async () => {
     expect(expectProblem(await api("POST", `/v1/consents/${signed.id}/reconsent`, { sms_gonder: false }), 409, "invalid_state").detail).toContain(renewed.id);
     expect(await read(signed.id)).toMatchObject({ replaced_by: renewed.id });
   });
 });
 
-describe("when the re-consent completes", { timeout: 120_000 }, () => {
+describe("when the re-consent completes", { timeout: 240_000 }, () => {
   it("the old consent becomes superseded (Yenilendi), with its evidence and consent.superseded after the new one's consent.completed", async () => {
-    await signs(renewed);
+    const done = await signs(renewed);
+    // decisions §26: its document prints what changed, above the text.
+    const file = path.join(dataDir, `${renewed.id}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await (await fetch((done.document as { pdf_url: string }).pdf_url)).arrayBuffer()));
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain("Formun güncellenmesi üzerine yeniden onam");
+    expect(text).toContain(NOTE);
     await eventually(async () => hooks("consent.superseded", signed.id).length === 1 || null, 20_000);
     expect(await read(signed.id)).toMatchObject({ status: "superseded", status_text: "Yenilendi", replaced_by: renewed.id, reconsent_required: true });
     expect(await read(renewed.id)).toMatchObject({ status: "completed", previous_id: signed.id });

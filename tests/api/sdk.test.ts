@@ -4,7 +4,7 @@
 // signer, for secrets of either form (real deliveries: tests/api/webhooks.test.ts).
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { defaultKey, eventually, run } from "./client";
+import { defaultKey, DOCUMENT_WAIT_MS, eventually, run } from "./client";
 import { testPhone, uniq, type Consent as HelperConsent } from "./consent-helpers";
 import { fhirId, personSigns, systemsOf } from "./fhir-helpers";
 import {
@@ -24,7 +24,7 @@ import {
 import { newSigningSecret } from "@/lib/webhooks/set-webhook-endpoint";
 import { signatureHeader, standardSignatureHeader, standardWebhooksSecret } from "@/lib/webhooks/sign-webhook";
 
-describe("the SDK against the real server", { timeout: 90_000 }, () => {
+describe("the SDK against the real server", { timeout: 180_000 }, () => {
   it("creates a template and a consent, reads, lists, downloads the signed document and verifies it", async () => {
     const key = defaultKey();
     const client = createEonamClient({ baseUrl: `${run.url}/`, keyId: key.id, secret: key.secret });
@@ -50,7 +50,7 @@ describe("the SDK against the real server", { timeout: 90_000 }, () => {
     const signed = await eventually(async () => {
       const { data } = await getConsent({ client, path: { id: consent.id } });
       return data?.document ? data : null;
-    }, 30_000);
+    }, DOCUMENT_WAIT_MS);
     expect(signed.status).toBe("completed");
 
     // The FHIR view of the same consent, and its document, through the same client.

@@ -3,19 +3,23 @@
 // (B-LTA, decisions §20) verify with OpenSSL; pdfdetach extracts the evidence whose chain recomputes;
 // one changed byte breaks the seal and the document time-stamp.
 import { createHash, randomBytes } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashRecord, type EvidenceRecord } from "@/lib/evidence/chain";
 import { call, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
-import { makeP12 } from "@/lib/sealing/test-support";
+import { makeP12 } from "@/tests/fixtures/seal-p12";
 import { pemCertificates } from "@/lib/timestamping/pem";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import { detach, DOC_TIMESTAMP_IN_PDFSIG, docTimestampOf, opensslTsVerify, opensslTsVerifyData, pdfsig, pdfsigEntries, signatureOf, signatureTimestamp, trustStore } from "./pdf-seal";
-import { verifyPades } from "@/lib/verifier/verify-pades";
+import { verifyPdf } from "@/lib/verifier/verify-pdf";
+import { createTestPki, type TestPki } from "@/tests/pki";
+import { softHsmToken } from "@/tests/softhsm";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string; evidence_url: string } | null; timestamp: { status: string } };
 
@@ -168,8 +172,8 @@ describe("the sealed consent document", () => {
     const at = tampered.indexOf("/Type /DSS", range[2]! + range[3]!, "latin1");
     expect(at).toBeGreaterThan(range[2]! + range[3]!);
     tampered[at + "/Type /D".length] = "X".charCodeAt(0);
-    const broken = verifyPades(tampered).filter((v) => v.outcome !== "ok");
-    expect(broken).toEqual([{ check: "document time-stamp 2", outcome: "failed", detail: "the token's imprint does not match what it should cover" }]);
+    const broken = verifyPdf(tampered).signatures.filter((s) => !s.valid);
+    expect(broken).toEqual([expect.objectContaining({ role: "document-timestamp", problem: "the token's imprint does not match what it should cover" })]);
   });
 
   it("reports the seal in /v1/me, /v1/verify and the public verify endpoint", async () => {
@@ -223,6 +227,17 @@ describe("the sealed consent document", () => {
   });
 });
 
+/** A consent signed on a server of its own (the demo tenant's template), as the person signs it. */
+async function signedOn(server: RunningServer, key: { id: string; secret: string }, dataDir: string): Promise<Documented> {
+  const opts = { key, baseUrl: server.url };
+  const created = await call<Consent>("POST", "/v1/consents", { ...opts, body: { ...consentBody("genel-tibbi-mudahale"), degiskenler: { girisim_tarihi: "2026-12-01" } } });
+  expect(created.status, created.text).toBe(201);
+  const token = tokenOf(created.body);
+  const cookie = await verifiedSession(token, created.body.id, { url: server.url, dataDir });
+  expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url)).status).toBe(200);
+  return (await call<Documented>("GET", `/v1/consents/${created.body.id}`, opts)).body;
+}
+
 describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
   const dataDir = path.join(work, "p12");
   const own = ownDatabase(dataDir, "p12");
@@ -250,18 +265,7 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
     expect(pemCertificates(chain)).toHaveLength(2);
     expect(pemCertificates(chain)[1]).toEqual(pemCertificates(p12.caPem)[0]);
 
-    const created = await call<Consent>("POST", "/v1/consents", { ...opts, body: { ...consentBody("genel-tibbi-mudahale"), degiskenler: { girisim_tarihi: "2026-12-01" } } });
-    expect(created.status, created.text).toBe(201);
-    const token = tokenOf(created.body);
-    expect((await signer(token, "otp", undefined, undefined, server!.url)).status).toBe(200);
-    const outboxFile = path.join(dataDir, "sms-outbox.jsonl");
-    const otp = fs.readFileSync(outboxFile, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string })
-      .filter((l) => l.kind === "otp" && l.consent_id === created.body.id).at(-1)!;
-    const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(otp.body)![1] }, undefined, server!.url);
-    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
-    expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server!.url)).status).toBe(200);
-
-    const c = (await call<Documented>("GET", `/v1/consents/${created.body.id}`, opts)).body;
+    const c = await signedOn(server!, key, dataDir);
     const pdf = await download(c.document!.pdf_url, "p12-sealed.pdf");
     const out = pdfsig(pdf.file, trustStore(path.join(dataDir, "nss"), p12.caPem));
     expect(out).toContain("Signer Certificate Common Name: Test Klinik A.Ş. e-Mühür");
@@ -269,7 +273,79 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
     expect(out).toContain("Signature Validation: Signature is Valid.");
     expect(out).toContain("Certificate Validation: Certificate is Trusted.");
     const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
-    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LTA" } });
+    // decisions §24: the level is what the file holds; this provider's certificates name no OCSP
+    // responder or CRL, so the DSS has no revocation data for the seal's chain: B-T, not B-LT(A).
+    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-T" } });
   }, 60_000);
-  // A p12 that cannot be opened is refused at start: lib/server/start-server.test.ts.
+  // A p12 that cannot be opened is refused at start: lib/start-server.test.ts.
 });
+
+describe("SEAL_DRIVER=pkcs11: an RSA-4096 e-seal on a token (SoftHSM2), four certificates long, with a TSA of its own chain and OCSP (decisions §24)", () => {
+  const dataDir = path.join(work, "pkcs11");
+  const own = ownDatabase(dataDir, "pkcs11");
+  let pki: TestPki;
+  let tsa: { url: string; close(): Promise<void> };
+  let server: RunningServer | undefined;
+  let key: { id: string; secret: string };
+
+  beforeAll(async () => {
+    pki = await createTestPki({ intermediates: 2, dir: path.join(dataDir, "pki") });
+    await pki.start();
+    tsa = await httpTsa(pki);
+    const token = softHsmToken(path.join(dataDir, "hsm"), pki.seal.keyFile, pki.seal.chain);
+    ({ server, key } = await startSeededServer(
+      { ...run.env, ...own.env, ...token.env, TSA_DRIVER: "rfc3161", TSA_URL: tsa.url, TSA_CA_FILE: pki.rootFile },
+      path.join(dataDir, "server.log"),
+    ));
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await tsa?.close();
+    await pki?.stop();
+    await own.drop();
+  }, 60_000);
+
+  it("seals every document with it at B-LTA, the DSS holding the OCSP responses a validator needs, and pdfsig trusts it once the provider's root is trusted", async () => {
+    const opts = { key, baseUrl: server!.url };
+    const me = await call<{ sealing: unknown }>("GET", "/v1/me", opts);
+    expect(me.body.sealing).toEqual({ driver: "pkcs11", subject: "CN=Test Klinik A.Ş. e-Mühür, O=Test Klinik A.Ş., C=TR", legally_valid: true, warning: null });
+    expect(pemCertificates(await (await fetch(`${server!.url}/seal/certificate.pem`)).text())).toEqual(pki.seal.chain);
+
+    const c = await signedOn(server!, key, dataDir);
+    const pdf = await download(c.document!.pdf_url, "pkcs11-sealed.pdf");
+    const out = pdfsigEntries(pdfsig(pdf.file, trustStore(path.join(dataDir, "nss"), pki.root.pem)));
+    expect(out).toHaveLength(2);
+    expect(out[0]).toContain("Signer Certificate Common Name: Test Klinik A.Ş. e-Mühür");
+    expect(out[0]).toContain("Signature Validation: Signature is Valid.");
+    expect(out[0]).toContain("Certificate Validation: Certificate is Trusted.");
+    expect(out[1]).toContain("Signer Certificate Common Name: Test ESHS Zaman Damgası");
+
+    // The DSS after the seal: an OCSP response for the seal's and the TSA's certificates, made after the signature.
+    const text = pdf.bytes.toString("latin1");
+    expect(text).toMatch(/\/OCSPs\s*\[\s*\d+ 0 R\s+\d+ 0 R\s*\]/);
+    expect(text).toMatch(/\/VRI\s*<<\s*\/[0-9A-F]{40}\s*<</);
+    const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
+    expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LTA" } });
+  }, 120_000);
+});
+
+/** The test PKI's TSA over HTTP (RFC 3161 §3.4): each query answered by `openssl ts -reply`, its nonce kept. */
+async function httpTsa(pki: TestPki): Promise<{ url: string; close(): Promise<void> }> {
+  const config = path.join(pki.dir, "tsa", "tsa.cnf");
+  let n = 0;
+  const srv = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const query = path.join(pki.dir, `http-${++n}.tsq`);
+      fs.writeFileSync(query, Buffer.concat(chunks));
+      execFile("openssl", ["ts", "-reply", "-config", config, "-queryfile", query, "-out", `${query}.tsr`], (err) => {
+        if (err) return void res.writeHead(500).end();
+        res.writeHead(200, { "Content-Type": "application/timestamp-reply" }).end(fs.readFileSync(`${query}.tsr`));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", () => resolve()));
+  return { url: `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`, close: () => new Promise<void>((r) => srv.close(() => r())) };
+}

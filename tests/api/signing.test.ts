@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, eventually, expectProblem, run, setServerClock } from "./client";
 import { consentBody, createConsent, createTestTemplate, e164, eventsOf, outbox, quotaOf, type Consent } from "./consent-helpers";
 import { blankSignature, lastOtp, pngDataUrl, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
-import { pdfPages, pngOf, squash } from "@/lib/documents/test-support";
+import { pdfPages, squash } from "@/tests/fixtures/pdf-text";
+import { pngOf } from "@/tests/fixtures/png";
 
 let kod: string;
 beforeAll(async () => {
@@ -252,7 +253,9 @@ describe("signing", () => {
     });
     const doc = (await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`)).body.document;
     const text = squash(pdfPages(Buffer.from(await (await fetch(doc.pdf_url)).arrayBuffer())).join("\n"));
-    expect(text).toContain(`${name} yazılarak imzalandı`);
+    // The person's block (the name, marked typed) beside the physician's (decisions §25): read in columns.
+    expect(text).toContain(name);
+    expect(text).toMatch(new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: [^.]{0,80})? yazılarak imzalandı`));
   });
 
   it("refuses altered and expired download links with 403", async () => {

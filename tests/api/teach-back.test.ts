@@ -3,7 +3,7 @@
 // questions); the signing link takes the answers once, graded by the server against the version's
 // questions in the consent's language (`anlama_kontrolu`), and the consent object adds `comprehension`.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectProblem, keys } from "./client";
+import { call, callDeclaring, expectProblem, keys } from "./client";
 import { consentBody, createConsent, eventsOf, uniq, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
@@ -74,7 +74,8 @@ describe("templates with teach-back questions", () => {
   });
 
   it("answers a 10 MB question with 413 before reading it", async () => {
-    const res = await call("POST", "/v1/templates", { body: { kod: uniq("dev"), baslik: "D", govde: "<p>x</p>", sorular: [{ ...q2, soru: "a".repeat(10 * 1024 * 1024) }] } });
+    const head = JSON.stringify({ kod: uniq("dev"), baslik: "D", govde: "<p>x</p>", sorular: [{ ...q2, soru: "a" }] }).slice(0, -4);
+    const res = await callDeclaring("POST", "/v1/templates", head.length + 10 * 1024 * 1024 + 4, head);
     expectProblem(res, 413, "payload_too_large");
   });
 

@@ -41,6 +41,9 @@ describe("POST /v1/templates", () => {
       // decisions §19: no countersignature unless asked for
       physician_countersign: false,
       published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      // decisions §25: SKS document control — the first publication is revision 1; no code given
+      revision: 1,
+      document_code: null,
       // decisions §17: no translations, Turkish only
       languages: ["tr"],
       content_hashes: { tr: sha256("<p>Sayın {adsoyad}, {dis_no} numaralı dişiniz çekilecektir.</p>") },
@@ -215,6 +218,28 @@ describe("PUT /v1/templates/{kod} and versioning", () => {
     expect(v3.body).toMatchObject({ version: 3, content_hash: sha256("<p>Üçüncü</p>") });
   });
 
+  it("keeps the SKS document code, and a revision and publication date per published version (decisions §25)", async () => {
+    const kod = uniq("sks");
+    const v1 = await call<Detail>("POST", "/v1/templates", { body: { ...newTemplate(kod), dokuman_kodu: " HD.RB.01 " } });
+    expect(v1.status, v1.text).toBe(201);
+    expect(v1.body).toMatchObject({ version: 1, revision: 1, document_code: "HD.RB.01" });
+    // a code-only change published is a new revision
+    const v2 = await call<Detail>("PUT", `/v1/templates/${kod}`, { body: { dokuman_kodu: "HD.RB.02", yayimla: true } });
+    expect(v2.status, v2.text).toBe(200);
+    expect(v2.body).toMatchObject({ version: 2, revision: 2, document_code: "HD.RB.02" });
+    const detail = await call<Detail & { versions: { version: number; revision: number; published_at: string }[] }>("GET", `/v1/templates/${kod}`);
+    expect(detail.body.document_code).toBe("HD.RB.02");
+    expect(detail.body.versions).toEqual([
+      { version: 2, revision: 2, published_at: detail.body.published_at },
+      { version: 1, revision: 1, published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+    ]);
+    const list = await call<{ data: Detail[] }>("GET", "/v1/templates");
+    expect(list.body.data.find((t) => t.code === kod)).toMatchObject({ revision: 2, document_code: "HD.RB.02" });
+    const long = await call<{ errors: Record<string, string[]> }>("PUT", `/v1/templates/${kod}`, { body: { dokuman_kodu: "K".repeat(41) } });
+    expect(long.status).toBe(422);
+    expect(Object.keys(long.body.errors)).toEqual(["dokuman_kodu"]);
+  });
+
   it("answers 404 for an unknown code and validates the body", async () => {
     expectProblem(await call("PUT", "/v1/templates/yok-boyle-bir-sablon", { body: { baslik: "x" } }), 404, "not_found");
     const kod = uniq("gecersiz");
@@ -232,7 +257,7 @@ describe("GET /v1/templates", () => {
     expect(list.body.count).toBe(list.body.data.length);
     const item = list.body.data.find((t) => t.code === kod)!;
     expect(Object.keys(item).sort()).toEqual(
-      ["active", "body_type", "category", "code", "content_hash", "content_hashes", "languages", "physician_countersign", "published_at", "title", "type", "version", "wet_signature_required"].sort(),
+      ["active", "body_type", "category", "code", "content_hash", "content_hashes", "document_code", "languages", "physician_countersign", "published_at", "revision", "title", "type", "version", "wet_signature_required"].sort(),
     );
     const detail = await call<Detail>("GET", `/v1/templates/${kod}`, { key: keys.sablon_oku });
     expect(detail.body.variables).toHaveLength(2);

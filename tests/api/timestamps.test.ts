@@ -7,9 +7,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basic, call, eventually, expectProblem, keys, run } from "./client";
+import { basic, call, DOCUMENT_WAIT_MS, eventually, expectProblem, keys, run } from "./client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, type Consent } from "./consent-helpers";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession, type SigningServer } from "./signing-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import { pdfsig, pdfsigEntries, signatureOf, signatureTimestamp } from "./pdf-seal";
 
@@ -25,16 +25,11 @@ function opensslVerify(digest: string, tsrFile: string, caFile: string) {
   return spawnSync("openssl", ["ts", "-verify", "-digest", digest, "-in", tsrFile, "-CAfile", caFile], { encoding: "utf8" });
 }
 
-/** Signs a consent through the signing endpoints of the server at baseUrl, reading the OTP from outboxFile. */
-async function signThrough(baseUrl: string, c: Consent, outboxFile: string): Promise<void> {
+/** Signs a consent through the signing endpoints of the server (the shared run's unless told). */
+async function signThrough(c: Consent, server: SigningServer = run): Promise<void> {
   const token = tokenOf(c);
-  expect((await signer(token, "otp", undefined, undefined, baseUrl)).status).toBe(200);
-  const line = fs.readFileSync(outboxFile, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string })
-    .filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!;
-  const verified = await signer(token, "verify", { code: /\b(\d{6})\b/.exec(line.body)![1] }, undefined, baseUrl);
-  expect(verified.status).toBe(200);
-  const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
-  const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, baseUrl);
+  const cookie = await verifiedSession(token, c.id, server);
+  const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, server.url);
   expect(signed.status).toBe(200);
 }
 
@@ -53,7 +48,7 @@ describe("the local authority", () => {
   it("timestamps every completed consent; OpenSSL verifies the served token against the served certificate", async () => {
     const c = await createConsent(consentBody(kod));
     expect(c.timestamp).toEqual({ status: "none", error: "" });
-    await signThrough(run.url, c, path.join(run.dataDir, "sms-outbox.jsonl"));
+    await signThrough(c);
     const done = await eventually(async () => {
       const r = await call<Timestamped>("GET", `/v1/consents/${c.id}`);
       return r.body.timestamp.status === "ok" ? r.body : null;
@@ -90,7 +85,7 @@ describe("the local authority", () => {
     expectProblem(await call("POST", `/v1/consents/${fresh.id}/timestamp`), 409, "invalid_state");
     expectProblem(await call("POST", `/v1/consents/${fresh.id}/timestamp`, { key: keys.onam_oku }), 403, "forbidden_scope");
     expectProblem(await call("POST", `/v1/consents/${fresh.id}/timestamp`, { key: keys.other }), 404, "not_found");
-    await signThrough(run.url, fresh, path.join(run.dataDir, "sms-outbox.jsonl"));
+    await signThrough(fresh);
     const done = await eventually(async () => {
       const r = await call<Timestamped>("GET", `/v1/consents/${fresh.id}`);
       return r.body.timestamp.status === "ok" ? r.body : null;
@@ -111,6 +106,15 @@ describe("the local authority", () => {
     const anonymous = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query" }, body: fs.readFileSync(query) });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("content-type")).toMatch(/problem\+json/);
+    // A key of any other scope is refused like every scope failure (issue #49): 403 forbidden_scope.
+    for (const key of [keys.onam_oku, keys.sablon_oku, keys.sablon_yaz]) {
+      const other = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query", Authorization: basic(key) }, body: fs.readFileSync(query) });
+      expect(other.status).toBe(403);
+      expect(other.headers.get("content-type")).toMatch(/problem\+json/);
+      expect(((await other.json()) as { code: string }).code).toBe("forbidden_scope");
+    }
+    const writer = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query", Authorization: basic(keys.onam_yaz) }, body: fs.readFileSync(query) });
+    expect(writer.status).toBe(200);
     const res = await fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": "application/timestamp-query", Authorization: basic(keys.all) }, body: fs.readFileSync(query) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/timestamp-reply");
@@ -130,6 +134,10 @@ describe("a TSA outage", () => {
   const dataDir = path.join(work, "outage");
   const own = ownDatabase(dataDir, "ts");
   let tsaUp = false;
+  /** a TSA that answers late: each answer waits this long */
+  let tsaDelayMs = 0;
+  /** answers the TSA has sent so far */
+  let tsaAnswers = 0;
   let proxy: http.Server | undefined;
   let server: RunningServer | undefined;
   let key: { id: string; secret: string };
@@ -146,8 +154,13 @@ describe("a TSA outage", () => {
           res.writeHead(503).end();
           return;
         }
-        fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "", Authorization: basic(keys.all) }, body: Buffer.concat(chunks) })
-          .then(async (r) => res.writeHead(r.status, { "Content-Type": r.headers.get("content-type") ?? "" }).end(Buffer.from(await r.arrayBuffer())))
+        new Promise((r) => setTimeout(r, tsaDelayMs))
+          .then(() => fetch(`${run.url}/tsa`, { method: "POST", headers: { "Content-Type": req.headers["content-type"] ?? "", Authorization: basic(keys.all) }, body: Buffer.concat(chunks) }))
+          .then(async (r) => {
+            const body = Buffer.from(await r.arrayBuffer());
+            tsaAnswers++;
+            res.writeHead(r.status, { "Content-Type": r.headers.get("content-type") ?? "" }).end(body);
+          })
           .catch(() => res.writeHead(502).end());
       });
     });
@@ -184,7 +197,7 @@ describe("a TSA outage", () => {
       degiskenler: { girisim_tarihi: "2026-12-01" },
     });
     expect(created.status).toBe(201);
-    await signThrough(server!.url, created.body, path.join(dataDir, "sms-outbox.jsonl"));
+    await signThrough(created.body, { url: server!.url, dataDir });
 
     const afterFirst = await api<Timestamped>("GET", `/v1/consents/${created.body.id}`);
     expect(afterFirst.body.status).toBe("completed");
@@ -194,7 +207,7 @@ describe("a TSA outage", () => {
     const failed = await eventually(async () => {
       const r = await api<Timestamped>("GET", `/v1/consents/${created.body.id}`);
       return r.body.timestamp.status === "failed" ? r.body : null;
-    }, 30_000);
+    }, DOCUMENT_WAIT_MS);
     expect(failed.timestamp.error).toBeTruthy();
     const ev = await api<{ data: { event: string }[]; chain: { ok: boolean } }>("GET", `/v1/consents/${created.body.id}/events`);
     expect(ev.body.data.filter((e) => e.event === "zaman_damgasi_basarisiz")).toHaveLength(3);
@@ -245,4 +258,43 @@ describe("a TSA outage", () => {
     const evidence = (await (await fetch(`${retried.body.consent.document!.evidence_url}&format=json`)).json()) as { timestamp: { delay_seconds: number | null } };
     expect(evidence.timestamp.delay_seconds).toBeGreaterThanOrEqual(1);
   }, 120_000);
+
+  it("answers the signature before a slow TSA has answered, and completes once it has (issue #46)", async () => {
+    tsaUp = true;
+    tsaDelayMs = 1000;
+    try {
+      const created = await api<Consent>("POST", "/v1/consents", {
+        sablon_kod: "genel-tibbi-mudahale",
+        adsoyad: "Deniz Kaya",
+        telefon: "0533 111 22 44",
+        sms_gonder: false,
+        degiskenler: { girisim_tarihi: "2026-12-01" },
+      });
+      expect(created.status).toBe(201);
+      const token = tokenOf(created.body);
+      const cookie = await verifiedSession(token, created.body.id, { url: server!.url, dataDir });
+      const answersBefore = tsaAnswers;
+      const started = Date.now();
+      // The endpoint itself, not the helper (which waits for the document as the page does).
+      const res = await fetch(`${server!.url}/s/${token}/sign`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ signature: await signaturePng(), read: true, understood: true }),
+      });
+      const took = Date.now() - started;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: "completed" });
+      // The seal's time-stamp and the detached one each wait a second at the TSA: none had come back.
+      expect(tsaAnswers).toBe(answersBefore);
+      expect(took).toBeLessThan(tsaDelayMs);
+      const done = await eventually(async () => {
+        const r = await api<Timestamped>("GET", `/v1/consents/${created.body.id}`);
+        return r.body.timestamp.status === "ok" && r.body.document ? r.body : null;
+      }, DOCUMENT_WAIT_MS);
+      expect(done.timestamp.provider).toBe("test-tsa");
+      expect(tsaAnswers).toBeGreaterThan(answersBefore);
+    } finally {
+      tsaDelayMs = 0;
+    }
+  }, 60_000);
 });

@@ -15,6 +15,8 @@ import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helper
 import { detach } from "./pdf-seal";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 import { verifyPdf } from "@/lib/verifier/verify-pdf";
+import { verifyKanit } from "@/lib/verifier/verify-kanit";
+import { parseVerifierKey } from "@/lib/transparency/note";
 import { eOnamVerify, leafOf, noteVerifies, parseNote, rfcConsistency, rfcInclusion, withKanit } from "./log-helpers";
 
 type Documented = Consent & { document: { sha256: string; pdf_url: string } };
@@ -144,21 +146,29 @@ describe("GET /log/checkpoint.tsr", () => {
 describe("npx e-onam-verify", () => {
   it("accepts the sealed PDF with the log's key: every verdict holds, exit 0", () => {
     const r = eOnamVerify([pdfFile, "--key", vkey], { npx: true });
-    expect(r.out).toContain("✓ PAdES signature 1: ETSI.CAdES.detached by CN=e-Onam Yerel Test Mührü");
-    expect(r.out).toContain("✓ PAdES signature 1: signature time-stamp");
+    // decisions §24 rule 5: every signature, with its role; the service's certificates pinned by the
+    // trust statement kanit.json carries, which the log's key signs
+    expect(r.out).toMatch(/✓ seal\s+e-Onam Yerel Test Mührü — valid, trusted, not qualified/);
+    expect(r.out).toMatch(/✓ timestamp\s+e-Onam Yerel Test Zaman Damgası — valid, trusted/);
     // decisions §20: the document time-stamp over the whole file, DSS included (B-LTA)
-    expect(r.out).toMatch(/✓ document time-stamp 2: \S+Z by CN=e-Onam Yerel Test Zaman Damgası/);
-    expect(r.out).toContain("✓ whole file signed");
+    expect(r.out).toMatch(/✓ document-timestamp\s+e-Onam Yerel Test Zaman Damgası — valid, trusted/);
+    expect(r.out).toMatch(/✓ trust statement: signed by \S+: 1 seal and 1 time-stamping certificate/);
+    expect(r.out).toMatch(/✓ changes after the seal: 2 revision\(s\) adding only validation data/);
     expect(r.out).toContain(`✓ evidence chain: ${consent.id}`);
     expect(r.out).toContain(`✓ log inclusion: the last record is leaf ${kanit.log.leaf_index}`);
     expect(r.out).toContain("✓ checkpoint signature");
+    expect(r.out).toContain("level: B-LTA");
+    // decisions §25: where the status is looked up, and that it may have changed since signing
+    expect(r.out).toMatch(new RegExp(`status: https?://\\S+/dogrula/${consent.id} — the consent may have been withdrawn or superseded since it was signed`));
     expect(r.out).not.toContain("✗");
+    expect(r.out.trimEnd().split("\n").at(-1)).toBe("VALID");
     expect(r.status, r.out).toBe(0);
-    // the key from a file, from another directory; without a key: incomplete (3)
+    // the key from a file, from another directory; without a key nothing is pinned: INVALID (1)
     expect(eOnamVerify([pdfFile, `--key=${keyFile}`], { cwd: work }).status).toBe(0);
     const nokey = eOnamVerify([pdfFile]);
-    expect(nokey.out).toContain("? checkpoint signature");
-    expect(nokey.status).toBe(3);
+    expect(nokey.out).toContain("! checkpoint signature: not checked");
+    expect(nokey.out).toMatch(/INVALID: seal "Signature1": e-Onam Yerel Test Mührü is not trusted/);
+    expect(nokey.status).toBe(1);
   });
 
   it("refuses a changed byte, a removed or altered record, another log's key", async () => {
@@ -169,25 +179,28 @@ describe("npx e-onam-verify", () => {
     fs.writeFileSync(path.join(work, "flipped.pdf"), flipped);
     const a = eOnamVerify([path.join(work, "flipped.pdf"), "--key", vkey]);
     expect(a.status).toBe(1);
-    expect(a.out).toMatch(/✗ PAdES signature 1/);
-    expect(a.out).toMatch(/✗ document time-stamp 2: the token's imprint does not match/);
-    expect(a.out).toContain("INVALID");
+    expect(a.out).toMatch(/✗ (seal|document-timestamp|PDF structure)/);
+    expect(a.out).toContain("INVALID: ");
 
-    const failing = async (bytes: Buffer, key = vkey) => (await verifyPdf(bytes, key)).filter((v) => v.outcome !== "ok").map((v) => `${v.check}: ${v.detail}`);
-    // kanit.json rewritten: the seal breaks, and so does what was changed
+    const failing = async (bytes: Buffer, key = vkey) => verifyPdf(bytes, { key: parseVerifierKey(key) }).checks.filter((v) => v.outcome !== "ok").map((v) => `${v.check}: ${v.detail}`);
+    // kanit.json rewritten by a tool that rewrites the file: the seal no longer frames a revision
     const removed = await failing(await withKanit(pdf, (k) => ({ ...k, events: (k.events as unknown[]).slice(0, -1) })));
-    expect(removed).toContainEqual(expect.stringMatching(/^(PAdES signature 1|PDF signatures): /));
-    expect(removed).toContainEqual(expect.stringMatching(/^log inclusion: /));
-    const altered = await failing(await withKanit(pdf, (k) => ({ ...k, events: (k.events as { ip: string }[]).map((e, i) => (i === 0 ? { ...e, ip: "198.51.100.7" } : e)) })));
-    expect(altered).toContain("evidence chain: record 1 does not recompute (seq, prev_hash or hash)");
-    const proofChanged = await failing(await withKanit(pdf, (k) => ({ ...k, log: { ...(k.log as KanitLog), leaf_index: (k.log as KanitLog).leaf_index + 1 } })));
-    expect(proofChanged).toContainEqual(expect.stringMatching(/^log inclusion: /));
+    expect(removed).toEqual([expect.stringMatching(/^PDF structure: the file cannot be read as a signed PDF: the \/ByteRange of signature "Signature1" does not /)]);
+    // and the records themselves, as the verifier checks kanit.json
+    const kanitFailing = (change: (k: Kanit) => unknown) =>
+      verifyKanit(change(structuredClone(kanit)) as never, parseVerifierKey(vkey)).filter((v) => v.outcome !== "ok").map((v) => `${v.check}: ${v.detail}`);
+    expect(kanitFailing((k) => ({ ...k, events: k.events.slice(0, -1) }))).toContainEqual(expect.stringMatching(/^log inclusion: /));
+    expect(kanitFailing((k) => ({ ...k, events: k.events.map((e, i) => (i === 0 ? { ...e, ip: "198.51.100.7" } : e)) }))).toContain("evidence chain: record 1 does not recompute (seq, prev_hash or hash)");
+    expect(kanitFailing((k) => ({ ...k, log: { ...k.log, leaf_index: k.log.leaf_index + 1 } }))).toContainEqual(expect.stringMatching(/^log inclusion: /));
 
     // a key of another log with the same name
     const pub = generateKeyPairSync("ed25519").publicKey.export({ type: "spki", format: "der" }).subarray(12);
     const name = vkey.split("+")[0]!;
     const id = createHash("sha256").update(`${name}\n`).update(Buffer.of(1)).update(pub).digest().subarray(0, 4).toString("hex");
-    expect(await failing(pdf, `${name}+${id}+${Buffer.concat([Buffer.of(1), pub]).toString("base64")}`)).toEqual(["checkpoint signature: no valid signature by this key"]);
+    // it signed neither the checkpoint nor the trust statement, so nothing of the service's is pinned either
+    const otherKey = await failing(pdf, `${name}+${id}+${Buffer.concat([Buffer.of(1), pub]).toString("base64")}`);
+    expect(otherKey[0]).toBe("trust statement: the trust statement is not signed by the given key");
+    expect(otherKey).toContain("checkpoint signature: no valid signature by this key");
     expect(await failing(pdf)).toEqual([]);
   }, 60_000);
 });

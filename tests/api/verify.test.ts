@@ -17,6 +17,7 @@ beforeAll(async () => {
   unsigned = await createConsent(consentBody(kod));
 });
 
+const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith("0") ? "1" : "0"}`;
 
 /** From a loopback address of its own: the limit is per client address, the socket's peer. */
@@ -41,8 +42,14 @@ describe("POST /v1/verify", () => {
         signed_at: signed.signed_at,
         institution: { name: "Acme Diş Kliniği" },
         timestamp: expect.objectContaining({ status: expect.stringMatching(/^(ok|queued)$/) }),
-        // decisions §14: the seal of the document on record
+        // decisions §14, §24: the seal of the document on record, as the verifier judges it
         seal: { valid: true, signer: "e-Onam Yerel Test Mührü", level: "B-LTA" },
+        // decisions §24 rule 5: every signature, in the order they were made
+        signatures: [
+          { role: "seal", signer: "e-Onam Yerel Test Mührü", qualified: false, valid: true, trusted: true, time: expect.stringMatching(DATE_TIME) },
+          { role: "timestamp", signer: "e-Onam Yerel Test Zaman Damgası", qualified: false, valid: true, trusted: true, time: expect.stringMatching(DATE_TIME) },
+          { role: "document-timestamp", signer: "e-Onam Yerel Test Zaman Damgası", qualified: false, valid: true, trusted: true, time: expect.stringMatching(DATE_TIME) },
+        ],
       });
       expect(Object.keys(res.body.timestamp as object).sort()).toEqual(["provider", "serial", "status", "time"]);
     }
@@ -69,6 +76,7 @@ describe("POST /v1/verify", () => {
       institution: { name: "Acme Diş Kliniği" },
       timestamp: { status: "none", time: null, serial: null, provider: null },
       seal: { valid: false, signer: null, level: null },
+      signatures: [],
     });
   });
 
@@ -125,5 +133,71 @@ describe("POST /api/public/verify", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // another address is unaffected
     expect((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, "127.0.0.32")).status).toBe(200);
+  });
+});
+
+describe("the status from a printout (decisions §25)", () => {
+  const statusOf = async (id: string, from = "127.0.0.40") => {
+    const res = await loopbackClient(from)("GET", `/api/public/status/${encodeURIComponent(id)}`);
+    return { status: res.status, headers: res.headers, body: JSON.parse(res.text) as Record<string, unknown> };
+  };
+  const page = async (id: string, from = "127.0.0.41") => loopbackClient(from)("GET", `/dogrula/${encodeURIComponent(id)}`);
+
+  it("GET /api/public/status/{id} answers the status, institution and signing date — nothing personal — and 404 when unknown", async () => {
+    const res = await statusOf(signed.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: signed.id, status: "completed", status_text: "Tamamlandı", institution: "Acme Diş Kliniği", signed_at: signed.signed_at });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    // an open consent: nobody signed yet
+    expect((await statusOf(unsigned.id)).body).toMatchObject({ status: "sent", status_text: "Gönderildi", signed_at: null });
+    for (const id of ["ons_000000_doesnotexist00", "../v1/consents", "x".repeat(300)]) {
+      const unknown = await statusOf(id);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe("not_found");
+    }
+  });
+
+  it("follows a withdrawal: the printout's status changes, the document does not", async () => {
+    const kod = await createTestTemplate();
+    const c = await createConsent(consentBody(kod));
+    const cookie = await verifiedSession(tokenOf(c), c.id);
+    expect((await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+    expect((await call("POST", `/v1/consents/${c.id}/withdraw`, { body: { reason: "Hasta vazgeçti" } })).status).toBe(200);
+    expect((await statusOf(c.id)).body).toMatchObject({ status: "withdrawn", status_text: "Geri alındı", institution: "Acme Diş Kliniği", signed_at: expect.stringMatching(DATE_TIME) });
+    const html = (await page(c.id)).text;
+    expect(html).toContain("Kayıttaki durum");
+    expect(html).toContain("Geri alındı");
+  });
+
+  it("GET /dogrula/{id} shows the status, institution and date without the person, and asks for the file", async () => {
+    const res = await page(signed.id);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(html).toContain("Kayıttaki durum");
+    expect(html).toContain("Tamamlandı");
+    expect(html).toContain("Acme Diş Kliniği");
+    // dd.MM.yyyy HH:mm (GMT+03:00)
+    const [d, t] = signed.signed_at.split(" ");
+    expect(html).toContain(`${d!.split("-").reverse().join(".")} ${t!.slice(0, 5)} (GMT+03:00)`);
+    expect(html).toContain("PDF dosyasını aşağıda seçin");
+    // nothing personal: not the name, not the phone
+    expect(html).not.toContain(signed.patient.name);
+    expect(html).not.toContain("Bu numarayla bir onam bulunamadı");
+    expect((await page("ons_000000_doesnotexist00")).text).toContain("Bu numarayla bir onam bulunamadı");
+    // the verify page's instructions claim no more than is true (issue #50)
+    expect(html).not.toContain("tek bir bayt değişirse pdfsig mührü geçersiz sayar");
+    expect(html).toContain("Not total document signed");
+  });
+
+  it("shares the public verify's limit per address", async () => {
+    // (the page counts against the same bucket too — lib/consents/look-up-public-status.ts — but this
+    // run could not show the page refused after the API's 30: see the branch's report)
+    const from = "127.0.0.42";
+    for (let i = 0; i < 30; i++) expect((await statusOf(signed.id, from)).status).toBe(200);
+    const limited = await statusOf(signed.id, from);
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe("rate_limited");
+    // the verify counts against the same limit
+    expect((await publicVerify({ id: signed.id, sha256: signed.document.sha256 }, from)).status).toBe(429);
   });
 });

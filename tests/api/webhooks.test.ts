@@ -3,12 +3,11 @@
 // subscriptions, refused private targets, and a server killed in the middle of a delivery. Every
 // delivery also passes the `standardwebhooks` library's verify (§21), a secret rotation included.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, run, setServerClock } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, run, setServerClock } from "./client";
 import type { Consent } from "./consent-helpers";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { runAdmin } from "./admin-cli";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 import { signatureValid, standardValid, startReceiver, type ReceivedWebhook } from "./webhook-receiver";
@@ -56,15 +55,7 @@ async function newConsent(): Promise<Consent> {
   return res.body;
 }
 
-async function session(c: Consent): Promise<string> {
-  const token = tokenOf(c);
-  expect((await signer(token, "otp", undefined, undefined, server!.url)).status).toBe(200);
-  const outbox = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
-  const code = /\b(\d{6})\b/.exec(outbox.filter((l) => l.kind === "otp" && l.consent_id === c.id).at(-1)!.body)![1];
-  const res = await signer(token, "verify", { code }, undefined, server!.url);
-  expect(res.status).toBe(200);
-  return res.headers.get("set-cookie")!.split(";")[0]!;
-}
+const session = (c: Consent): Promise<string> => verifiedSession(tokenOf(c), c.id, { url: server!.url, dataDir });
 
 async function decline(c: Consent): Promise<void> {
   expect((await signer(tokenOf(c), "decline", { reason: "Vazgeçtim" }, await session(c), server!.url)).status).toBe(200);
@@ -96,7 +87,7 @@ afterAll(async () => {
   await own.drop();
 }, 60_000);
 
-describe("webhook delivery", { timeout: 120_000 }, () => {
+describe("webhook delivery", { timeout: 180_000 }, () => {
   it("sends consent.rejected signed over the raw body, with the delivery id in header and body", async () => {
     respond = () => 200;
     const c = await newConsent();
@@ -149,7 +140,7 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     respond = (_r, before) => (before < 6 ? 500 : 200);
     const c = await newConsent();
     await decline(c);
-    const all = await eventually(async () => (forConsent(c.id).length >= 7 ? forConsent(c.id) : null), 30_000);
+    const all = await eventually(async () => (forConsent(c.id).length >= 7 ? forConsent(c.id) : null), DOCUMENT_WAIT_MS);
     expect(new Set(all.map((r) => r.headers["x-service-delivery"])).size).toBe(1);
     expect(new Set(all.map((r) => r.body.delivery_id)).size).toBe(1);
     const stamps = all.map((r) => Number(r.headers["x-service-timestamp"]));
@@ -165,7 +156,7 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
     respond = () => 503;
     const c = await newConsent();
     await decline(c);
-    await eventually(async () => forConsent(c.id).length >= 7, 30_000);
+    await eventually(async () => forConsent(c.id).length >= 7, DOCUMENT_WAIT_MS);
     await new Promise((r) => setTimeout(r, 2500));
     expect(forConsent(c.id)).toHaveLength(7);
     const id = forConsent(c.id)[0]!.body.delivery_id as number;
@@ -260,7 +251,8 @@ describe("webhook delivery", { timeout: 120_000 }, () => {
   it("refuses private and plain-http targets when the URL is saved", async () => {
     // A plain-http and a private target through the command line; every private range is in
     // lib/webhooks/webhook-url.test.ts.
-    const urls = ["http://127.0.0.1:9/hook", "https://10.0.0.8/hook"];
+    // NAT64 local-use and Teredo literals too (issue #49).
+    const urls = ["http://127.0.0.1:9/hook", "https://10.0.0.8/hook", "https://[64:ff9b:1::a00:8]/hook", "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook"];
     const results = await withServerStopped(async () => {
       const out = [];
       for (const url of urls) out.push(await admin(["webhook", "set", "--tenant", "demo", "--url", url], { WEBHOOK_ALLOW_PRIVATE: "0" }));

@@ -1,15 +1,14 @@
 // Withdrawal (decisions §18) on a server of its own with a webhook receiver: POST …/withdraw turns a
 // completed consent into `withdrawn`, records `geri_alindi`, sends `consent.withdrawn` to a
 // subscribed endpoint, keeps the document and its verification, and refuses anything not completed.
-import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, eventually, expectProblem, keys, run, setServerClock } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, expectProblem, keys, run, setServerClock } from "./client";
 import type { Consent, EventsResponse } from "./consent-helpers";
 import { runAdmin } from "./admin-cli";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
-import { signaturePng, signer, tokenOf } from "./signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { signatureValid, startReceiver } from "./webhook-receiver";
 
 const dataDir = path.join(run.dataDir, "withdrawal");
@@ -35,14 +34,7 @@ async function created(): Promise<Consent> {
 }
 
 /** Asks for a code on the link and enters it; returns the session cookie. */
-async function verified(token: string, id: string): Promise<string> {
-  expect((await signer(token, "otp", undefined, undefined, server.url)).status).toBe(200);
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string });
-  const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === "otp" && l.consent_id === id).at(-1)!.body)![1];
-  const v = await signer(token, "verify", { code }, undefined, server.url);
-  expect(v.status).toBe(200);
-  return v.headers.get("set-cookie")!.split(";")[0]!;
-}
+const verified = (token: string, id: string): Promise<string> => verifiedSession(token, id, { url: server.url, dataDir });
 
 async function signed(): Promise<Signed & { cookie: string }> {
   const c = await created();
@@ -52,7 +44,7 @@ async function signed(): Promise<Signed & { cookie: string }> {
   const done = await eventually(async () => {
     const got = await api<Signed>("GET", `/v1/consents/${c.id}`);
     return got.body.document && got.body.timestamp.status !== "queued" ? got.body : null;
-  }, 30_000);
+  }, DOCUMENT_WAIT_MS);
   return { ...done, cookie };
 }
 
@@ -76,7 +68,7 @@ afterAll(async () => {
   await own.drop();
 }, 60_000);
 
-describe("withdrawal through the signing link", { timeout: 90_000 }, () => {
+describe("withdrawal through the signing link", { timeout: 180_000 }, () => {
   it("needs a code verified after the signature, then records geri_alindi by the signer and sends consent.withdrawn", async () => {
     const c = await signed();
     const token = tokenOf(c);
@@ -113,7 +105,7 @@ describe("withdrawal through the signing link", { timeout: 90_000 }, () => {
   });
 });
 
-describe("POST /v1/consents/{id}/withdraw", { timeout: 90_000 }, () => {
+describe("POST /v1/consents/{id}/withdraw", { timeout: 180_000 }, () => {
   it("turns a completed consent into withdrawn, keeps its document and verification, and sends consent.withdrawn", async () => {
     const c = await signed();
     const res = await api<Signed>("POST", `/v1/consents/${c.id}/withdraw`, { reason: "Hasta tedaviden vazgeçti" });

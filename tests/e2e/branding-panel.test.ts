@@ -6,7 +6,7 @@ import { chromiumPerFile } from "./browser";
 import { base, newPage, signIn, users } from "./panel-helpers";
 import { shot } from "./signing-helpers";
 import { BRANDING, clearBranding, otherOwner, panelPut, PHONE_DISPLAY } from "./branding-helpers";
-import { HOSTILE_SVG, HTML_PAGE, largePng, logoPng } from "@/lib/branding/test-logos";
+import { HOSTILE_SVG, HTML_PAGE, largePng, logoPng } from "@/tests/fixtures/logos";
 
 const chrome = chromiumPerFile();
 

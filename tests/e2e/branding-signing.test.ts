@@ -9,7 +9,7 @@ import { call, eventually, keys, run } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
 import { noHorizontalScroll, otpLines, phoneOf, shot } from "./signing-helpers";
 import { BRANDING, clearBranding, otherOwner, PHONE_DISPLAY, setDetails, uploadLogo } from "./branding-helpers";
-import { LOGO_SVG } from "@/lib/branding/test-logos";
+import { LOGO_SVG } from "@/tests/fixtures/logos";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);

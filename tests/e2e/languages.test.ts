@@ -7,8 +7,9 @@ import { type Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { call, eventually, run } from "../api/client";
-import { consentBody, eventsOf, outbox, sha256, uniq, type Consent } from "../api/consent-helpers";
+import { consentBody, eventsOf, sha256, uniq, type Consent } from "../api/consent-helpers";
 import { base, newPage, signIn, users, publish } from "./panel-helpers";
+import { drawOn, verifyIn } from "./signing-helpers";
 import { messages, type Lang } from "@/components/signing/messages";
 
 const chrome = chromiumPerFile();
@@ -30,28 +31,6 @@ async function create(body: Record<string, unknown>): Promise<Consent> {
   const res = await call<Consent>("POST", "/v1/consents", { body: consentBody(kod, { degiskenler: {}, ...body }) });
   expect(res.status, res.text).toBe(201);
   return res.body;
-}
-
-/** Verifies the phone through the page worded in `lang` (the consent's own language by default). */
-async function verifyPhone(page: Page, c: Consent, lang: Lang): Promise<void> {
-  const t = messages[lang];
-  const before = outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).length;
-  await page.getByRole("button", { name: t.sendCode }).click();
-  const line = await eventually(async () => outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).at(before) ?? null);
-  await page.getByLabel(t.codeLabel).fill(/\b(\d{6})\b/.exec(line.body)![1]!);
-  await page.getByRole("button", { name: t.verify, exact: true }).click();
-  await page.getByRole("heading", { name: t.stepApprove }).waitFor();
-}
-
-async function draw(page: Page, pad: ReturnType<Page["getByRole"]>): Promise<void> {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [x, y] of [[0.3, 0.2], [0.5, 0.7], [0.7, 0.25], [0.9, 0.6]] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
-  }
-  await page.mouse.up();
 }
 
 async function approveAndWait(page: Page, c: Consent, lang: Lang): Promise<Signed> {
@@ -87,12 +66,12 @@ describe("consents in the patient's language", () => {
     await turkish.goto(`${c.link.url}?lang=tr`);
     expect([await turkish.locator("html").getAttribute("lang"), await turkish.locator("html").getAttribute("dir")]).toEqual(["tr", "ltr"]);
     await turkish.close();
-    await verifyPhone(page, c, "ar");
+    await verifyIn(page, c, "ar");
     // The consent text itself (the innermost right-to-left block holding it).
     const text = page.locator('div[lang="ar"][dir="rtl"]', { hasText: "أوافق على خلع السن" }).last();
     await text.waitFor();
     expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
-    await draw(page, page.getByRole("img", { name: messages.ar.signatureCanvas }));
+    await drawOn(page, page.getByRole("img", { name: messages.ar.signatureCanvas }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SHOTS, "lang-01-arabic-360.png"), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -104,17 +83,17 @@ describe("consents in the patient's language", () => {
     const c = await create({ adsoyad: "John Smith", dil: "en", tercuman_ad: "Ayşe Tercüman" });
     const page = await (await chrome.context("phone")).newPage();
     await page.goto(c.link.url);
-    await verifyPhone(page, c, "en");
+    await verifyIn(page, c, "en");
     await page.getByRole("heading", { name: "Interpreter’s signature: Ayşe Tercüman" }).waitFor();
     const pads = page.getByRole("img", { name: "Signature area" });
     expect(await pads.count()).toBe(2);
-    await draw(page, pads.first());
+    await drawOn(page, pads.first());
     // One pad drawn: approval still waits for the interpreter.
     await page.getByRole("checkbox").first().check();
     await page.getByRole("checkbox").nth(1).check();
     expect(await page.getByRole("button", { name: "I approve and sign" }).isDisabled()).toBe(true);
     await page.getByText("the interpreter signs").waitFor();
-    await draw(page, pads.nth(1));
+    await drawOn(page, pads.nth(1));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SHOTS, "lang-02-interpreter.png"), fullPage: true });
     const done = await approveAndWait(page, c, "en");
@@ -130,7 +109,7 @@ async function newTemplateForm(code: string, title: string, body: string): Promi
   const page = await newPage(chrome, "desktop");
   await signIn(page, users.admin);
   await page.goto(`${base}/panel/templates/new`);
-  await page.getByLabel("Kod").fill(code);
+  await page.getByLabel("Kod", { exact: true }).fill(code);
   await page.getByLabel("Başlık").fill(title);
   await page.getByLabel("Metin (HTML)").fill(body);
   return page;

@@ -1,7 +1,7 @@
 // The panel's consent list and page as a clinic's day needs them (issue #42 item 4), through Chromium:
 // consents titled by the person and the template, evidence actors by name, the documents gathered
 // under "Belgeler" (each link answering its file), filters by template, language, physician and
-// procedure (the last two only sealed in the address) over pages, and the CSV export of the filtered
+// procedure (the last two only encrypted in the address) over pages, and the CSV export of the filtered
 // list (masked identifiers, no health text, a BOM, never another tenant's rows) and the ZIP of its PDFs.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -10,21 +10,11 @@ import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 import { call, eventually, keys } from "../api/client";
-import { consentBody, createConsent, createTestTemplate } from "../api/consent-helpers";
+import { consentBody, createConsent, createTestTemplate, validTc } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
 const chrome = chromiumPerFile();
 const code = `lists-${Date.now().toString(36)}`;
-
-/** A random national id that passes the checksum (decisions §5). */
-function validTc(): string {
-  const d = [1 + (randomBytes(1)[0]! % 9), ...[...randomBytes(8)].map((b) => b % 10)];
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  d.push((((odd * 7 - even) % 10) + 10) % 10);
-  d.push(d.reduce((a, b) => a + b, 0) % 10);
-  return d.join("");
-}
 
 /** RFC 4180 rows: quoted fields with doubled quotes, CRLF between records. */
 function parseCsv(text: string): string[][] {
@@ -131,7 +121,7 @@ describe("the panel's consent list and documents", () => {
     await page.screenshot({ path: path.join(SHOTS, "panel-consent-documents-desktop.png"), fullPage: true });
   });
 
-  it("filters by template, language, physician and procedure, physician and procedure only sealed in the address, over pages", async () => {
+  it("filters by template, language, physician and procedure, physician and procedure only encrypted in the address, over pages", async () => {
     const s = [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join("");
     const kod = await createTestTemplate();
     const kod2 = await createTestTemplate();
@@ -153,7 +143,7 @@ describe("the panel's consent list and documents", () => {
       const before = page.url();
       await page.getByRole("button", { name: "Filtrele" }).click();
       await page.waitForURL((u) => u.href !== before);
-      // Physician and procedure travel sealed; the template and language as typed.
+      // Physician and procedure travel encrypted, in the search token; the template and language as typed.
       const address = decodeURIComponent(page.url()).toLowerCase();
       expect(address).not.toContain(s);
       expect(address).not.toContain("implant");
@@ -173,7 +163,7 @@ describe("the panel's consent list and documents", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, "panel-consent-filters-phone.png"), fullPage: true });
 
-    // Over pages: 21 of one physician, the second page keeps the sealed filter.
+    // Over pages: 21 of one physician, the second page keeps the encrypted filter.
     const many = await createTestTemplate();
     for (let i = 0; i < 21; i++) await createConsent(consentBody(many, { hekim: `Dr. Sayfa${s}` }));
     await page.reload(); // the template choice lists the new template
@@ -237,7 +227,7 @@ describe("the panel's consent list and documents", () => {
     expect(ids).toContain(second.id);
     expect(ids).not.toContain(elsewhere.id);
 
-    // Another tenant's owner with acme's sealed address exports nothing; a visitor signed out is sent to sign in.
+    // Another tenant's owner with acme's search token exports nothing; a visitor signed out is sent to sign in.
     const other = await newPage(chrome, "desktop");
     await signIn(other, users.other_owner);
     const foreign = await other.request.get(`${base}${href}`);

@@ -10,23 +10,13 @@ import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users, publish } from "./panel-helpers";
 import { call, keys } from "../api/client";
-import { consentBody, createConsent, createTestTemplate, e164, outbox, quotaOf, testPhone } from "../api/consent-helpers";
+import { consentBody, createConsent, createTestTemplate, e164, outbox, quotaOf, testPhone, validTc } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
 const chrome = chromiumPerFile();
 
 const code = `panel-${Date.now().toString(36)}`;
 let consentUrl = "";
-
-/** A random national id that passes the checksum (decisions §5). */
-function validTc(): string {
-  const d = [1 + (randomBytes(1)[0]! % 9), ...[...randomBytes(8)].map((b) => b % 10)];
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  d.push((((odd * 7 - even) % 10) + 10) % 10);
-  d.push(d.reduce((a, b) => a + b, 0) % 10);
-  return d.join("");
-}
 
 /** The value beside a label in the consent page's details. */
 function detail(page: Page, label: string): Promise<string> {
@@ -38,7 +28,7 @@ describe("panel templates and consents", () => {
     const page = await newPage(chrome, "desktop");
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
-    await page.getByLabel("Kod").fill(code);
+    await page.getByLabel("Kod", { exact: true }).fill(code);
     await page.getByLabel("Başlık").fill("Panel Test Onamı");
     await page.getByLabel("Metin (HTML)").fill('<p>Sayın {adsoyad}, {dis_no} numaralı diş.</p><script>alert(1)</script><img src=x onerror="alert(2)">');
     await page.getByRole("button", { name: "Değişken ekle" }).click();
@@ -77,13 +67,13 @@ describe("panel templates and consents", () => {
     const cspViolations = await recordCspViolations(page);
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
-    await page.getByLabel("Kod").fill(code); // taken: the server answers invalid_state
+    await page.getByLabel("Kod", { exact: true }).fill(code); // taken: the server answers invalid_state
     await page.getByLabel("Başlık").fill("Kopya");
     await page.getByLabel("Metin (HTML)").fill("<p>metin</p>");
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await expect.poll(() => page.getByTestId("form-error").textContent()).toContain("zaten var");
     await page.getByLabel("Metin (HTML)").fill("<script>only()</script>");
-    await page.getByLabel("Kod").fill(`${code}-x`);
+    await page.getByLabel("Kod", { exact: true }).fill(`${code}-x`);
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await expect.poll(() => page.getByText("güvenli olmayan içerik temizlendikten sonra boş kaldı").count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -113,6 +103,9 @@ describe("panel templates and consents", () => {
     await page.getByLabel("Onaylayan", { exact: true }).selectOption("veli");
     await page.getByLabel("Onaylayanın adı").fill("Deniz Hastası");
     await page.getByLabel("Yakınlık").fill("annesi");
+    // decisions §26: the whole form from the panel — a witness, and the physician's countersignature.
+    await page.getByLabel("Tanığın adı (varsa; kişiden sonra o da imzalar)").fill("Hemşire Ayla Tan");
+    await page.getByLabel("Bilgilendiren hekimin imzası").selectOption("true");
     await page.getByRole("button", { name: "Onam oluştur" }).click();
     await page.waitForURL(/\/panel\/consents\/ons_/);
     consentUrl = page.url();
@@ -134,8 +127,10 @@ describe("panel templates and consents", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const id = consentUrl.split("/").pop()!;
-    const api = await call<{ template: { code: string; version: number }; link: { url: string }; external_ref: string }>("GET", `/v1/consents/${id}`);
+    const api = await call<{ template: { code: string; version: number }; link: { url: string }; external_ref: string; witness: unknown; physician_countersign: unknown }>("GET", `/v1/consents/${id}`);
     expect(api.body.template).toMatchObject({ code, version: 2 });
+    expect(api.body.witness).toEqual({ name: "Hemşire Ayla Tan" });
+    expect(api.body.physician_countersign).toMatchObject({ required: true });
     expect(api.body.link.url).toBe(link);
     expect(api.body.external_ref).toBe(`REF-${code}`);
   });
@@ -171,7 +166,7 @@ describe("panel templates and consents", () => {
       await p.getByLabel("Kişi ara").fill(q);
       await p.getByRole("button", { name: "Filtrele" }).click();
       await p.waitForURL((u) => u.href !== before && u.searchParams.has("s"));
-      // The address carries the search sealed, never as typed (browser history, proxy logs).
+      // The address carries the search encrypted (the search token), never as typed (browser history, proxy logs).
       expect(decodeURIComponent(p.url()).toLowerCase()).not.toContain(s);
       expect(p.url()).not.toContain(tc);
       expect(await p.getByLabel("Kişi ara").inputValue()).toBe(q);
@@ -191,7 +186,7 @@ describe("panel templates and consents", () => {
     expect(await listed(telefon)).toEqual([patient.id]);
     expect(await listed(e164(telefon).replace(/^(\+90)(\d{3})/, "$1 $2 "))).toEqual([patient.id]);
     expect(await listed(tc)).toEqual([patient.id]);
-    // The hospital's patient number names a person too: it is sealed into the address with the search.
+    // The hospital's patient number names a person too: it is encrypted into the address with the search.
     await page.getByLabel("Hasta numarası").fill(`HST-${s}`);
     expect(await listed("")).toEqual([patient.id]);
     expect(decodeURIComponent(page.url())).not.toContain(`HST-${s}`);

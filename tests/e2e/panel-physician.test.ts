@@ -72,12 +72,16 @@ describe("physicians on the team page", () => {
     expect(await csp()).toEqual([]);
     await pageFits(page, 360, "panel-team");
 
-    // An admin sets physician details but adds no one (an admin who could add users could add an owner).
+    // An admin sees the physician details but changes none (issue #49: an admin who could un-flag a
+    // physician could get a reset link for them) and adds no one (an admin who could add users could add an owner).
     const admin = await newPage(chrome, "desktop");
     await signIn(admin, users.admin);
     expect((await admin.goto(`${base}/panel/team`))?.status()).toBe(200);
     await admin.getByTestId("user-list").locator(`li[data-email="${physician.email}"]`).getByTestId("physician-badge").waitFor();
     expect(await admin.getByRole("form", { name: "Kullanıcı ekle" }).count()).toBe(0);
+    expect(await admin.getByTestId("physician-details").count()).toBe(0);
+    // Nor does the owner on their own account.
+    expect(await page.getByTestId("user-list").locator(`li[data-email="${users.owner.email}"]`).getByTestId("physician-details").count()).toBe(0);
   });
 });
 
@@ -158,15 +162,16 @@ describe("the physician's queue and countersignature", () => {
     await page.getByRole("button", { name: "İmzala ve onamı tamamla" }).click();
     const done = page.getByTestId("countersign-done");
     await done.getByText("Onam tamamlandı: hekim imzanız kaydedildi.").waitFor({ timeout: 30_000 });
-    const pdf = await done.getByTestId("countersign-document").getAttribute("href");
-    const download = await fetch(pdf!);
-    expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toContain("application/pdf");
+    // The countersignature answers before its document exists (issue #46: the completion runs off the
+    // request): the form says it is being produced, and the consent has it shortly after.
+    await done.getByText("Belge hazırlanıyor; birazdan onam sayfasından indirebilirsiniz.").waitFor();
     expect(await csp()).toEqual([]);
-
+    await expect.poll(async () => (await consentOf(mine.id)).document?.sha256 ?? null, { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/);
     const after = await consentOf(mine.id);
     expect(after.status).toBe("completed");
-    expect(after.document?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const download = await fetch(after.document!.pdf_url!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toContain("application/pdf");
     expect(after.physician_countersign).toMatchObject({ required: true, name: physician.name, registration_no: physician.registrationNo, informed_at: mine.signed_at });
     const event = (await eventsOf(mine.id)).data.find((e) => e.event === "hekim_imzaladi");
     expect(event?.actor).toMatch(/^panel:usr_/);
@@ -263,6 +268,9 @@ describe("a refusal to sign on record", () => {
     await page.getByRole("button", { name: "Ret tutanağı tut" }).click();
     await page.getByLabel("Ret gerekçesi").fill("Hasta işlemi kabul etmedi, imzalamadı");
     await page.getByLabel("Tanığın adı soyadı").fill("Hemşire Elif Demir");
+    // decisions §25: the witness signs on the clinic's tablet, and the informing physician is named.
+    await drawWithMouse(page, "refusal-witness-canvas");
+    await page.getByLabel("Bilgilendiren hekim (isteğe bağlı)").fill("Dr. Şule Işık");
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Evet, tutanağa geçir" }).click();
     await expect.poll(() => page.getByTestId("action-message").textContent(), { timeout: 30_000 }).toContain("Ret tutanağı kaydedildi");
@@ -280,7 +288,10 @@ describe("a refusal to sign on record", () => {
     const after = await consentOf(c.id);
     expect(after).toMatchObject({ status: "rejected", reject_reason: "Hasta işlemi kabul etmedi, imzalamadı" });
     const event = (await eventsOf(c.id)).data.find((e) => e.event === "ret_tutanagi");
-    expect(event).toMatchObject({ actor: expect.stringMatching(/^panel:usr_/), data: { reason: "Hasta işlemi kabul etmedi, imzalamadı", tanik_ad: "Hemşire Elif Demir" } });
+    expect(event).toMatchObject({
+      actor: expect.stringMatching(/^panel:usr_/),
+      data: { reason: "Hasta işlemi kabul etmedi, imzalamadı", tanik_ad: "Hemşire Elif Demir", hekim_ad: "Dr. Şule Işık", tanik_imza_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     // Its sealed Ret Tutanağı, like any other document.
     await expect.poll(async () => (await consentOf(c.id)).document?.sha256 ?? null, { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/);
   });

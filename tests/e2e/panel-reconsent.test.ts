@@ -1,5 +1,5 @@
-// Re-consent in the panel (decisions §22) through Chromium on a phone: after a material change of a
-// template, its page lists the completed consents awaiting re-consent, and one action sends them all
+// Re-consent in the panel (decisions §22, §26) through Chromium on a phone: a material change published
+// from the template's editor with its note; the template's page then lists the completed consents awaiting re-consent, and one action sends them all
 // within the quota, saying how many were sent; each consent's page then names the other. Held to
 // axe-core's rules and to no CSP violation.
 import { describe, expect, it } from "vitest";
@@ -24,13 +24,25 @@ describe("panel re-consent", () => {
       const got = await read(c.id);
       return got.document && got.timestamp.status !== "queued" ? got : null;
     }, 30_000);
-    const published = await call("PUT", `/v1/templates/${kod}`, { body: { yayimla: true, degisiklik: "esasli", govde: "<p>Sayın {adsoyad}, {dis_no} numaralı diş: yeni riskler.</p>" } });
-    expect(published.status, published.text).toBe(200);
-    await eventually(async () => (await read(c.id)).reconsent_required || null, 20_000);
-
     const page = await newPage(chrome, "phone");
     const csp = await recordCspViolations(page);
-    await signIn(page, users.staff);
+    // An admin: publishing is theirs (lib/users/roles.ts).
+    await signIn(page, users.admin);
+    // decisions §26: the panel's publish asks formal or material, and a material one its note.
+    await page.goto(`${base}/panel/templates/${kod}`);
+    // decisions §25: the SKS document code, printed in every page's header.
+    await page.getByLabel("Doküman kodu (SKS, isteğe bağlı)").fill("HYS.RB.12");
+    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.getByLabel(/^Esaslı/).check();
+    await page.getByLabel("Değişiklik notu").fill("Yeni riskler eklendi.");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Evet, yayımla" }).click();
+    await expect.poll(() => page.getByText("Sürüm 2 yayımlandı.").count(), { timeout: 20_000 }).toBe(1);
+    expect((await call<{ change_notes?: Record<string, string>; document_code?: string | null }>("GET", `/v1/templates/${kod}`)).body).toMatchObject({
+      change_notes: { tr: "Yeni riskler eklendi." },
+      document_code: "HYS.RB.12",
+    });
+    await eventually(async () => (await read(c.id)).reconsent_required || null, 20_000);
     await page.goto(`${base}/panel/templates/${kod}/reconsent`);
     await expect.poll(() => page.getByTestId("reconsent-list").innerText()).toContain(c.id);
     expect(await page.getByTestId("reconsent-list").innerText()).toContain("Henüz gönderilmedi");

@@ -159,7 +159,7 @@ describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Zorunluluğu uygula" }).click();
     await expect.poll(() => page.getByTestId("two-factor-setting-result").textContent()).toBe("İki adımlı doğrulama artık zorunlu değil.");
     await page.goto(`${base}/panel/account`);
-    // With nothing typed the form asks for it; a wrong password is lib/panel/two-factor.test.ts's (it
+    // With nothing typed the form asks for it; a wrong password is lib/users/two-factor.test.ts's (it
     // would count against this address's sign-in limit).
     await page.getByRole("button", { name: "Kapat" }).click();
     await page.getByText("Zorunlu alan").waitFor();

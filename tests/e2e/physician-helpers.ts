@@ -38,8 +38,8 @@ export async function consentOf(id: string, opts: CallOptions = {}): Promise<Sig
 }
 
 /** The pad's corners in the viewport, scrolled into view. */
-async function padBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
-  const canvas = page.getByTestId("countersign-canvas");
+async function padBox(page: Page, testId = "countersign-canvas"): Promise<{ x: number; y: number; width: number; height: number }> {
+  const canvas = page.getByTestId(testId);
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   expect(box).not.toBeNull();
@@ -54,9 +54,9 @@ function stroke(box: { x: number; y: number; width: number; height: number }): {
   }));
 }
 
-/** Draws with the mouse (page.mouse: pointer events of a mouse, as on a desk). */
-export async function drawWithMouse(page: Page): Promise<void> {
-  const points = stroke(await padBox(page));
+/** Draws with the mouse (page.mouse: pointer events of a mouse, as on a desk) on the countersignature's pad, or another. */
+export async function drawWithMouse(page: Page, testId?: string): Promise<void> {
+  const points = stroke(await padBox(page, testId));
   await page.mouse.move(points[0]!.x, points[0]!.y);
   await page.mouse.down();
   for (const p of points.slice(1)) await page.mouse.move(p.x, p.y, { steps: 2 });

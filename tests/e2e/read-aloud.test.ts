@@ -9,7 +9,7 @@ import { consentBody, createConsent, eventsOf, uniq } from "../api/consent-helpe
 import { audioCall } from "../api/read-aloud-helpers";
 import { base, newPage, signIn, users } from "./panel-helpers";
 import { noHorizontalScroll, openShortLink, phoneOf, shot, verify } from "./signing-helpers";
-import { silentMp3 } from "@/lib/audio/test-audio";
+import { silentMp3 } from "@/tests/fixtures/audio";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);

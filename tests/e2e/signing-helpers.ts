@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { SHOTS, type FileBrowser } from "./browser";
 import { call, eventually } from "../api/client";
 import { outbox, type Consent } from "../api/consent-helpers";
+import { messages, type Lang } from "@/components/signing/messages";
 
 type Doc = { sha256: string; pdf_url: string; evidence_url: string; tsr_url: string; verify_url: string };
 export type ConsentWithDoc = Consent & { document: Doc | null; reject_reason: string | null };
@@ -56,6 +57,17 @@ export async function requestCode(page: Page, c: Consent, button = "SMS ile kod 
 export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel("SMS ile gelen 6 haneli kod").fill(code);
   await page.getByRole("button", { name: "Kodu doğrula" }).click();
+}
+
+/** Verifies the phone through the page worded in `lang`: asks for a code, enters the newest one, waits for the approval step. */
+export async function verifyIn(page: Page, c: Consent, lang: Lang): Promise<void> {
+  const t = messages[lang];
+  const before = otpLines(c.id).length;
+  await page.getByRole("button", { name: t.sendCode }).click();
+  const line = await eventually(async () => otpLines(c.id).at(before) ?? null);
+  await page.getByLabel(t.codeLabel).fill(/\b(\d{6})\b/.exec(line.body)![1]!);
+  await page.getByRole("button", { name: t.verify, exact: true }).click();
+  await page.getByRole("heading", { name: t.stepApprove }).waitFor();
 }
 
 export async function verify(page: Page, c: Consent): Promise<void> {

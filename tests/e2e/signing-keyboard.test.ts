@@ -160,7 +160,8 @@ describe("signing page by keyboard alone", () => {
     const signed = (await eventsOf(c.id)).data.find((e) => e.event === "imzalandi");
     expect(signed?.data).toMatchObject({ method: "typed" });
     const text = await pdfTextOf(c);
-    expect(text).toContain("Ayşe Yılmaz yazılarak imzalandı");
+    // The person's block (the name, marked typed) beside the physician's (decisions §25): read in columns.
+    expect(text).toMatch(/Ayşe Yılmaz(?: [^.]{0,80})? yazılarak imzalandı/);
   });
 
   it("opens the \"read\" box of a long text once it was scrolled to its end, or by \"Metnin sonuna git\" from the keyboard", async () => {

@@ -9,10 +9,10 @@ import { type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { call, eventually, setServerClock } from "../api/client";
-import { consentBody, createConsent, eventsOf, outbox, uniq, type Consent } from "../api/consent-helpers";
+import { consentBody, createConsent, eventsOf, outbox, uniq } from "../api/consent-helpers";
 import { signaturePng } from "../api/signing-helpers";
-import { drawOn, drawSignature, focusedText, getConsent, noHorizontalScroll, phoneOf, requestCode, shot, verify, type ConsentWithDoc } from "./signing-helpers";
-import { messages, type Lang } from "@/components/signing/messages";
+import { drawOn, drawSignature, focusedText, getConsent, noHorizontalScroll, phoneOf, requestCode, shot, verify, verifyIn, type ConsentWithDoc } from "./signing-helpers";
+import { messages } from "@/components/signing/messages";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);
@@ -40,16 +40,6 @@ afterAll(async () => {
 
 const create = (extra: Record<string, unknown>) => createConsent(consentBody(kod, { degiskenler: {}, islem: "Apendektomi", ...extra }));
 
-/** Verifies the phone through the page worded in `lang`. */
-async function verifyIn(page: Page, c: Consent, lang: Lang): Promise<void> {
-  const t = messages[lang];
-  const before = outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).length;
-  await page.getByRole("button", { name: t.sendCode }).click();
-  const line = await eventually(async () => outbox().filter((l) => l.kind === "otp" && l.consent_id === c.id).at(before) ?? null);
-  await page.getByLabel(t.codeLabel).fill(/\b(\d{6})\b/.exec(line.body)![1]!);
-  await page.getByRole("button", { name: t.verify, exact: true }).click();
-  await page.getByRole("heading", { name: t.stepApprove }).waitFor();
-}
 
 async function tick(page: Page): Promise<void> {
   await page.getByRole("checkbox").first().check();
@@ -98,7 +88,8 @@ describe("signing page: the witness, the physician and the copy (decisions §19)
     const events = (await eventsOf(c.id)).data;
     expect(events.find((e) => e.event === "tanik_imzaladi")).toMatchObject({ actor: "signer", data: { ad: "Hemşire Elif Demir" } });
     const names = events.map((e) => e.event);
-    expect(names.indexOf("tanik_imzaladi")).toBeLessThan(names.indexOf("imzalandi"));
+    // decisions §25 (§19's order): the person, then the witness.
+    expect(names.indexOf("imzalandi")).toBeLessThan(names.indexOf("tanik_imzaladi"));
     expect((await getConsent(c.id)).witness).toEqual({ name: "Hemşire Elif Demir" });
   });
 
@@ -136,8 +127,9 @@ describe("signing page: the witness, the physician and the copy (decisions §19)
     await shot(page, "parties-03-waiting-ar");
     expect(await accessibilityViolations(page)).toEqual([]);
     const names = (await eventsOf(c.id)).data.map((e) => e.event);
+    // decisions §25 (§19's order): the person, the interpreter, then the witness.
+    expect(names.indexOf("imzalandi")).toBeLessThan(names.indexOf("tercuman_imzaladi"));
     expect(names.indexOf("tercuman_imzaladi")).toBeLessThan(names.indexOf("tanik_imzaladi"));
-    expect(names.indexOf("tanik_imzaladi")).toBeLessThan(names.indexOf("imzalandi"));
     expect((await getConsent(c.id)).status).toBe("signed");
 
     // Opened again: the same outcome in Arabic, right to left, nothing personal.

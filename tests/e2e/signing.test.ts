@@ -121,6 +121,9 @@ describe("signing page: approving and signing", () => {
       return cur.document ? cur : null;
     });
     expect(done.status).toBe("completed");
+    // The page said it was preparing the copy, and offers it once stored, without a reload (issue #46).
+    await page.getByRole("link", { name: "İmzalı belgenizi indirin (PDF)" }).waitFor();
+    expect(await page.getByTestId("document-preparing").count()).toBe(0);
     const pdfRes = await fetch(done.document!.pdf_url);
     expect(pdfRes.status).toBe(200);
     const pdf = Buffer.from(await pdfRes.arrayBuffer());

@@ -149,7 +149,7 @@ describe("teach-back questions on the signing page", () => {
     await signIn(page, users.owner);
     const code = uniq("panel-anlama");
     await page.goto(`${base}/panel/templates/new`);
-    await page.getByLabel("Kod").fill(code);
+    await page.getByLabel("Kod", { exact: true }).fill(code);
     await page.getByLabel("Başlık").fill("Panel Anlama");
     await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, 8 saat aç kalınız.</p>");
     const editor = page.getByTestId("questions-tr");

@@ -2,11 +2,9 @@
 // demo tenant seeded, a high rate limit (these tests hammer one key on purpose), the admin CLI,
 // and direct SQL while the server is stopped or dead.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { expect } from "vitest";
 import { call, run, type CallResult } from "../api/client";
 import { runAdmin } from "../api/admin-cli";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "../api/server";
@@ -99,10 +97,3 @@ export function demoConsent(extra: Record<string, unknown> = {}) {
   };
 }
 
-export function outboxOtp(dataDir: string, consentId: string): string {
-  const lines = fs.readFileSync(path.join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-  const line = lines.map((l) => JSON.parse(l) as { kind: string; consent_id: string; body: string }).filter((l) => l.kind === "otp" && l.consent_id === consentId).at(-1);
-  const code = line ? /\b(\d{6})\b/.exec(line.body)?.[1] : undefined;
-  expect(code, `an OTP for ${consentId}`).toBeTruthy();
-  return code!;
-}

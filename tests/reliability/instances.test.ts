@@ -16,9 +16,9 @@ import { call, eventually, run, type CallResult } from "../api/client";
 import type { Consent } from "../api/consent-helpers";
 import { runAdmin } from "../api/admin-cli";
 import { startSeededServer, startServer, type RunningServer } from "../api/server";
-import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 import { signatureValid, startReceiver, type ReceivedWebhook } from "../api/webhook-receiver";
-import { demoConsent, outboxOtp } from "./harness";
+import { demoConsent } from "./harness";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const BUCKET = "eonam-instances";
@@ -120,9 +120,7 @@ describe("two instances on one PostgreSQL, one Redis and one bucket", { timeout:
   it("serves from one instance the document the other produced, kept encrypted in the bucket", async () => {
     const c = (await api<Consent>(a, "POST", "/v1/consents", demoConsent({ telefon: "0533 555 10 01" }))).body;
     const token = tokenOf(c);
-    expect((await signer(token, "otp", undefined, undefined, a.url)).status).toBe(200);
-    const v = await signer(token, "verify", { code: outboxOtp(dataDir, c.id) }, undefined, a.url);
-    const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await verifiedSession(token, c.id, { url: a.url, dataDir });
     expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, a.url)).status).toBe(200);
     const done = await eventually(async () => {
       const got = await api<Consent & { document: { sha256: string; pdf_url: string } | null }>(b, "GET", `/v1/consents/${c.id}`);

@@ -3,9 +3,9 @@
 // opens it until the institution resends. At most 15 guesses of 1 000 000 codes: the odds stay tiny.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setServerClock } from "../api/client";
-import { signer, tokenOf } from "../api/signing-helpers";
+import { lastOtp, signer, tokenOf } from "../api/signing-helpers";
 import type { Consent, EventsResponse } from "../api/consent-helpers";
-import { demoConsent, outboxOtp, ownServer, type OwnServer } from "./harness";
+import { demoConsent, ownServer, type OwnServer } from "./harness";
 
 let s: OwnServer;
 
@@ -37,7 +37,7 @@ describe("OTP brute force", { timeout: 120_000 }, () => {
           await clock(offset);
           expect((await signer(token, "otp", undefined, undefined, url)).status).toBe(200);
         }
-        const right = outboxOtp(s.dataDir, c.id);
+        const right = lastOtp(c.id, s.dataDir);
         // Ten different wrong guesses at once, as a script would send them.
         const wrong = Array.from({ length: 10 }, (_, i) => String((Number(right) + 1 + i * 7919) % 1_000_000).padStart(6, "0"));
         const answers = await Promise.all(wrong.map(guess));
@@ -51,7 +51,7 @@ describe("OTP brute force", { timeout: 120_000 }, () => {
         }
       }
       // The right code of the last round, after the lock.
-      const right = await guess(outboxOtp(s.dataDir, c.id));
+      const right = await guess(lastOtp(c.id, s.dataDir));
       expect(right.status).toBe(429);
       expect(right.body).toMatchObject({ code: "rate_limited", reason: "link_locked" });
       expect(right.headers.get("retry-after")).toBeNull();
@@ -68,7 +68,7 @@ describe("OTP brute force", { timeout: 120_000 }, () => {
       // The institution sends the link again: the person (with the new code) gets in.
       expect((await s.api("POST", `/v1/consents/${c.id}/resend`, {})).status).toBe(200);
       expect((await signer(token, "otp", undefined, undefined, url)).status).toBe(200);
-      expect((await guess(outboxOtp(s.dataDir, c.id))).status).toBe(200);
+      expect((await guess(lastOtp(c.id, s.dataDir))).status).toBe(200);
     } finally {
       await clock(0);
     }

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../api/client";
-import { signaturePng, signer, tokenOf } from "../api/signing-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 import type { Consent } from "../api/consent-helpers";
-import { demoConsent, outboxOtp, ownServer, type OwnServer } from "./harness";
+import { demoConsent, ownServer, type OwnServer } from "./harness";
 
 type Signed = Consent & { document: { sha256: string; pdf_url: string; tsr_url: string }; timestamp: { status: string } };
 
@@ -27,9 +27,7 @@ beforeAll(async () => {
   s = await ownServer("tamper", { TSA_RETRY_SCHEDULE: "0" });
   const c = (await s.api<Consent>("POST", "/v1/consents", demoConsent())).body;
   const token = tokenOf(c);
-  expect((await signer(token, "otp", undefined, undefined, s.server.url)).status).toBe(200);
-  const v = await signer(token, "verify", { code: outboxOtp(s.dataDir, c.id) }, undefined, s.server.url);
-  const cookie = v.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await verifiedSession(token, c.id, { url: s.server.url, dataDir: s.dataDir });
   expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, s.server.url)).status).toBe(200);
   signed = await eventually(async () => {
     const got = await s.api<Signed>("GET", `/v1/consents/${c.id}`);

@@ -1,8 +1,8 @@
 // /panel — the dashboard: last 30 days by status, completion rate, median time to sign and to the
 // physician's countersignature, consents awaiting a physician, quota, licence
 import { formatWhen } from "@/lib/i18n/format";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { getDashboard } from "@/lib/panel/get-dashboard";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { getDashboard } from "@/lib/consents/get-dashboard";
 import { CONSENT_STATUSES, type ConsentStatus } from "@/lib/consents/consent-status";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";

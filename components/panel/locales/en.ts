@@ -8,7 +8,7 @@ import { physicianEn } from "./physician-en";
 import { readAloudEn } from "./read-aloud-en";
 import { consentListEn } from "./consent-list-en";
 import { comprehensionEn } from "./comprehension-en";
-import { templateEditorEn, templatesEn } from "./templates-en";
+import { changeKindEn, templateEditorEn, templatesEn } from "./templates-en";
 
 export const en: Messages = {
   brand: "e-Onam Panel",
@@ -185,6 +185,8 @@ export const en: Messages = {
       yeniden_onam_olusturuldu: "A re-consent on the template's newer version was created",
       yenilendi: "The re-consent on the newer version completed; this consent is superseded",
       hatirlatma_gonderildi: "A reminder SMS was sent before expiry",
+      arsiv_zaman_damgasi: "Archive time-stamp renewed (validation data and a new document time-stamp added; new digest)",
+      link_kilidi_kaldirildi: "The institution lifted the signing link's lock",
       muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
       belge_muhurlendi: "Document sealed later (new digest)",
     } satisfies Record<EventName, string>,
@@ -211,6 +213,11 @@ export const en: Messages = {
     hayvan_tur: "Species",
     dil: "Language of the consent text",
     tercuman_ad: "Interpreter's name (if one explained the text; they sign too)",
+    tanik_ad: "Witness's name (if any; signs after the person)",
+    hekim_imzasi: "The informing physician's signature",
+    countersignDefault: (required: boolean) => `As the template says (${required ? "required" : "not required"})`,
+    countersignYes: "Required: completed once the physician signs in the panel",
+    countersignNo: "Not required",
     gecerlilik_saat: "Validity (hours; empty = institution default)",
     delivery: "Signing method",
     inPerson: "In person: no SMS, show a QR code (no units used)",
@@ -242,6 +249,7 @@ export const en: Messages = {
   },
   templateEditor: templateEditorEn,
   templateForm: {
+    ...changeKindEn,
     titleNew: "New template",
     titleEdit: (code: string) => `Template: ${code}`,
     kod: "Code",
@@ -378,6 +386,8 @@ export const en: Messages = {
     validity: "Default validity (hours, 1–720)",
     reminder: "Reminder SMS (hours before expiry, 1–168)",
     reminderHint: "Leave empty to send no reminder. When set, each consent not yet signed gets one, for one SMS unit.",
+    physicianSignature: "The physician's countersignature",
+    physicianSignatureTypes: { cizim: "Drawn (with the panel password)", nitelikli: "Qualified electronic signature (the physician's e-imza)" } as Record<string, string>,
     saved: "Settings saved.",
     outbox: "SMS outbox (file driver)",
     outboxEmpty: "No SMS yet.",

@@ -74,6 +74,10 @@ export const physicianTr = {
       "Kişinin yüz yüze imzalamayı reddettiği tutanağa geçirilecek: onam “Reddedildi” olarak kapanır, imza bağlantısı çalışmaz ve mühürlü bir ret tutanağı üretilir. Gerekçe ve tanık zorunludur.",
     reason: "Ret gerekçesi",
     witness: "Tanığın adı soyadı",
+    // decisions §25: the informing physician, and the witness's signature on the clinic's tablet
+    physician: "Bilgilendiren hekim (isteğe bağlı)",
+    witnessSignature: "Tanığın imzası (isteğe bağlı)",
+    witnessSignatureHint: "Tanık bu alana parmağıyla ya da kalemle imzalar; imza tutanağa basılır.",
     required: "Zorunlu alan",
     yes: "Evet, tutanağa geçir",
     pending: "Kaydediliyor…",

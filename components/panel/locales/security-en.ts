@@ -81,6 +81,7 @@ export const securityEn: typeof securityTr = {
       "user.two_factor_reset": "reset two-step verification",
       "user.recovery_code": "signed in with a recovery code",
       "settings.two_factor": "changed whether two-step verification is required",
+      "consent.link_unlock": "lifted a consent's signing-link lock",
     },
   },
   settings: {
@@ -90,5 +91,14 @@ export const securityEn: typeof securityTr = {
     hint: "When on, users without two-step verification can open only their account page after signing in; once they turn it on there, the whole panel opens. To require it, turn it on for your own account first.",
     on: "Two-step verification is now required: users without it are sent to their account page on their next page.",
     off: "Two-step verification is no longer required.",
+  },
+  unlock: {
+    locked: "The signing link is locked after too many wrong codes. The person can use a new code only once the lock ends.",
+    button: "Lift the lock",
+    confirm: "Lift the link's lock? The person can ask for a new code at once. Do this only when the person asked for it.",
+    yes: "Yes, lift the lock",
+    pending: "Lifting…",
+    back: "Back",
+    done: "The link's lock was lifted; the person can ask for a new code.",
   },
 };

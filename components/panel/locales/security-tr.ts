@@ -81,6 +81,7 @@ export const securityTr = {
       "user.two_factor_reset": "İki adımlı doğrulamayı sıfırladı",
       "user.recovery_code": "Kurtarma koduyla giriş yaptı",
       "settings.two_factor": "İki adımlı doğrulama zorunluluğunu değiştirdi",
+      "consent.link_unlock": "Bir onamın imza bağlantısının kilidini kaldırdı",
     } as Record<string, string>,
   },
   settings: {
@@ -90,5 +91,15 @@ export const securityTr = {
     hint: "Açıkken iki adımlı doğrulaması olmayan kullanıcılar girişten sonra yalnızca Hesabım sayfasını açabilir; orada açınca panelin tamamına erişir. Zorunlu kılmak için önce kendi hesabınızda açmış olmalısınız.",
     on: "İki adımlı doğrulama artık zorunlu: açmamış kullanıcılar bir sonraki sayfada Hesabım sayfasına yönlendirilir.",
     off: "İki adımlı doğrulama artık zorunlu değil.",
+  },
+  // issue #49: a completed consent's link lock, lifted by the institution (owner, admin)
+  unlock: {
+    locked: "İmza bağlantısı çok sayıda hatalı kod nedeniyle kilitli. Kişi yeni bir kodla ancak kilit bitince girebilir.",
+    button: "Kilidi kaldır",
+    confirm: "Bağlantının kilidi kaldırılsın mı? Kişi hemen yeni bir kod isteyebilir. Bunu yalnızca kişinin kendisi istediyse yapın.",
+    yes: "Evet, kilidi kaldır",
+    pending: "Kaldırılıyor…",
+    back: "Vazgeç",
+    done: "Bağlantının kilidi kaldırıldı; kişi yeni bir kod isteyebilir.",
   },
 };

@@ -87,3 +87,15 @@ export const templateEditorEn: TemplateEditorMessages = {
   unsupported: (parts: string) => `This text has elements the editor cannot show (${parts}). Changing it in the editor would lose them; edit the text in the HTML tab.`,
   editAnyway: "Change it in the editor anyway",
 };
+
+/** decisions §22, §26: what kind of change a publish is, its note, and the countersignature switch (template-change-kind.tsx). */
+export const changeKindEn = {
+  dokuman_kodu: "Document code (SKS, optional)",
+  dokumanKoduHint: "Printed in every page's header with the publication date and revision number, e.g. HYS.RB.12.",
+  changeKind: "What kind of change is this?",
+  changeFormal: "Formal (spelling, layout): no one is asked to consent again",
+  changeMaterial: "Material (a risk, the procedure, a right): earlier signers and open consents are listed for re-consent",
+  changeNote: "Note of the change",
+  changeNoteHint: "Shown above the text to the person asked to consent again, and printed in the document (up to 1000 characters).",
+  hekimImzasi: "The informing physician countersigns consents of this template",
+};

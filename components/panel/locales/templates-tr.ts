@@ -94,3 +94,15 @@ export const templateEditorTr = {
 };
 
 export type TemplateEditorMessages = typeof templateEditorTr;
+
+/** decisions §22, §26: what kind of change a publish is, its note, and the countersignature switch (template-change-kind.tsx). */
+export const changeKindTr = {
+  dokuman_kodu: "Doküman kodu (SKS, isteğe bağlı)",
+  dokumanKoduHint: "Her sayfanın üst bilgisinde yayın tarihi ve revizyon numarasıyla basılır, örneğin HYS.RB.12.",
+  changeKind: "Bu ne tür bir değişiklik?",
+  changeFormal: "Biçimsel (yazım, düzen): imzalayanlardan yeniden onam istenmez",
+  changeMaterial: "Esaslı (risk, işlem, hak): önceki sürümle imzalayanlar ve açık onamlar yeniden onam bekleyenlere eklenir",
+  changeNote: "Değişiklik notu",
+  changeNoteHint: "Yeniden onam verecek kişiye metnin üstünde gösterilir ve belgeye yazılır (en çok 1000 karakter).",
+  hekimImzasi: "Bu şablonla oluşturulan onamları bilgilendiren hekim de imzalar",
+};

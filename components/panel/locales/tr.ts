@@ -8,7 +8,7 @@ import { physicianTr } from "./physician-tr";
 import { readAloudTr } from "./read-aloud-tr";
 import { consentListTr } from "./consent-list-tr";
 import { comprehensionTr } from "./comprehension-tr";
-import { templateEditorTr, templatesTr } from "./templates-tr";
+import { changeKindTr, templateEditorTr, templatesTr } from "./templates-tr";
 
 export const tr = {
   brand: "e-Onam Panel",
@@ -185,6 +185,11 @@ export const tr = {
     hayvan_tur: "Hayvanın türü",
     dil: "Onam metninin dili",
     tercuman_ad: "Tercümanın adı (metni açıkladıysa; o da imzalar)",
+    tanik_ad: "Tanığın adı (varsa; kişiden sonra o da imzalar)",
+    hekim_imzasi: "Bilgilendiren hekimin imzası",
+    countersignDefault: (required: boolean) => `Şablondaki gibi (${required ? "gerekli" : "gerekmez"})`,
+    countersignYes: "Gerekli: hekim panelde imzalayınca tamamlanır",
+    countersignNo: "Gerekmez",
     gecerlilik_saat: "Geçerlilik (saat, boşsa kurum varsayılanı)",
     delivery: "İmza yöntemi",
     inPerson: "Yüz yüze: SMS gönderme, QR kod göster (kontör kullanılmaz)",
@@ -216,6 +221,7 @@ export const tr = {
   },
   templateEditor: templateEditorTr,
   templateForm: {
+    ...changeKindTr,
     titleNew: "Yeni şablon",
     titleEdit: (code: string) => `Şablon: ${code}`,
     kod: "Kod",
@@ -352,6 +358,8 @@ export const tr = {
     validity: "Varsayılan geçerlilik süresi (saat, 1–720)",
     reminder: "Hatırlatma SMS'i (süre dolmadan kaç saat önce, 1–168)",
     reminderHint: "Boş bırakırsanız hatırlatma gönderilmez. Açıksa henüz imzalanmamış her onam için bir kez gönderilir ve bir SMS kontörü kullanır.",
+    physicianSignature: "Hekimin imzası",
+    physicianSignatureTypes: { cizim: "Çizim (panel parolasıyla)", nitelikli: "Nitelikli elektronik imza (hekimin e-imzası)" } as Record<string, string>,
     saved: "Ayarlar kaydedildi.",
     outbox: "SMS giden kutusu (dosya sürücüsü)",
     outboxEmpty: "Henüz SMS yok.",

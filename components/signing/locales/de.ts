@@ -19,6 +19,8 @@ export const de: Messages = {
     return pet ? `Diesem Formular für das Tier ${pet} stimmt der Halter bzw. die Halterin ${owner} zu.` : `Diesem Formular stimmt der Halter bzw. die Halterin des Tieres, ${owner}, zu.`;
   },
   textHeading: "Text der Einwilligung",
+  formUpdatedTitle: "Dieses Formular wurde aktualisiert",
+  formUpdatedAdded: "Neu im Text:",
   textHint: "Bitte lesen Sie den gesamten Text aufmerksam.",
   readAloud: {
     heading: "Text anhören",
@@ -48,6 +50,8 @@ export const de: Messages = {
     signedCopyLater: "Sobald sie vollständig ist, können Sie Ihr unterschriebenes Dokument über diesen Link mit einem neuen SMS-Code herunterladen.",
     supersededTitle: "Diese Einwilligung wurde erneuert",
     supersededText: (at) => `Die Einwilligung wurde zu einer neuen Fassung des Textes erneut erteilt: ${at}`,
+    textUpdatedTitle: "Der Text dieses Formulars wurde aktualisiert",
+    textUpdatedText: "Der Text hinter diesem Link gilt nicht mehr und kann nicht unterschrieben werden. Die Einrichtung sendet Ihnen einen neuen Link mit dem aktuellen Text.",
     contact: "Mit diesem Link ist keine weitere Aktion möglich. Bei Fragen wenden Sie sich bitte an die Einrichtung.",
     contactSigned: "Bei Fragen wenden Sie sich bitte an die Einrichtung.",
     purged: "Der Text der Einwilligung und Ihre persönlichen Daten wurden aus diesem Dienst gelöscht, da die Einrichtung eigene Unterlagen führt; das Original liegt bei der Einrichtung.",
@@ -95,6 +99,10 @@ export const de: Messages = {
   otpMissing: "Bitte fordern Sie zuerst einen Code per SMS an.",
   rateLimited: (s) => `Vor Kurzem wurde ein Code gesendet. Einen neuen Code können Sie in ${s} Sekunden anfordern.`,
   tooManyCodes: (s) => `Es wurden zu viele Codes angefordert. Einen neuen Code können Sie in ${s < 90 ? `${s} Sekunden` : `${Math.ceil(s / 60)} Minuten`} anfordern.`,
+  linkPaused:
+    "Zu Ihrer Sicherheit ist dieser Link nach zu vielen falschen Codes für eine Weile gesperrt. Ihre Einwilligung und Ihr Dokument sind sicher; nach Ablauf der Zeit können Sie einen neuen Code anfordern.",
+  newCodeIn: (time) => `Einen neuen Code können Sie in ${time} anfordern.`,
+  newCodeReady: "Sie können jetzt einen neuen Code anfordern.",
   linkLocked:
     "Dieser Link wurde zu Ihrer Sicherheit nach zu vielen Code-Anforderungen oder falschen Codes gesperrt. Bitte wenden Sie sich an die Einrichtung, die Ihnen die SMS gesendet hat; sie kann den Link erneut senden.",
 
@@ -167,6 +175,8 @@ export const de: Messages = {
   doneDeclinedText: (at) => `Sie haben abgelehnt (${at}). Die Einrichtung wurde informiert. Sie können diese Seite schließen.`,
   doneClose: "Vielen Dank.",
   doneDownload: "Ihr unterschriebenes Dokument herunterladen (PDF)",
+  documentPreparing: "Ihr Dokument wird vorbereitet…",
+  documentPreparingSlow: "Die Vorbereitung des Dokuments dauert länger als üblich. Sie können diese Seite geöffnet lassen oder es später über diesen Link herunterladen.",
 
   otpRequired: "Ihre Bestätigung ist abgelaufen. Bitte fordern Sie einen neuen Code an und bestätigen Sie Ihr Telefon erneut.",
   smsFailed: "Die SMS konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einer Minute erneut.",

@@ -19,6 +19,8 @@ export const fr: Messages = {
     return pet ? `Ce formulaire est approuvé pour l’animal ${pet} par son propriétaire ${owner}.` : `Ce formulaire est approuvé par le propriétaire de l’animal, ${owner}.`;
   },
   textHeading: "Texte du consentement",
+  formUpdatedTitle: "Ce formulaire a été mis à jour",
+  formUpdatedAdded: "Ajouté au texte :",
   textHint: "Veuillez lire attentivement l’intégralité du texte.",
   readAloud: {
     heading: "Écouter le texte",
@@ -48,6 +50,8 @@ export const fr: Messages = {
     signedCopyLater: "Une fois le consentement complet, vous pourrez télécharger votre document signé depuis ce lien avec un nouveau code SMS.",
     supersededTitle: "Ce consentement a été renouvelé",
     supersededText: (at) => `Le consentement a été redonné sur une nouvelle version du texte : ${at}`,
+    textUpdatedTitle: "Le texte de ce formulaire a été mis à jour",
+    textUpdatedText: "Le texte de ce lien n’est plus en vigueur et ne peut pas être signé. L’établissement vous enverra un nouveau lien avec le texte à jour.",
     contact: "Aucune autre action n’est possible avec ce lien. Pour toute question, veuillez contacter l’établissement.",
     contactSigned: "Pour toute question, veuillez contacter l’établissement.",
     purged: "Le texte du consentement et vos données personnelles ont été supprimés de ce service, car l’établissement conserve ses propres dossiers ; l’original est conservé par l’établissement.",
@@ -95,6 +99,10 @@ export const fr: Messages = {
   otpMissing: "Veuillez d’abord demander un code par SMS.",
   rateLimited: (s) => `Un code vient d’être envoyé. Vous pourrez demander un nouveau code dans ${s} secondes.`,
   tooManyCodes: (s) => `Trop de codes ont été demandés. Vous pourrez demander un nouveau code dans ${s < 90 ? `${s} secondes` : `${Math.ceil(s / 60)} minutes`}.`,
+  linkPaused:
+    "Pour votre sécurité, ce lien est suspendu un moment après trop de codes erronés. Votre consentement et votre document sont en sécurité ; vous pourrez demander un nouveau code à la fin du délai.",
+  newCodeIn: (time) => `Vous pourrez demander un nouveau code dans ${time}.`,
+  newCodeReady: "Vous pouvez maintenant demander un nouveau code.",
   linkLocked:
     "Pour votre sécurité, ce lien a été bloqué après trop de demandes de code ou de codes incorrects. Veuillez contacter l’établissement qui vous a envoyé le SMS ; il peut vous renvoyer le lien.",
 
@@ -167,6 +175,8 @@ export const fr: Messages = {
   doneDeclinedText: (at) => `Vous avez refusé (${at}). L’établissement a été informé. Vous pouvez fermer cette page.`,
   doneClose: "Merci.",
   doneDownload: "Télécharger votre document signé (PDF)",
+  documentPreparing: "Préparation de votre document…",
+  documentPreparingSlow: "La préparation du document prend plus de temps que d’habitude. Vous pouvez laisser cette page ouverte ou le télécharger plus tard depuis ce lien.",
 
   otpRequired: "Votre vérification a expiré. Veuillez demander un nouveau code et vérifier à nouveau votre téléphone.",
   smsFailed: "Le SMS n’a pas pu être envoyé pour le moment. Veuillez réessayer dans une minute.",

@@ -14,7 +14,7 @@ const STATUS: Record<string, string> = {
 export const de: Messages = {
   pageTitle: "Dokument prüfen",
   intro:
-    "Prüfen Sie, ob das Einwilligungsdokument (PDF) in Ihrer Hand seit der Unterschrift verändert wurde. Die Datei verlässt Ihren Computer oder Ihr Telefon nicht: Gesendet wird nur ihr SHA-256-Hashwert, den Ihr Browser berechnet.",
+    "Prüfen Sie, ob das Einwilligungsdokument (PDF) in Ihrer Hand seit der Unterschrift verändert wurde. Die Datei verlässt Ihren Computer oder Ihr Telefon nur, wenn Sie es wünschen: Gesendet wird nur ihr SHA-256-Hashwert, den Ihr Browser berechnet.",
   otherLanguage: "Türkçe",
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "Diese Seite in anderen Sprachen",
@@ -57,6 +57,11 @@ export const de: Messages = {
   signedAt: "Unterschrieben am",
   notSigned: "nicht unterschrieben",
   status: (s) => STATUS[s] ?? s,
+  recordTitle: "Status laut Register",
+  recordUnknown: "Keine Einwilligung hat diese Nummer. Prüfen Sie die Nummer anhand des QR-Codes oder der Einwilligungsnummer am Fuß des Dokuments.",
+  recordLimited: "Zu viele Abfragen; laden Sie die Seite gleich neu, um den Status zu sehen.",
+  recordChanges: "Dies ist der heutige Status der Einwilligung: Er kann sich nach der Unterschrift ändern (Widerruf oder Erneuerung durch eine neue Einwilligung). Ein Ausdruck zeigt das nicht.",
+  recordAsk: "Um zu sehen, dass Ihr Dokument Byte für Byte dem registrierten entspricht, wählen Sie unten seine PDF-Datei.",
   statusLabel: "Status",
   timestamp: "Zeitstempel",
   tsProvider: "Anbieter",
@@ -73,6 +78,34 @@ export const de: Messages = {
   sealNone: "keines (das Dokument ist nicht versiegelt)",
   log: "Öffentliches Protokoll",
   logEntry: (position, signedAt) => `im öffentlichen Protokoll an Position ${position} verzeichnet; Prüfpunkt signiert am ${signedAt}`,
+
+  verdictValid: "GÜLTIG — jede Prüfung bestanden",
+  verdictInvalid: "UNGÜLTIG",
+  signaturesTitle: "Signaturen im Dokument",
+  roles: { seal: "Siegel der Einrichtung", physician: "Qualifizierte elektronische Signatur des Arztes", timestamp: "Signaturzeitstempel", "document-timestamp": "Archivzeitstempel" },
+  sigValid: "gültig",
+  sigInvalid: "ungültig",
+  sigTrusted: "vertrauenswürdig",
+  sigUntrusted: "nicht vertrauenswürdig",
+  sigQualified: "qualifiziert",
+  level: "Stufe (PAdES)",
+  reasonKinds: {
+    structure: "Diese Datei kann nicht als versiegeltes PDF gelesen werden.",
+    changed: "Das Dokument wurde nach dem Versiegeln geändert: Nach dem Siegel wurde einer Seite oder dem Dokument etwas hinzugefügt.",
+    signature: "Eine der Signaturen des Dokuments ist ungültig oder stammt nicht aus einer vertrauenswürdigen Quelle.",
+    evidence: "Die Nachweiseinträge im Dokument (kanit.json) oder ihr Nachweis im öffentlichen Protokoll konnten nicht bestätigt werden.",
+  },
+  reasonDetail: "Technische Angabe des Prüfprogramms",
+  fileCheckTitle: "Die Datei selbst prüfen lassen",
+  fileCheckText:
+    "Um zu sehen, warum sie nicht übereinstimmt, können Sie die Datei einmal an den Server senden: Siegel, Signaturen und jede Änderung nach dem Siegel werden geprüft. Die Datei wird nicht gespeichert; nur das Ergebnis wird angezeigt.",
+  fileCheckButton: "Datei senden und prüfen",
+  fileChecking: "Die Datei wird geprüft…",
+  fileCheckValidTitle: "Die Datei selbst: GÜLTIG — Siegel und Signaturen sind intakt",
+  fileCheckInvalidTitle: "Die Datei selbst: UNGÜLTIG",
+  fileCheckDocument: "Dokumentnummer in der Datei",
+  fileTooLarge: "Die Datei ist zu groß, um auf dieser Seite geprüft zu werden. Prüfen Sie sie auf Ihrem Computer mit npx e-onam-verify.",
+  fileNotPdf: "Diese Datei ist kein PDF.",
 
   rateLimited: (s) => `Zu viele Versuche. Bitte versuchen Sie es in ${s} Sekunden erneut.`,
   genericError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
@@ -93,5 +126,5 @@ export const de: Messages = {
   guideSealTitle: "4. Das eigene Siegel des PDF und der Nachweis darin",
   guideSealText: (url) =>
     `Das Dokument ist versiegelt (PAdES, PDF/A-3): Jeder PDF-Reader wie Adobe Reader zeigt das Siegel. Auf der Kommandozeile muss pdfsig von poppler „Signature is Valid“ ausgeben; mit der Wurzel des Siegelzertifikats (${url}) als vertrauenswürdig hinzugefügt auch „Certificate is Trusted“. Die Nachweiseinträge bis zur Unterschrift stecken im Dokument (kanit.json); extrahieren Sie sie mit pdfdetach und prüfen Sie sie mit dem Skript aus Schritt 3:`,
-  guideDetachText: "Das Siegel beweist auch, dass sich kein Byte des Dokuments geändert hat: Ändert sich ein einziges Byte, meldet pdfsig das Siegel als ungültig. Die zweite Signatur ist der Archivzeitstempel über das ganze Dokument (PAdES B-LTA): Er beweist, dass das Dokument zu diesem Zeitpunkt existierte, auch nach Ablauf der Zertifikate. Alles offline in einem Schritt prüfen: npx e-onam-verify onam.pdf --key log.key",
+  guideDetachText: "Das Siegel umfasst die Bytes der Datei, wie sie beim Versiegeln waren: Ein dort geändertes Byte macht das Siegel ungültig. Teile, die nach dem Siegel an die Datei angehängt werden (etwa der Archivzeitstempel), deckt es nicht ab; pdfsig meldet für eine solche Datei „Not total document signed“, ohne zu sagen, was hinzukam. Die zweite Signatur ist der Archivzeitstempel über das ganze Dokument (PAdES B-LTA). Ein Schritt, der auch prüft, dass nach dem Siegel nur Erlaubtes hinzukam: npx e-onam-verify onam.pdf --key log.key",
 };

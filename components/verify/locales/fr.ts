@@ -14,7 +14,7 @@ const STATUS: Record<string, string> = {
 export const fr: Messages = {
   pageTitle: "Vérification du document",
   intro:
-    "Vérifiez que le document de consentement (PDF) que vous détenez n’a pas été modifié depuis sa signature. Le fichier ne quitte jamais votre ordinateur ou votre téléphone : seule son empreinte SHA-256, calculée par votre navigateur, est envoyée.",
+    "Vérifiez que le document de consentement (PDF) que vous détenez n’a pas été modifié depuis sa signature. Sauf si vous le demandez, le fichier ne quitte pas votre ordinateur ou votre téléphone : seule son empreinte SHA-256, calculée par votre navigateur, est envoyée.",
   otherLanguage: "Türkçe",
   otherLanguageLabel: "Türkçe'ye geç",
   languages: "Cette page dans d’autres langues",
@@ -57,6 +57,11 @@ export const fr: Messages = {
   signedAt: "Signé le",
   notSigned: "non signé",
   status: (s) => STATUS[s] ?? s,
+  recordTitle: "Statut enregistré",
+  recordUnknown: "Aucun consentement ne porte ce numéro. Vérifiez-le avec le QR code du document ou le numéro de consentement en bas du document.",
+  recordLimited: "Trop de consultations ; rechargez la page dans un instant pour voir le statut.",
+  recordChanges: "C’est le statut du consentement aujourd’hui : il peut changer après la signature (retrait, ou renouvellement par un nouveau consentement). Un tirage papier ne le montre pas.",
+  recordAsk: "Pour voir que le document que vous avez est identique octet pour octet à celui enregistré, choisissez son fichier PDF ci-dessous.",
   statusLabel: "Statut",
   timestamp: "Horodatage",
   tsProvider: "Fournisseur",
@@ -73,6 +78,34 @@ export const fr: Messages = {
   sealNone: "aucun (le document n’est pas cacheté)",
   log: "Journal public",
   logEntry: (position, signedAt) => `inscrit au journal public en position ${position} ; point de contrôle signé le ${signedAt}`,
+
+  verdictValid: "VALIDE — toutes les vérifications sont satisfaites",
+  verdictInvalid: "NON VALIDE",
+  signaturesTitle: "Signatures du document",
+  roles: { seal: "Cachet de l’établissement", physician: "Signature électronique qualifiée du médecin", timestamp: "Horodatage de la signature", "document-timestamp": "Horodatage d’archive" },
+  sigValid: "valide",
+  sigInvalid: "non valide",
+  sigTrusted: "de confiance",
+  sigUntrusted: "pas de confiance",
+  sigQualified: "qualifiée",
+  level: "Niveau (PAdES)",
+  reasonKinds: {
+    structure: "Ce fichier ne peut pas être lu comme un PDF scellé.",
+    changed: "Le document a été modifié après avoir été scellé : quelque chose a été ajouté à une page ou au document après le cachet.",
+    signature: "L’une des signatures du document n’est pas valide ou ne provient pas d’une source de confiance.",
+    evidence: "Les enregistrements de preuve contenus dans le document (kanit.json) ou leur preuve dans le journal public n’ont pas pu être vérifiés.",
+  },
+  reasonDetail: "Détail technique du vérificateur",
+  fileCheckTitle: "Faire vérifier le fichier lui-même",
+  fileCheckText:
+    "Pour savoir pourquoi il ne correspond pas, vous pouvez envoyer le fichier une fois au serveur : son cachet, ses signatures et toute modification après le cachet sont vérifiés. Le fichier n’est pas conservé ; seul le résultat est affiché.",
+  fileCheckButton: "Envoyer le fichier et le vérifier",
+  fileChecking: "Vérification du fichier…",
+  fileCheckValidTitle: "Le fichier lui-même : VALIDE — cachet et signatures intacts",
+  fileCheckInvalidTitle: "Le fichier lui-même : NON VALIDE",
+  fileCheckDocument: "Numéro de document dans le fichier",
+  fileTooLarge: "Le fichier est trop volumineux pour être vérifié sur cette page. Vérifiez-le sur votre ordinateur avec npx e-onam-verify.",
+  fileNotPdf: "Ce fichier n’est pas un PDF.",
 
   rateLimited: (s) => `Trop de tentatives. Veuillez réessayer dans ${s} secondes.`,
   genericError: "Un problème est survenu. Veuillez réessayer dans un instant.",
@@ -93,5 +126,5 @@ export const fr: Messages = {
   guideSealTitle: "4. Le cachet du PDF lui-même et les preuves qu’il contient",
   guideSealText: (url) =>
     `Le document est cacheté (PAdES, PDF/A-3) : tout lecteur PDF comme Adobe Reader affiche le cachet. En ligne de commande, pdfsig de poppler doit afficher « Signature is Valid » ; avec la racine du certificat du cachet (${url}) ajoutée comme fiable, il affiche aussi « Certificate is Trusted ». Les enregistrements de preuve jusqu’à la signature sont dans le document (kanit.json) ; extrayez-les avec pdfdetach et vérifiez-les avec le script de l’étape 3 :`,
-  guideDetachText: "Le cachet prouve aussi qu’aucun octet du document n’a changé : si un seul octet change, pdfsig déclare le cachet invalide. La seconde signature est l’horodatage d’archive sur tout le document (PAdES B-LTA) : il prouve que le document existait à ce moment, même après l’expiration des certificats. Pour tout vérifier hors ligne en une étape : npx e-onam-verify onam.pdf --key log.key",
+  guideDetachText: "Le cachet couvre les octets du fichier tels qu’ils étaient au moment du cachet : un octet modifié dans cette partie l’invalide. Les parties ajoutées à la fin du fichier après le cachet (comme l’horodatage d’archive) ne sont pas couvertes ; pour un tel fichier pdfsig indique « Not total document signed » sans dire ce qui a été ajouté. La seconde signature est l’horodatage d’archive sur tout le document (PAdES B-LTA). Une seule étape qui vérifie aussi que seuls des ajouts permis suivent le cachet : npx e-onam-verify onam.pdf --key log.key",
 };

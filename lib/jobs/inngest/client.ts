@@ -2,7 +2,7 @@
 // INNGEST_SIGNING_KEY and, for a self-hosted server, INNGEST_BASE_URL from the environment.
 import { Inngest } from "inngest";
 import { DELIVERY_CREATED_EVENT } from "@/lib/db/webhooks";
-import { COMPLETION_EVENT } from "@/lib/completion/completion-event";
+import { COMPLETION_EVENT } from "@/lib/consents/completion-event";
 import { RECONSENT_MARKING_EVENT } from "@/lib/db/reconsent";
 
 export const inngest = new Inngest({ id: "e-onam" });

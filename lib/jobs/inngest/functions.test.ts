@@ -159,6 +159,8 @@ describe("background-sweep (Inngest)", () => {
     const lost = await newDelivery(new Date(Date.now() - SAFETY_NET_GRACE_MS - 60_000));
     const { result } = await new InngestTestEngine({ function: backgroundSweep }).execute();
     expect(result).toMatchObject({ "deliver-webhooks": 1 });
+    // decisions §24: archive renewal runs under Inngest in this sweep (nothing due here).
+    expect(result).toHaveProperty("renew-archive-timestamps");
     expect(seen.filter((s) => s.delivery === String(lost))).toHaveLength(1);
     expect(seen.filter((s) => s.delivery === String(due))).toHaveLength(0);
     expect((await db().webhookDelivery.findUniqueOrThrow({ where: { id: due }, select: { status: true } })).status).toBe("pending");

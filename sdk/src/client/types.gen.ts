@@ -77,7 +77,7 @@ export type Me = {
      * who seals the documents (PAdES); the chain is served at /seal/certificate.pem
      */
     sealing: {
-        driver: 'local' | 'p12';
+        driver: 'local' | 'p12' | 'pkcs11';
         /**
          * the seal certificate's subject, e.g. CN=…, O=…, C=TR
          */
@@ -123,6 +123,14 @@ export type TemplateListItem = {
     physician_countersign: boolean;
     published_at: string | null;
     /**
+     * decisions §25: the SKS revision number of that version: 1, 2, … per template (each publication is one); 0 before the first publication
+     */
+    revision: number;
+    /**
+     * decisions §25: the SKS document code (dokuman_kodu) of that version, printed in every page's header; null when none was set
+     */
+    document_code: string | null;
+    /**
      * decisions §17: the languages the text exists in, tr first
      */
     languages: Array<'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr'>;
@@ -163,6 +171,14 @@ export type TemplateDetail = {
     physician_countersign: boolean;
     published_at: string | null;
     /**
+     * decisions §25: the SKS revision number of that version: 1, 2, … per template (each publication is one); 0 before the first publication
+     */
+    revision: number;
+    /**
+     * decisions §25: the SKS document code (dokuman_kodu) of that version, printed in every page's header; null when none was set
+     */
+    document_code: string | null;
+    /**
      * decisions §17: the languages the text exists in, tr first
      */
     languages: Array<'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr'>;
@@ -177,6 +193,17 @@ export type TemplateDetail = {
      */
     has_draft?: true;
     variables: Array<TemplateVariable>;
+    /**
+     * decisions §25: every published version, newest first, with its revision and publication date (GET /v1/templates/{kod})
+     */
+    versions?: Array<{
+        version: number;
+        revision: number;
+        /**
+         * Wall-clock time in the service time zone (APP_TIMEZONE, default Europe/Istanbul): YYYY-MM-DD HH:MM:SS
+         */
+        published_at: string;
+    }>;
     /**
      * sanitized HTML of the latest published version (or of the draft while none is published)
      */
@@ -217,6 +244,16 @@ export type TemplateDetail = {
             sha256: string;
         };
     };
+    /**
+     * decisions §26: the latest version's note of its material change by language (degisiklik_notu); present only when it has one
+     */
+    change_notes?: {
+        [key: string]: string;
+    };
+    /**
+     * decisions §26: in a publish's answer only: the languages whose read-aloud recording belonged to a text this version changed (upload a new one)
+     */
+    audio_dropped?: Array<'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr'>;
 };
 
 export type TemplateList = {
@@ -343,6 +380,25 @@ export type Consent = {
          * the countersignature's time; null until signed
          */
         signed_at: string | null;
+        /**
+         * decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli)
+         */
+        signature_type: 'drawn' | 'qualified';
+        /**
+         * decisions §24: the physician's qualified certificate; null until signed, and for a drawn signature
+         */
+        certificate: {
+            subject: string;
+            issuer: string;
+            /**
+             * upper-case hex
+             */
+            serial: string;
+            /**
+             * SHA-256 of the certificate's DER
+             */
+            sha256: string;
+        } | null;
     } | null;
     /**
      * decisions §19: the witness (tanik_ad) who signs after the person; null when none
@@ -478,6 +534,25 @@ export type TimestampRetry = {
     consent: Consent;
 };
 
+export type QualifiedCountersignPrepared = {
+    /**
+     * send it back with imza_degeri to POST /v1/consents/{id}/countersign; valid until expires_at, used once
+     */
+    prepare_id: string;
+    /**
+     * base64 DER of the CMS SignedAttributes (a SET): what the physician's card signs (RSA PKCS#1 v1.5 or ECDSA, SHA-256)
+     */
+    signed_attributes: string;
+    /**
+     * hex SHA-256 of signed_attributes, for a card or service that signs a digest
+     */
+    to_be_signed_sha256: string;
+    /**
+     * Wall-clock time in the service time zone (APP_TIMEZONE, default Europe/Istanbul): YYYY-MM-DD HH:MM:SS
+     */
+    expires_at: string;
+};
+
 export type VerifyResult = {
     match: boolean;
     id: string;
@@ -493,7 +568,7 @@ export type VerifyResult = {
         provider: string | null;
     };
     /**
-     * the PAdES seal of the document on record; valid false and nulls when there is none
+     * the PAdES seal of the document on record as the verifier judges it (the one of `npx e-onam-verify`); valid false and nulls when there is none
      */
     seal: {
         valid: boolean;
@@ -502,10 +577,36 @@ export type VerifyResult = {
          */
         signer: string | null;
         /**
-         * PAdES baseline level: B-LTA with the signature-time-stamp, the DSS and the document time-stamp; B-LT when only the document time-stamp was not had; B-B when the TSA did not answer
+         * PAdES baseline level by what the file holds (decisions §24): B-B a seal; B-T with its signature-time-stamp; B-LT with revocation data for every chain; B-LTA with a document time-stamp after the seal
          */
-        level: 'B-B' | 'B-LT' | 'B-LTA' | null;
+        level: 'B-B' | 'B-T' | 'B-LT' | 'B-LTA' | null;
     };
+    /**
+     * decisions §24: every signature of the document on record, in the order they were made; empty when there is no document or it is no longer kept
+     */
+    signatures: Array<{
+        role: 'seal' | 'physician' | 'timestamp' | 'document-timestamp';
+        /**
+         * the signing certificate's common name (the TSA's for a time-stamp)
+         */
+        signer: string;
+        /**
+         * a qualified certificate (ETSI EN 319 412-5 QcCompliance) or a qualified time-stamp, trusted
+         */
+        qualified: boolean;
+        /**
+         * the signature or time-stamp holds over what it covers
+         */
+        valid: boolean;
+        /**
+         * its chain ends at the service's trust statement or a configured anchor, and no certificate was revoked before its time
+         */
+        trusted: boolean;
+        /**
+         * the time a time-stamp proves (for a signature: its signature-time-stamp's)
+         */
+        time: string | null;
+    }>;
 };
 
 export type WebhookPayload = {
@@ -644,6 +745,10 @@ export type CreateConsentRequest = {
      */
     hekim_imzasi?: boolean;
     /**
+     * decisions §24: how the physician countersigns: cizim (drawn, §19) or nitelikli (qualified electronic signature, POST /v1/consents/{id}/countersign/prepare); default: the tenant's setting
+     */
+    hekim_imza_turu?: 'cizim' | 'nitelikli';
+    /**
      * template variable name → value; every required variable must be given (422 missing_variables)
      */
     degiskenler?: {
@@ -700,7 +805,7 @@ export type CreateTemplateRequest = {
      */
     hekim_imzasi?: boolean;
     /**
-     * decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations
+     * decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations (null: dropped, decisions §26)
      */
     ceviriler?: {
         [key: string]: {
@@ -715,7 +820,8 @@ export type CreateTemplateRequest = {
                 dogru: number;
                 aciklama?: string | null;
             }> | null;
-        };
+            degisiklik_notu?: string;
+        } | null;
     };
     /**
      * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
@@ -726,6 +832,10 @@ export type CreateTemplateRequest = {
         dogru: number;
         aciklama?: string | null;
     }> | null;
+    /**
+     * decisions §25: the SKS document code (doküman kodu) printed in every page's header of the consent's document; at most 40 characters
+     */
+    dokuman_kodu?: string;
 };
 
 export type UpdateTemplateRequest = {
@@ -773,7 +883,7 @@ export type UpdateTemplateRequest = {
      */
     hekim_imzasi?: boolean;
     /**
-     * decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations
+     * decisions §17: translations by language (en, ar, de, ru, fr), each sanitized like govde and published with the version; on PUT, replaces all translations (null: dropped, decisions §26)
      */
     ceviriler?: {
         [key: string]: {
@@ -788,7 +898,8 @@ export type UpdateTemplateRequest = {
                 dogru: number;
                 aciklama?: string | null;
             }> | null;
-        };
+            degisiklik_notu?: string;
+        } | null;
     };
     /**
      * decisions §22: teach-back questions in this language, 1–10 items { soru (≤ 500 chars), secenekler (2–5 options, each ≤ 200 chars), dogru (index of the right option, from 0), aciklama? (≤ 1000 chars, shown after a wrong answer) }; plain text. [] or null removes them.
@@ -799,10 +910,15 @@ export type UpdateTemplateRequest = {
         dogru: number;
         aciklama?: string | null;
     }> | null;
+    dokuman_kodu?: string | null;
     /**
      * decisions §22, with yayimla: true: esasli (material) marks the completed consents of earlier versions reconsent_required (in the background) and sends consent.reconsent_required for each; bicimsel (formatting, the default) does not. Ignored without yayimla.
      */
     degisiklik?: 'esasli' | 'bicimsel';
+    /**
+     * decisions §26, with yayimla: true and degisiklik: esasli: what changed, shown to the person above a re-consent's text and printed in its PDF (per translation: ceviriler.<dil>.degisiklik_notu)
+     */
+    degisiklik_notu?: string;
 };
 
 export type CancelConsentRequest = {
@@ -820,8 +936,18 @@ export type WithdrawConsentRequest = {
 };
 
 export type CountersignRequest = {
+    hekim_ad: string;
+    hekim_tescil_no?: string | '' | null;
+    bilgilendirme_zamani: string;
+    imza: string;
+} | {
+    prepare_id: string;
+    imza_degeri: string;
+};
+
+export type QualifiedCountersignPrepareRequest = {
     /**
-     * the physician's name
+     * the physician's name (on a refusal, decisions §25: the physician who informed the person)
      */
     hekim_ad: string;
     /**
@@ -832,10 +958,8 @@ export type CountersignRequest = {
      * when the physician informed the person, YYYY-MM-DD HH:MM:SS in the service time zone: not after signed_at, not more than 30 days before created_at
      */
     bilgilendirme_zamani: string;
-    /**
-     * the physician's drawn signature: data:image/png;base64,… (PNG, at most 256 KiB)
-     */
-    imza: string;
+    sertifika: string;
+    zincir?: Array<string>;
 };
 
 export type RefusalRequest = {
@@ -847,6 +971,18 @@ export type RefusalRequest = {
      * decisions §19: the witness's name (on a consent: signs on the person's device after the person; on a refusal: required)
      */
     tanik_ad: string;
+    /**
+     * decisions §25: the staff member who drew the refusal record up; without it the record names the institution and the API key
+     */
+    kaydeden?: string;
+    /**
+     * the physician's name (on a refusal, decisions §25: the physician who informed the person)
+     */
+    hekim_ad?: string;
+    /**
+     * decisions §25: the witness's signature drawn on the clinic's tablet: data:image/png;base64,… (PNG)
+     */
+    tanik_imza?: string;
 };
 
 export type ReconsentRequest = {
@@ -868,6 +1004,34 @@ export type ReconsentRequest = {
     degiskenler?: {
         [key: string]: string | number | null;
     };
+    /**
+     * whether the physician countersigns (default: the renewed consent's)
+     */
+    hekim_imzasi?: boolean;
+    /**
+     * the witness (default: the renewed consent's; null: none)
+     */
+    tanik_ad?: string | null;
+    /**
+     * the interpreter (default: the renewed consent's while the language is not tr; null: none)
+     */
+    tercuman_ad?: string | null;
+    /**
+     * who approves: the patient (hasta), a parent (veli), a guardian (vasi) or an animal's owner (sahip)
+     */
+    onaylayan_tip?: 'hasta' | 'veli' | 'vasi' | 'sahip';
+    /**
+     * approver's name, when the approver is not the patient (optional)
+     */
+    onaylayan_ad?: string | null;
+    /**
+     * the approver's relation to the patient
+     */
+    yakinlik?: string | null;
+    /**
+     * the caller's patient id, returned and filterable as external_patient_id
+     */
+    dis_hasta_id?: string | null;
 };
 
 export type VerifyRequest = {
@@ -2218,6 +2382,83 @@ export type CountersignConsentResponses = {
 };
 
 export type CountersignConsentResponse = CountersignConsentResponses[keyof CountersignConsentResponses];
+
+export type PrepareQualifiedCountersignData = {
+    body: QualifiedCountersignPrepareRequest;
+    headers?: {
+        /**
+         * For 24 hours the same key from the same API key with the same body returns the first response again (header Idempotent-Replayed: true) and creates nothing; with a different body 409 idempotency_conflict.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/v1/consents/{id}/countersign/prepare';
+};
+
+export type PrepareQualifiedCountersignErrors = {
+    /**
+     * `bad_request`
+     */
+    400: Problem;
+    /**
+     * `unauthorized`
+     */
+    401: Problem;
+    /**
+     * `forbidden_scope`
+     */
+    403: Problem;
+    /**
+     * `not_found`
+     */
+    404: Problem;
+    /**
+     * `method_not_allowed`
+     */
+    405: Problem;
+    /**
+     * `invalid_state`, `idempotency_conflict`
+     */
+    409: Problem;
+    /**
+     * `payload_too_large`
+     */
+    413: Problem;
+    /**
+     * `unsupported_media_type`
+     */
+    415: Problem;
+    /**
+     * `validation_failed`
+     */
+    422: Problem;
+    /**
+     * `rate_limited`
+     */
+    429: Problem;
+    /**
+     * `internal`
+     */
+    500: Problem;
+    /**
+     * `service_unavailable`
+     */
+    503: Problem;
+};
+
+export type PrepareQualifiedCountersignError = PrepareQualifiedCountersignErrors[keyof PrepareQualifiedCountersignErrors];
+
+export type PrepareQualifiedCountersignResponses = {
+    /**
+     * The signed attributes to sign, and the prepare_id to send them back with
+     */
+    200: QualifiedCountersignPrepared;
+};
+
+export type PrepareQualifiedCountersignResponse = PrepareQualifiedCountersignResponses[keyof PrepareQualifiedCountersignResponses];
 
 export type RecordRefusalData = {
     body: RefusalRequest;

@@ -3,14 +3,15 @@
 // may open it; where the tenant requires two-factor sign-in, a user without it may open nothing else.
 import { formatAt } from "@/lib/i18n/format";
 import { env } from "@/lib/env";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { countRecoveryCodesLeft } from "@/lib/panel/count-recovery-codes";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { countRecoveryCodesLeft } from "@/lib/users/count-recovery-codes";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { TwoFactorSetup } from "@/components/panel/two-factor-setup";
 import { TwoFactorDisable } from "@/components/panel/two-factor-disable";
 import { FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
+import { DetailRow } from "@/components/panel/detail-row";
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
@@ -23,14 +24,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       <h1 className={ui.h1}>{s.account.title}</h1>
       <section className={`${ui.card} mt-4`} aria-label={s.account.who}>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600">{s.account.who}</dt>
-            <dd className="break-words">{user.name ? `${user.name} · ${user.email}` : user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{s.account.role}</dt>
-            <dd>{t.team.roles[user.role] ?? user.role}</dd>
-          </div>
+          <DetailRow label={s.account.who} value={user.name ? `${user.name} · ${user.email}` : user.email} />
+          <DetailRow label={s.account.role} value={t.team.roles[user.role] ?? user.role} />
         </dl>
       </section>
       <section className={`${ui.card} mt-4`} aria-labelledby="two-factor">

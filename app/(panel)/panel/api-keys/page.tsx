@@ -1,7 +1,7 @@
 // /panel/api-keys — the owner's API keys: create with chosen scopes (secret shown once), last use, revoke
 import { formatAt } from "@/lib/i18n/format";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { listApiKeys } from "@/lib/panel/list-api-keys";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { env } from "@/lib/env";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";

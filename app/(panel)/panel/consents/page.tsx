@@ -2,17 +2,17 @@
 // filters (status, dates, external ref, patient id), paginated
 import { formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { listPanelConsents } from "@/lib/panel/list-panel-consents";
-import { consentTitle } from "@/lib/panel/consent-title";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { listPanelConsents } from "@/lib/consents/list-panel-consents";
+import { consentTitle } from "@/lib/consents/consent-title";
 import { patientSearch } from "@/lib/consents/patient-search";
-import { FIELD_MAX, SEARCH_PARAM, readConsentListAddress } from "@/lib/panel/consent-list-params";
-import { listTemplateChoices } from "@/lib/panel/list-template-choices";
-import { MAX_ROWS } from "@/lib/panel/export-consents-csv";
-import { MAX_BYTES, MAX_DOCUMENTS } from "@/lib/panel/zip-consent-documents";
-import { SCAN_LIMIT } from "@/lib/panel/panel-consent-filter";
+import { FIELD_MAX, SEARCH_PARAM, readConsentListAddress } from "@/lib/consents/consent-list-params";
+import { listTemplateChoices } from "@/lib/templates/list-template-choices";
+import { MAX_ROWS } from "@/lib/consents/export-consents-csv";
+import { MAX_BYTES, MAX_DOCUMENTS } from "@/lib/consents/zip-consent-documents";
+import { SCAN_LIMIT } from "@/lib/consents/panel-consent-filter";
 import { LANGUAGES, NATIVE_NAMES } from "@/lib/i18n/languages";
-import { findConsentsAction } from "@/app/(panel)/panel/consents/actions";
+import { findConsentsAction } from "@/lib/actions/consents";
 import { CONSENT_STATUSES } from "@/lib/consents/consent-status";
 import { AppError } from "@/lib/errors";
 import { panelLang } from "@/components/panel/lang";
@@ -21,6 +21,7 @@ import { StatusBadge } from "@/components/panel/status-badge";
 import { Field } from "@/components/panel/field";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
+import { DetailRow } from "@/components/panel/detail-row";
 
 const PAGE_SIZE = 20;
 
@@ -28,14 +29,14 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
   const user = await requirePanelUser("consents");
   const sp = await searchParams;
   const { lang, t } = await panelLang(sp);
-  const { plain, sealed, opened, filters } = readConsentListAddress(user, sp);
+  const { plain, searchToken, opened, filters } = readConsentListAddress(user, sp);
   const q = opened?.q ?? null;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(String(sp.page ?? "1"), 10) || 1));
   const templates = await listTemplateChoices(user.tenantId);
   let result: Awaited<ReturnType<typeof listPanelConsents>> | null = null;
   let error: string | null = null;
-  // Sealed for another user, or under a key no longer configured: the search is asked for again.
-  let searchError: string | null = sealed && opened === null ? t.consents.searchLost : null;
+  // A search token made for another user, or under a key no longer configured: the search is asked for again.
+  let searchError: string | null = searchToken && opened === null ? t.consents.searchLost : null;
   try {
     const patient = q ? patientSearch(user.tenantId, q) : undefined;
     if (!searchError) result = await listPanelConsents(user.tenantId, { ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) }, patient);
@@ -45,7 +46,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
     else error = [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`)].join(" ");
   }
   const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_SIZE)) : 1;
-  const kept = new URLSearchParams({ ...plain, ...(sealed ? { [SEARCH_PARAM]: sealed } : {}) });
+  const kept = new URLSearchParams({ ...plain, ...(searchToken ? { [SEARCH_PARAM]: searchToken } : {}) });
   const pageHref = (p: number) => `/panel/consents?${new URLSearchParams({ ...Object.fromEntries(kept), page: String(p) }).toString()}`;
   const exportHref = `/panel/consents/export${kept.size ? `?${kept.toString()}` : ""}`;
   const zipHref = `/panel/consents/documents${kept.size ? `?${kept.toString()}` : ""}`;
@@ -171,10 +172,10 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
                     <StatusBadge status={c.status} label={t.status[c.status]} />
                   </div>
                   <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-                    <Item k={t.consents.patient} v={c.patient.name ?? "—"} />
-                    <Item k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
-                    <Item k={t.consents.externalRef} v={c.external_ref || "—"} />
-                    <Item k={t.consents.created} v={formatWhen(c.created_at, lang)} />
+                    <DetailRow label={t.consents.patient} value={c.patient.name} />
+                    <DetailRow label={t.consents.template} value={`${c.template.code} v${c.template.version}`} />
+                    <DetailRow label={t.consents.externalRef} value={c.external_ref} />
+                    <DetailRow label={t.consents.created} value={formatWhen(c.created_at, lang)} />
                   </dl>
                 </li>
               ))}
@@ -199,14 +200,5 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
         </section>
       ) : null}
     </PanelShell>
-  );
-}
-
-function Item({ k, v }: { k: string; v: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{k}</dt>
-      <dd className="break-words">{v}</dd>
-    </div>
   );
 }

@@ -1,11 +1,12 @@
 // /panel/countersign — "awaiting my signature" (decisions §19): the tenant's consents the person signed
 // that await the informing physician, for a user marked as physician (anyone else: 403)
 import Link from "next/link";
-import { requirePhysician } from "@/lib/panel/require-panel-user";
-import { listCountersignQueue, QUEUE_LIMIT } from "@/lib/panel/list-countersign-queue";
+import { requirePhysician } from "@/lib/users/require-panel-user";
+import { listCountersignQueue, QUEUE_LIMIT } from "@/lib/consents/list-countersign-queue";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { ui } from "@/components/panel/styles";
+import { DetailRow } from "@/components/panel/detail-row";
 import { formatWhen } from "@/lib/i18n/format";
 
 export default async function CountersignQueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -41,24 +42,13 @@ export default async function CountersignQueuePage({ searchParams }: { searchPar
                 </Link>
               </div>
               <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <div className="min-w-0">
-                  <dt className="text-slate-600">{q.signedAt}</dt>
-                  <dd>{c.signedAt ? formatWhen(c.signedAt, lang) : "—"}</dd>
-                </div>
-                <div className="min-w-0">
-                  <dt className="text-slate-600">{q.physicianField}</dt>
-                  <dd className="break-words">{c.physician ?? "—"}</dd>
-                </div>
+                <DetailRow label={q.signedAt} value={c.signedAt ? formatWhen(c.signedAt, lang) : null} />
+                <DetailRow label={q.physicianField} value={c.physician} />
                 <div className="min-w-0">
                   <dt className="text-slate-600">{q.consentId}</dt>
                   <dd className="font-mono text-xs break-all">{c.id}</dd>
                 </div>
-                <div className="min-w-0">
-                  <dt className="text-slate-600">{t.consents.template}</dt>
-                  <dd className="break-words">
-                    {c.templateCode} v{c.templateVersion}
-                  </dd>
-                </div>
+                <DetailRow label={t.consents.template} value={`${c.templateCode} v${c.templateVersion}`} />
               </dl>
             </li>
           ))}

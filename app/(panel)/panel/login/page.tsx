@@ -1,6 +1,6 @@
 // /panel/login — sign-in to the clinic's panel
 import { redirect } from "next/navigation";
-import { currentPanelUser } from "@/lib/panel/require-panel-user";
+import { currentPanelUser } from "@/lib/users/require-panel-user";
 import { panelLang } from "@/components/panel/lang";
 import { LoginForm, type LoginTexts } from "@/components/panel/login-form";
 import type { panelMessages } from "@/components/panel/messages";

@@ -1,8 +1,8 @@
 // /panel/settings — tenant settings (default validity editable, storage mode shown) and, with the file
 // SMS driver, the tenant's messages in the SMS outbox
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { getTenantSettings } from "@/lib/panel/tenant-settings";
-import { readSmsOutbox } from "@/lib/panel/read-sms-outbox";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { getTenantSettings } from "@/lib/tenants/tenant-settings";
+import { readSmsOutbox } from "@/lib/consents/read-sms-outbox";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { SettingsForm } from "@/components/panel/settings-form";
@@ -31,7 +31,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <dd data-testid="storage-mode">{t.settings.storageModes[s.storageMode] ?? s.storageMode}</dd>
           </div>
         </dl>
-        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} reminderHoursBefore={s.reminderHoursBefore} />
+        <SettingsForm lang={lang} defaultValidityHours={s.defaultValidityHours} reminderHoursBefore={s.reminderHoursBefore} physicianSignatureType={s.physicianSignatureType} />
       </section>
       <BrandingSection tenantId={user.tenantId} lang={lang} />
       <TwoFactorSetting lang={lang} required={s.requireTwoFactor} />

@@ -1,11 +1,11 @@
 // /panel/team — the team: users with their roles and physician details (admin and owner); for the
-// owner, a form to add one (an admin who could add users could add an owner), each member's role and
+// owner, each other member's physician details (issue #49: never an admin's, never one's own), a form to add one (an admin who could add users could add an owner), each member's role and
 // account switch, and the panel's action log; sign-in security (issue #42): a one-time password-reset
 // link for a member (owner: anyone else; admin: staff), and the owner's reset of a member's two-factor sign-in
 import { formatAt } from "@/lib/i18n/format";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { listUsers } from "@/lib/panel/list-users";
-import { canAccess, mayResetPasswordOf } from "@/lib/panel/roles";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { listUsers } from "@/lib/users/list-users";
+import { canAccess, mayChangePhysician, mayResetPasswordOf } from "@/lib/users/roles";
 import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { panelLang } from "@/components/panel/lang";
@@ -14,7 +14,7 @@ import { UserCreateForm } from "@/components/panel/user-create-form";
 import { PhysicianForm } from "@/components/panel/physician-form";
 import { TeamMemberControls } from "@/components/panel/team-member-controls";
 import { MemberSignIn } from "@/components/panel/member-sign-in";
-import { listPanelActions } from "@/lib/panel/panel-audit";
+import { listPanelActions } from "@/lib/users/panel-audit";
 import { ui } from "@/components/panel/styles";
 
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -58,7 +58,7 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
               {t.team.lastLogin}: {u.lastLoginAt ? formatAt(u.lastLoginAt, tz, lang) : "—"}
               {u.lockedUntil && u.lockedUntil > at ? ` · ${t.team.lockedUntil(formatAt(u.lockedUntil, tz, lang))}` : ""}
             </p>
-            <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} />
+            {mayChangePhysician(user, u.id) ? <PhysicianForm lang={lang} user={{ id: u.id, email: u.email, name: u.name, isPhysician: u.isPhysician, registrationNo: u.registrationNo }} /> : null}
             {owner && u.id !== user.id ? <TeamMemberControls lang={lang} member={{ id: u.id, label: u.name ?? u.email, role: u.role, active: !u.disabledAt }} /> : null}
             {u.id !== user.id && !u.disabledAt && (mayResetPasswordOf(user.role, u) || (owner && u.totpEnabledAt)) ? (
               <MemberSignIn

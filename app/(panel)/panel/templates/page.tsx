@@ -1,6 +1,6 @@
 // /panel/templates — the tenant's templates with their published version and draft state
 import Link from "next/link";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { listTemplates } from "@/lib/templates/list-templates";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";

@@ -2,7 +2,7 @@
 // delivery history (every delivery with its attempts, filter by status, manual resend).
 import { formatAt, formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { env } from "@/lib/env";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";

@@ -6,7 +6,7 @@ import { signingViewOf } from "@/lib/signing/get-signing-view";
 import { recordView } from "@/lib/signing/record-view";
 import { clientIpOf } from "@/lib/server/client-ip";
 import { PageHeader } from "@/components/ui/page-header";
-import { ConsentDetails, ConsentText, Outcome, Waiting } from "@/components/signing/consent-summary";
+import { ConsentDetails, ConsentText, Outcome, Waiting, WhatChangedNotice } from "@/components/signing/consent-summary";
 import { sessionMaySeeConsent, signerSessionOf } from "@/lib/signing/require-session";
 import { SESSION_COOKIE, VIEW_COOKIE } from "@/lib/api/signing-policy";
 import { messages, type Lang } from "@/components/signing/messages";
@@ -16,7 +16,7 @@ import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
 import { ClinicContact, ClinicFooter } from "@/components/signing/clinic-details";
 import { ReadAloud } from "@/components/signing/read-aloud";
-import { pageHasRecording } from "@/lib/audio/signing-audio";
+import { pageHasRecording } from "@/lib/signing/signing-audio";
 import { CONSENT_TEXT_BOX_ID, CONSENT_TEXT_END_ID, CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
 
 interface Props {
@@ -53,7 +53,8 @@ export default async function SigningPage({ params, searchParams }: Props) {
   const t = messages[lang];
   if (!view) notFound();
 
-  const open = view.status === "sent" && !view.purged;
+  // decisions §26: a material change to the text closes the link for signing; the page says so.
+  const open = view.status === "sent" && !view.purged && !view.textUpdated;
   const [h, jar] = await Promise.all([headers(), cookies()]);
   // decisions §15: the text and everything personal only for a browser whose code was verified,
   // and only while the consent is open; a closed link shows its outcome and nothing else.
@@ -114,6 +115,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
       {verified ? (
         <>
           <ConsentDetails view={view} t={t} lang={lang} />
+          {view.whatChanged ? <WhatChangedNotice changed={view.whatChanged} t={t} /> : null}
           <section aria-labelledby={CONSENT_TEXT_HEADING_ID} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             {/* tabIndex -1: the focus lands here once the code is verified (signing-flow.tsx) */}
             <h2 id={CONSENT_TEXT_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">

@@ -1,6 +1,6 @@
 // GET, POST /api/auth/* — next-auth's endpoints for the panel (sign-in, sign-out, session, CSRF)
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/panel/auth-options";
+import { authOptions } from "@/lib/users/auth-options";
 import { signInUnavailable } from "@/lib/api/sign-in-guard";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };

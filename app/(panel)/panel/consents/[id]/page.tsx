@@ -4,7 +4,7 @@
 import { formatWhen } from "@/lib/i18n/format";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { getConsentEvents } from "@/lib/evidence/get-consent-events";
 import { AppError } from "@/lib/errors";
@@ -12,20 +12,24 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { StatusBadge } from "@/components/panel/status-badge";
 import { ConsentActions } from "@/components/panel/consent-actions";
+import { UnlockLink } from "@/components/panel/unlock-link";
+import { isCompletedLinkLocked } from "@/lib/signing/unlock-link";
+import { canAccess } from "@/lib/users/roles";
 import { CopyButton } from "@/components/panel/copy-button";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
 import type { ConsentStatus } from "@/lib/consents/consent-status";
 import { actorText } from "@/components/panel/actor-text";
-import { consentParties } from "@/lib/panel/consent-parties";
+import { consentParties } from "@/lib/consents/consent-parties";
 import { ConsentParties } from "@/components/panel/consent-parties";
 import { ComprehensionCard } from "@/components/panel/comprehension-card";
 import { getComprehensionDetail } from "@/lib/consents/get-comprehension-detail";
-import { getConsentTemplateTitle } from "@/lib/panel/get-consent-template-title";
-import { consentTitle } from "@/lib/panel/consent-title";
-import { resolveActorNames } from "@/lib/panel/actor-names";
+import { getConsentTemplateTitle } from "@/lib/consents/get-consent-template-title";
+import { consentTitle } from "@/lib/consents/consent-title";
+import { resolveActorNames } from "@/lib/consents/actor-names";
 import { DocumentsCard } from "@/components/panel/documents-card";
+import { DetailRow } from "@/components/panel/detail-row";
 
 export default async function ConsentDetailPage(props: {
   params: Promise<{ id: string }>;
@@ -53,6 +57,8 @@ export default async function ConsentDetailPage(props: {
   // Who did what, by name: the tenant's own users and API keys, in one query for the page.
   const names = await resolveActorNames(user.tenantId, events?.data.map((e) => e.actor) ?? []);
   const open = c.status === "sent";
+  // Issue #49: a completed consent's link locked by wrong codes, which an owner or admin may lift.
+  const linkLocked = c.status === "completed" && !c.purged && canAccess(user.role, "unlockLink") && (await isCompletedLinkLocked(id));
   // Only an open consent shows its link (a purged one, never open, has none).
   const link = open ? c.link : null;
   const qr = link ? await QRCode.toString(link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
@@ -83,30 +89,30 @@ export default async function ConsentDetailPage(props: {
             {t.consents.detail}
           </h2>
           <dl className="mt-2 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-            <Row k={t.consents.patient} v={c.patient.name} />
-            <Row k={t.consents.tc} v={c.patient.tc_masked} />
-            <Row k={t.consents.phone} v={c.patient.phone} />
-            <Row k={t.consents.approver} v={[c.approver.type && (t.consentForm.approverTypes[c.approver.type] ?? c.approver.type), c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
-            <Row k={t.consents.physician} v={c.physician} />
-            <Row k={t.consents.procedure} v={c.procedure} />
-            {c.animal ? <Row k={t.consents.animal} v={[c.animal.name, c.animal.species].filter(Boolean).join(" · ")} /> : null}
-            <Row k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
-            <Row k={t.consents.language} v={NATIVE_NAMES[c.language]} />
-            <Row k={t.consents.externalRef} v={c.external_ref} />
-            <Row k={t.consents.patientId} v={c.external_patient_id} />
-            <Row k={t.consents.created} v={when(c.created_at)} />
-            <Row k={t.consents.expires} v={when(c.expires_at)} />
-            <Row k={t.consents.signedAt} v={when(c.signed_at)} />
+            <DetailRow label={t.consents.patient} value={c.patient.name} />
+            <DetailRow label={t.consents.tc} value={c.patient.tc_masked} />
+            <DetailRow label={t.consents.phone} value={c.patient.phone} />
+            <DetailRow label={t.consents.approver} value={[c.approver.type && (t.consentForm.approverTypes[c.approver.type] ?? c.approver.type), c.approver.name, c.approver.relation].filter(Boolean).join(" · ")} />
+            <DetailRow label={t.consents.physician} value={c.physician} />
+            <DetailRow label={t.consents.procedure} value={c.procedure} />
+            {c.animal ? <DetailRow label={t.consents.animal} value={[c.animal.name, c.animal.species].filter(Boolean).join(" · ")} /> : null}
+            <DetailRow label={t.consents.template} value={`${c.template.code} v${c.template.version}`} />
+            <DetailRow label={t.consents.language} value={NATIVE_NAMES[c.language]} />
+            <DetailRow label={t.consents.externalRef} value={c.external_ref} />
+            <DetailRow label={t.consents.patientId} value={c.external_patient_id} />
+            <DetailRow label={t.consents.created} value={when(c.created_at)} />
+            <DetailRow label={t.consents.expires} value={when(c.expires_at)} />
+            <DetailRow label={t.consents.signedAt} value={when(c.signed_at)} />
             {outcome ? (
               <>
-                <Row k={outcome.at[0]} v={when(outcome.at[1])} />
-                <Row k={outcome.reason[0]} v={outcome.reason[1]} />
+                <DetailRow label={outcome.at[0]} value={when(outcome.at[1])} />
+                <DetailRow label={outcome.reason[0]} value={outcome.reason[1]} />
               </>
             ) : null}
             {/* decisions §22: the consent this one renews, its re-consent, and whether one is due. */}
-            {c.previous_id ? <Row k={t.reconsent.previous} v={c.previous_id} /> : null}
-            {c.replaced_by ? <Row k={t.reconsent.renewal} v={c.replaced_by} /> : null}
-            {c.reconsent_required && c.status === "completed" && !c.replaced_by ? <Row k={t.reconsent.renewal} v={t.reconsent.required} /> : null}
+            {c.previous_id ? <DetailRow label={t.reconsent.previous} value={c.previous_id} /> : null}
+            {c.replaced_by ? <DetailRow label={t.reconsent.renewal} value={c.replaced_by} /> : null}
+            {c.reconsent_required && c.status === "completed" && !c.replaced_by ? <DetailRow label={t.reconsent.renewal} value={t.reconsent.required} /> : null}
           </dl>
         </section>
 
@@ -159,6 +165,7 @@ export default async function ConsentDetailPage(props: {
 
         <DocumentsCard document={c.document} purged={c.purged} t={t} />
 
+        {linkLocked ? <UnlockLink id={c.id} lang={lang} /> : null}
         <ConsentActions id={c.id} lang={lang} open={open} awaitingPhysician={c.status === "signed" && !c.purged} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
       </div>
 
@@ -194,14 +201,5 @@ export default async function ConsentDetailPage(props: {
         )}
       </section>
     </PanelShell>
-  );
-}
-
-function Row({ k, v }: { k: string; v: string | null | undefined }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{k}</dt>
-      <dd className="break-words">{v || "—"}</dd>
-    </div>
   );
 }

@@ -1,8 +1,8 @@
 // GET /panel/consents/documents — the filtered consent list's signed PDFs as one ZIP, streamed
-// (lib/panel/zip-consent-documents.ts): the list's own address, the session user's tenant, at most
+// (lib/consents/zip-consent-documents.ts): the list's own address, the session user's tenant, at most
 // 200 documents and 200 MB. Anyone who may open consents: each PDF is one they could download there.
-import { consentListDownload, plainText } from "@/lib/panel/consent-list-download";
-import { zipConsentDocuments, MAX_DOCUMENTS } from "@/lib/panel/zip-consent-documents";
+import { consentListDownload, plainText } from "@/lib/consents/consent-list-download";
+import { zipConsentDocuments, MAX_DOCUMENTS } from "@/lib/consents/zip-consent-documents";
 import { formatDate } from "@/lib/time";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";

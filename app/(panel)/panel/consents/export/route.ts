@@ -1,8 +1,8 @@
-// GET /panel/consents/export — the filtered consent list as CSV (lib/panel/export-consents-csv.ts): the
-// list's own address (plain filters, the sealed person/physician/procedure), the session user's tenant.
+// GET /panel/consents/export — the filtered consent list as CSV (lib/consents/export-consents-csv.ts): the
+// list's own address (plain filters, the encrypted person/physician/procedure), the session user's tenant.
 // Staff may export: the file holds less than the list pages they already read (no names).
-import { consentListDownload } from "@/lib/panel/consent-list-download";
-import { exportConsentsCsv, MAX_ROWS } from "@/lib/panel/export-consents-csv";
+import { consentListDownload } from "@/lib/consents/consent-list-download";
+import { exportConsentsCsv, MAX_ROWS } from "@/lib/consents/export-consents-csv";
 import { formatDate } from "@/lib/time";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";

@@ -1,6 +1,6 @@
 // /panel/consents/new — create a consent from a published template (same validation as POST /v1/consents)
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
-import { listConsentTemplates } from "@/lib/panel/list-consent-templates";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { listConsentTemplates } from "@/lib/templates/list-consent-templates";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { ConsentForm } from "@/components/panel/consent-form";

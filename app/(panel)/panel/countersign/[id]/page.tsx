@@ -3,8 +3,8 @@
 // informing, a signature pad and the password again. Physicians only (403); another tenant's id: 404.
 import { notFound } from "next/navigation";
 import Link from "next/link";
-import { requirePhysician } from "@/lib/panel/require-panel-user";
-import { getCountersignViewOrThrow } from "@/lib/panel/get-countersign-view";
+import { requirePhysician } from "@/lib/users/require-panel-user";
+import { getCountersignViewOrThrow } from "@/lib/consents/get-countersign-view";
 import { AppError } from "@/lib/errors";
 import { formatWhen } from "@/lib/i18n/format";
 import { panelLang } from "@/components/panel/lang";
@@ -16,6 +16,7 @@ import { SignerCard } from "@/components/panel/signer-card";
 import { CountersignForm } from "@/components/panel/countersign-form";
 import { ui } from "@/components/panel/styles";
 import { ComprehensionCard } from "@/components/panel/comprehension-card";
+import { DetailRow } from "@/components/panel/detail-row";
 
 export default async function CountersignPage(props: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePhysician();
@@ -58,10 +59,10 @@ export default async function CountersignPage(props: { params: Promise<{ id: str
             </h2>
             <p className={`${ui.muted} mt-1`}>{p.page.textHint}</p>
             <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-              <Row k={t.consents.procedure} v={v.procedure} />
-              <Row k={p.queue.physicianField} v={v.physician} />
-              <Row k={t.consents.template} v={`${v.templateCode} v${v.templateVersion}`} />
-              <Row k={t.consents.created} v={formatWhen(v.createdAt, lang)} />
+              <DetailRow label={t.consents.procedure} value={v.procedure} />
+              <DetailRow label={p.queue.physicianField} value={v.physician} />
+              <DetailRow label={t.consents.template} value={`${v.templateCode} v${v.templateVersion}`} />
+              <DetailRow label={t.consents.created} value={formatWhen(v.createdAt, lang)} />
             </dl>
             <div className="mt-4 border-t border-slate-200 pt-4">{v.html ? <ConsentText html={v.html} language={v.language} /> : <p>{p.page.purged}</p>}</div>
             <p className="mt-4 text-sm">
@@ -90,14 +91,5 @@ export default async function CountersignPage(props: { params: Promise<{ id: str
         </div>
       )}
     </PanelShell>
-  );
-}
-
-function Row({ k, v }: { k: string; v: string | null | undefined }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{k}</dt>
-      <dd className="break-words">{v || "—"}</dd>
-    </div>
   );
 }

@@ -2,7 +2,7 @@
 // unknown, used or expired link gets one neutral sentence and a way to the sign-in page; an open one,
 // the new-password form. The token is in the address: no referrer leaves this page.
 import type { Metadata } from "next";
-import { isPasswordResetOpen } from "@/lib/panel/get-password-reset";
+import { isPasswordResetOpen } from "@/lib/users/get-password-reset";
 import { panelLang } from "@/components/panel/lang";
 import { ResetPasswordForm } from "@/components/panel/reset-password-form";
 import { ui } from "@/components/panel/styles";

@@ -2,7 +2,7 @@
 // the template, and the version history with each version's content hash and a pick of two to compare
 import { formatWhen } from "@/lib/i18n/format";
 import { notFound } from "next/navigation";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { getTemplateWorkingCopyOrThrow } from "@/lib/templates/get-template-working-copy";
 import { listTemplateVersions } from "@/lib/templates/list-template-versions";
 import { AppError } from "@/lib/errors";
@@ -51,12 +51,17 @@ export default async function EditTemplatePage(props: {
       </div>
       <TemplateForm
         lang={lang}
+        publishedVersion={working.latestVersion}
         existing={{
           kod: working.code,
           baslik: working.title,
           kategori: working.category,
           tur: working.type === "aydinlatma" ? "aydinlatma" : "onam",
           aktif: working.active,
+          hekim_imzasi: working.physicianCountersign,
+          dokuman_kodu: working.documentCode ?? "",
+          degisiklik: "bicimsel",
+          degisiklik_notu: "",
           govde: working.body,
           degiskenler: working.variables.map((v) => ({ ad: v.name, etiket: v.label, tip: v.type, zorunlu: v.required, varsayilan: v.default ?? "" })),
           ceviriler: Object.fromEntries(Object.entries(working.translations).map(([l, v]) => [l, { baslik: v.title, govde: v.body }])),

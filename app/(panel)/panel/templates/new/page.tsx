@@ -1,5 +1,5 @@
 // /panel/templates/new — create a template (saved as a draft, or published as version 1)
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { TemplateForm } from "@/components/panel/template-form";

@@ -2,7 +2,7 @@
 import { methods } from "@/lib/api/handler";
 import { withSigningToken } from "@/lib/api/signing-policy";
 import { audioResponse } from "@/lib/audio/audio-response";
-import { signingAudio } from "@/lib/audio/signing-audio";
+import { signingAudio } from "@/lib/signing/signing-audio";
 
 const get = withSigningToken(async ({ token, session, range }) => audioResponse(await signingAudio(token, session), range));
 

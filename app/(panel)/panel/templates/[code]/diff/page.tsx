@@ -1,7 +1,7 @@
 // /panel/templates/[code]/diff?a=1&b=2 — two published versions of a template compared (issue #42);
 // versions missing, equal or never published are named on the page (the 422 of the lib), never a 500
 import { notFound } from "next/navigation";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { AppError } from "@/lib/errors";
 import { diffTemplateVersions, type TemplateVersionDiff } from "@/lib/templates/diff-template-versions";
 import { listTemplateVersions } from "@/lib/templates/list-template-versions";

@@ -3,15 +3,16 @@
 import { formatWhen } from "@/lib/i18n/format";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requirePanelUser } from "@/lib/panel/require-panel-user";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { listAwaitingReconsent } from "@/lib/consents/list-awaiting-reconsent";
 import { MAX_PER_ACTION } from "@/lib/consents/send-reconsents";
 import { AppError } from "@/lib/errors";
-import { sendReconsentsAction } from "@/app/(panel)/panel/templates/[code]/reconsent/actions";
+import { sendReconsentsAction } from "@/lib/actions/template-reconsent";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
+import { DetailRow } from "@/components/panel/detail-row";
 
 const PAGE_SIZE = 20;
 
@@ -74,21 +75,21 @@ export default async function ReconsentPage(props: { params: Promise<{ code: str
                     {c.id}
                   </Link>
                   <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-                    <Item k={t.consents.patient} v={c.patient.name ?? "—"} />
-                    <Item k={t.consents.template} v={`${c.template.code} v${c.template.version}`} />
-                    <Item k={t.consents.created} v={formatWhen(c.created_at, lang)} />
-                    <div className="min-w-0">
-                      <dt className="text-slate-600">{t.reconsent.renewal}</dt>
-                      <dd className="break-words">
-                        {c.replaced_by ? (
+                    <DetailRow label={t.consents.patient} value={c.patient.name} />
+                    <DetailRow label={t.consents.template} value={`${c.template.code} v${c.template.version}`} />
+                    <DetailRow label={t.consents.created} value={formatWhen(c.created_at, lang)} />
+                    <DetailRow
+                      label={t.reconsent.renewal}
+                      value={
+                        c.replaced_by ? (
                           <Link href={`/panel/consents/${c.replaced_by}`} className={`${ui.link} font-mono text-xs break-all`}>
                             {c.replaced_by}
                           </Link>
                         ) : (
                           t.reconsent.none
-                        )}
-                      </dd>
-                    </div>
+                        )
+                      }
+                    />
                   </dl>
                 </li>
               ))}
@@ -112,14 +113,5 @@ export default async function ReconsentPage(props: { params: Promise<{ code: str
         ) : null}
       </section>
     </PanelShell>
-  );
-}
-
-function Item({ k, v }: { k: string; v: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{k}</dt>
-      <dd className="break-words">{v}</dd>
-    </div>
   );
 }

@@ -1,0 +1,36 @@
+"use server";
+// Server actions of the account page (issue #42): the signed-in user's own two-factor sign-in — start
+// (a new secret and its QR code), confirm with a code and the password again (ten recovery codes
+// back, once), and turn off with the password again. Open to every role, and to a user whom the
+// tenant requires to turn it on. Turning it on or off ends the user's other sessions (issue #49), not
+// the one that did it.
+import { headers } from "next/headers";
+import { clientIpOf } from "@/lib/server/client-ip";
+import { requirePanelUser } from "@/lib/users/require-panel-user";
+import { toActionResult, type ActionResult } from "@/lib/actions/action-result";
+import { startTwoFactor } from "@/lib/users/start-two-factor";
+import { confirmTwoFactor } from "@/lib/users/confirm-two-factor";
+import { disableTwoFactor } from "@/lib/users/disable-two-factor";
+
+export async function startTwoFactorAction(): Promise<ActionResult<{ secret: string; qrDataUrl: string }>> {
+  const user = await requirePanelUser("account");
+  return toActionResult(async () => {
+    const { secret, qrDataUrl } = await startTwoFactor(user);
+    return { secret, qrDataUrl };
+  });
+}
+
+export async function confirmTwoFactorAction(code: string, password: string): Promise<ActionResult<{ recoveryCodes: string[] }>> {
+  const user = await requirePanelUser("account");
+  const ip = clientIpOf(await headers());
+  return toActionResult(() => confirmTwoFactor(user.tenantId, user.id, code, password, ip, user.sessionId ?? null));
+}
+
+export async function disableTwoFactorAction(password: string): Promise<ActionResult> {
+  const user = await requirePanelUser("account");
+  const ip = clientIpOf(await headers());
+  return toActionResult(async (): Promise<undefined> => {
+    await disableTwoFactor(user.tenantId, user.id, password, ip, user.sessionId ?? null);
+    return undefined;
+  });
+}

@@ -1,0 +1,54 @@
+// The panel's countersignature (decisions §19): the signed-in physician, after typing their password
+// again (verify-step-up.ts), signs in their own name and with their own registration number as set on
+// the team page, never with names the form sends. The one domain operation (countersign-consent.ts)
+// decides the rest, exactly as for the API; its field names are mapped to the form's.
+import { z } from "zod";
+import { AppError, parseOrThrow } from "@/lib/errors";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import type { ConsentStatus } from "@/lib/consents/consent-status";
+import { countersignConsent } from "@/lib/consents/countersign-consent";
+import type { PanelUser } from "@/lib/users/get-panel-user";
+import { verifyStepUp } from "@/lib/users/verify-step-up";
+
+const formSchema = z.object({
+  password: z.string().max(256, "en fazla 256 karakter olmalı").default(""),
+  informedAt: z.string({ error: "zorunlu" }).trim().max(40, "geçerli bir tarih ve saat değil"),
+  // The domain checks the PNG itself (at most 256 KiB, decoded); this only bounds what is read.
+  signature: z.string({ error: "imza atılmadı" }).max(400_000, "imza görüntüsü çok büyük"),
+});
+
+/** The API's names → the form's (the physician's name and number come from the team page). */
+const FORM_FIELD: Record<string, string> = { bilgilendirme_zamani: "informedAt", imza: "signature", hekim_ad: "profile", hekim_tescil_no: "profile" };
+
+/** A `datetime-local` value (`2026-11-26T14:05`, seconds optional) as the API's `YYYY-MM-DD HH:MM:SS`. */
+export function informedAtText(value: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/.exec(value.trim());
+  return m ? `${m[1]} ${m[2]}:${m[3]}:${m[4] ?? "00"}` : value.trim();
+}
+
+export interface CountersignOutcome {
+  id: string;
+  status: ConsentStatus;
+  /** the completed document, signed for 24 hours; null while it is still being produced (it is, right after the countersignature: the completion runs off the request) */
+  pdfUrl: string | null;
+}
+
+export async function countersignAsPhysician(user: PanelUser, consentId: string, input: unknown, origin: EventOrigin): Promise<CountersignOutcome> {
+  if (!user.isPhysician) throw new AppError("forbidden", "Yalnızca hekim olarak işaretlenmiş kullanıcılar imzalayabilir.");
+  const form = parseOrThrow(formSchema, input ?? {});
+  await verifyStepUp(user.id, form.password, origin.ip, user.sessionId ?? null);
+  try {
+    const c = await countersignConsent(
+      user.tenantId,
+      consentId,
+      { hekim_ad: user.name ?? "", hekim_tescil_no: user.registrationNo, bilgilendirme_zamani: informedAtText(form.informedAt), imza: form.signature },
+      origin,
+    );
+    return { id: c.id, status: c.status, pdfUrl: c.document?.pdf_url ?? null };
+  } catch (err) {
+    if (!(err instanceof AppError) || !err.errors) throw err;
+    const errors: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(err.errors)) (errors[FORM_FIELD[k] ?? k] ??= []).push(...v);
+    throw new AppError(err.code, err.detail, errors, err.extra);
+  }
+}

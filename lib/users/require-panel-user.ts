@@ -1,0 +1,45 @@
+// The one gate of every panel page and server action: signed in (else to the sign-in page) and
+// allowed in the area (else 403). Every lib/ call after it uses the returned user's tenantId. Where
+// the tenant requires two-factor sign-in, a user without it reaches their account page only (issue #42).
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+import { clientIpOf } from "@/lib/server/client-ip";
+import type { EventOrigin } from "@/lib/evidence/event-names";
+import { authOptions, SIGN_IN_PATH } from "@/lib/users/auth-options";
+import { getPanelUser, type PanelUser } from "@/lib/users/get-panel-user";
+import { panelAccess, type PanelArea } from "@/lib/users/roles";
+
+export async function currentPanelUser(): Promise<PanelUser | null> {
+  const session = await getServerSession(authOptions());
+  return session?.user?.id ? getPanelUser(session.user.id, session.sid ?? "", session.sv ?? 0) : null;
+}
+
+/** Where a user goes to turn on two-factor sign-in, and the only page they may open until they do when their tenant requires it. */
+export const ACCOUNT_PATH = "/panel/account";
+
+export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
+  const user = await currentPanelUser();
+  if (!user) redirect(SIGN_IN_PATH);
+  const access = panelAccess(user, area);
+  if (access === "two_factor_setup") redirect(ACCOUNT_PATH);
+  if (access === "forbidden") forbidden();
+  return user;
+}
+
+/**
+ * A user marked as physician on the team page (decisions §19), the only one who may open the queue
+ * and countersign; anyone else signed in gets the 403 page. Not a role: an owner need not be a
+ * physician, and a physician may be staff.
+ */
+export async function requirePhysician(): Promise<PanelUser> {
+  const user = await requirePanelUser("consents");
+  if (!user.isPhysician) forbidden();
+  return user;
+}
+
+/** Who and where, for evidence events written from the panel (`panel:<user id>`, decisions §6). */
+export async function panelOrigin(user: PanelUser): Promise<EventOrigin> {
+  const h = await headers();
+  return { actor: `panel:${user.id}`, ip: clientIpOf(h), userAgent: (h.get("user-agent") ?? "").slice(0, 512) };
+}
