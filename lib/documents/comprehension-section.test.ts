@@ -31,8 +31,10 @@ describe("the teach-back section of the consent PDF", { timeout: 30_000 }, () =>
     expect(text).toContain("Doğru cevap Açıklamadan sonraki cevap 8 saat 8 saat");
     expect(text).toContain("İlk denemede doğru cevaplandı Doğru cevap Hayır");
     expect(text).toContain("Doğru cevap Açıklamadan sonraki cevap Kliniği arayın yeniden cevaplanmadı");
-    // The section comes after the text and before the signatures.
-    expect(text.indexOf("Anlama kontrolü")).toBeLessThan(text.indexOf("Bilgilendirmeyi yapan hekim"));
+    // The section comes after the text and before the signatures (the first page's statement names
+    // the physician too, so the physician's block is its last mention).
+    expect(text.indexOf("Anlama kontrolü")).toBeLessThan(text.lastIndexOf("Bilgilendirmeyi yapan hekim"));
+    expect(text.indexOf("Anlama kontrolü")).toBeGreaterThan(text.indexOf("Kişi ve işlem bilgileri"));
   });
 
   it("prints nothing of it when no questions were asked", async () => {

@@ -119,14 +119,18 @@ export async function setServerClock(offsetMs: number, url = run.url, secret = r
  */
 export const DOCUMENT_WAIT_MS = 90_000;
 
-/** Polls fn until it returns a truthy value or the timeout passes. */
+/**
+ * Polls fn until it returns a truthy value or the timeout passes. The pause grows from 200 ms to 1 s,
+ * so that a long wait (a document under CI's load) stays within the key's 120 requests a minute and
+ * does not leave the test's next calls refused with 429.
+ */
 export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let pause = 200; ; pause = Math.min(1_000, Math.round(pause * 1.5))) {
     const v = await fn();
     if (v) return v;
     if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, pause));
   }
 }
 

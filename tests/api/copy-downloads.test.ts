@@ -31,7 +31,7 @@ describe("the person's copy", { timeout: 180_000 }, () => {
     const done = await eventually(async () => {
       const got = await call<Documented>("GET", `/v1/consents/${c.id}`);
       return got.body.document?.evidence_url ? got.body : null;
-    }, 60_000);
+    }, 180_000);
 
     for (let i = 0; i < 3; i++) expect(await copy(token, cookie), `download ${i + 1}`).toBe(200);
     expect(await copies(c.id)).toBe(1);

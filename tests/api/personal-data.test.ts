@@ -33,7 +33,7 @@ describe("personal data protection", () => {
   afterAll(async () => {
     await server?.stop();
     await own.drop();
-  }, 60_000);
+  }, 180_000);
 
   it("keeps no plaintext personal data in any table or log line", async () => {
     const logFile = path.join(dataDir, "server.log");

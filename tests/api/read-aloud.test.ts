@@ -145,7 +145,9 @@ describe("binding to the text", () => {
     expect(sameText.body.version).toBe(2);
     expect(Object.keys(sameText.body.audio).sort()).toEqual(["en", "tr"]);
 
-    const changed = await call<Detail>("PUT", `/v1/templates/${k}`, { body: { govde: TR.replace("onay", "tam onay"), yayimla: true, degisiklik: "esasli" } });
+    // A formal change of the Turkish text (a material one must also update or drop the English
+    // translation, decisions §26: tests/api/material-change.test.ts).
+    const changed = await call<Detail>("PUT", `/v1/templates/${k}`, { body: { govde: TR.replace("onay", "tam onay"), yayimla: true } });
     expect(changed.status, changed.text).toBe(200);
     expect(Object.keys(changed.body.audio)).toEqual(["en"]);
     expect((await audioCall("GET", k, "tr")).status).toBe(404);
@@ -236,7 +238,7 @@ describe("the signing page's recording and metin_dinlendi", () => {
     const done = await eventually(async () => {
       const got = await call<Consent & { document: { evidence_url: string; pdf_url: string } | null }>("GET", `/v1/consents/${c.id}`);
       return got.body.document?.evidence_url ? got.body : null;
-    }, 60_000);
+    }, 180_000);
     const file = path.join(run.dataDir, `read-aloud-${randomBytes(3).toString("hex")}.pdf`);
     fs.writeFileSync(file, Buffer.from(await (await fetch(done.document!.evidence_url)).arrayBuffer()));
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });

@@ -296,5 +296,5 @@ describe("a TSA outage", () => {
     } finally {
       tsaDelayMs = 0;
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { type Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
-import { call, eventually, run } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually, run } from "../api/client";
 import { consentBody, eventsOf, sha256, uniq, type Consent } from "../api/consent-helpers";
 import { base, newPage, signIn, users, publish } from "./panel-helpers";
 import { drawOn, verifyIn } from "./signing-helpers";
@@ -41,7 +41,7 @@ async function approveAndWait(page: Page, c: Consent, lang: Lang): Promise<Signe
   return eventually(async () => {
     const r = await call<Signed>("GET", `/v1/consents/${c.id}`);
     return r.body.document ? r.body : null;
-  });
+  }, DOCUMENT_WAIT_MS);
 }
 
 async function pdfText(c: Signed, name: string): Promise<string> {

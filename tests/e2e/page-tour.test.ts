@@ -8,7 +8,7 @@ import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumPerFile, SHOTS } from "./browser";
 import { base, signIn, users } from "./panel-helpers";
-import { call, eventually } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
@@ -28,7 +28,7 @@ describe("every page at 360, 768 and 1280 px", () => {
     const signed = await createConsent(consentBody(kod, { adsoyad: "Ayşe Yılmaz" }));
     const cookie = await verifiedSession(tokenOf(signed), signed.id);
     expect((await signer(tokenOf(signed), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
-    await eventually(async () => (await call<{ status: string }>("GET", `/v1/consents/${signed.id}`)).body.status === "completed", 30_000);
+    await eventually(async () => (await call<{ status: string }>("GET", `/v1/consents/${signed.id}`)).body.status === "completed", DOCUMENT_WAIT_MS);
     const open = tokenOf(await createConsent(consentBody(kod, { adsoyad: "Mehmet Kaya" })));
 
     const publicPages: [string, string][] = [

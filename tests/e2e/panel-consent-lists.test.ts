@@ -9,7 +9,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
-import { call, eventually, keys } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually, keys } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, validTc } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
@@ -59,7 +59,7 @@ describe("the panel's consent list and documents", () => {
     await eventually(async () => {
       const r = await call<{ document: Doc | null; timestamp: { status: string } }>("GET", `/v1/consents/${c.id}`);
       return r.body.document && r.body.timestamp.status === "ok";
-    }, 30_000);
+    }, DOCUMENT_WAIT_MS);
 
     const page = await newPage(chrome, "phone");
     await signIn(page, users.staff);

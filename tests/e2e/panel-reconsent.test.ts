@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
-import { call, eventually } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
@@ -23,7 +23,7 @@ describe("panel re-consent", () => {
     await eventually(async () => {
       const got = await read(c.id);
       return got.document && got.timestamp.status !== "queued" ? got : null;
-    }, 30_000);
+    }, DOCUMENT_WAIT_MS);
     const page = await newPage(chrome, "phone");
     const csp = await recordCspViolations(page);
     // An admin: publishing is theirs (lib/users/roles.ts).

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { accessibilityViolations, chromiumPerFile } from "./browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, setServerClock } from "../api/client";
+import { DOCUMENT_WAIT_MS, eventually, setServerClock } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf } from "../api/consent-helpers";
 import { lastOtp, signaturePng, signer, verifiedSession } from "../api/signing-helpers";
 import { enterCode, getConsent, noHorizontalScroll, phoneOf, requestCode, shot, tokenOf } from "./signing-helpers";
@@ -33,7 +33,7 @@ describe("a completed consent's link reopened: a new code, and a countdown while
     const done = await eventually(async () => {
       const cur = await getConsent(c.id);
       return cur.status === "completed" && cur.document ? cur : null;
-    }, 60_000);
+    }, DOCUMENT_WAIT_MS);
 
     let offset = 0;
     const at = (ms: number) => setServerClock((offset += ms));

@@ -7,7 +7,7 @@ import path from "node:path";
 import { type Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile } from "./browser";
-import { call, eventually, run } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually, run } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, uniq, type Consent } from "../api/consent-helpers";
 import { getConsent, noHorizontalScroll, otpLines, phoneOf, shot, verify } from "./signing-helpers";
 import { messages, type Lang } from "@/components/signing/messages";
@@ -119,7 +119,7 @@ async function pdfTextOf(c: Consent): Promise<string> {
   const done = await eventually(async () => {
     const cur = await getConsent(c.id);
     return cur.document ? cur : null;
-  });
+  }, DOCUMENT_WAIT_MS);
   const file = path.join(run.dataDir, `${c.id}-typed.pdf`);
   fs.writeFileSync(file, Buffer.from(await (await fetch(done.document!.pdf_url)).arrayBuffer()));
   return execFileSync("/usr/bin/pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");

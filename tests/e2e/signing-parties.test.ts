@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile } from "./browser";
-import { call, eventually, setServerClock } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually, setServerClock } from "../api/client";
 import { consentBody, createConsent, eventsOf, outbox, uniq } from "../api/consent-helpers";
 import { signaturePng } from "../api/signing-helpers";
 import { drawOn, drawSignature, focusedText, getConsent, noHorizontalScroll, phoneOf, requestCode, shot, verify, verifyIn, type ConsentWithDoc } from "./signing-helpers";
@@ -182,7 +182,7 @@ describe("signing page: the witness, the physician and the copy (decisions §19)
     });
     expect(countersigned.status, countersigned.text).toBe(200);
     expect(countersigned.body.status).toBe("completed");
-    const sealed = countersigned.body.document ?? (await eventually(async () => (await getConsent(c.id)).document));
+    const sealed = countersigned.body.document ?? (await eventually(async () => (await getConsent(c.id)).document, DOCUMENT_WAIT_MS));
 
     // Days later, on another phone: the outcome, the copy and the withdrawal, each after a new code.
     await setServerClock(2 * DAY_MS);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations } from "./browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, run, setServerClock } from "../api/client";
+import { DOCUMENT_WAIT_MS, eventually, run, setServerClock } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox } from "../api/consent-helpers";
 import { drawSignature, enterCode, focusedText, getConsent, noHorizontalScroll, openShortLink, phoneOf, requestCode, shot, verify } from "./signing-helpers";
 
@@ -119,7 +119,7 @@ describe("signing page: approving and signing", () => {
     const done = await eventually(async () => {
       const cur = await getConsent(c.id);
       return cur.document ? cur : null;
-    });
+    }, DOCUMENT_WAIT_MS);
     expect(done.status).toBe("completed");
     // The page said it was preparing the copy, and offers it once stored, without a reload (issue #46).
     await page.getByRole("link", { name: "İmzalı belgenizi indirin (PDF)" }).waitFor();

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { type Page, type Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, eventually } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 import { paintOver } from "../verifier/forgeries";
@@ -29,7 +29,7 @@ beforeAll(async () => {
   signed = await eventually(async () => {
     const cur = await call<Signed>("GET", `/v1/consents/${c.id}`);
     return cur.body.document && cur.body.timestamp?.status === "ok" ? cur.body : null;
-  }, 30_000);
+  }, DOCUMENT_WAIT_MS);
   genuine = Buffer.from(await (await fetch(signed.document!.pdf_url)).arrayBuffer());
   expect(createHash("sha256").update(genuine).digest("hex")).toBe(signed.document!.sha256);
   forged = await paintOver(genuine);

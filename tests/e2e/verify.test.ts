@@ -6,7 +6,7 @@ import path from "node:path";
 import { type Page, type Request } from "playwright-core";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, eventually } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   signed = await eventually(async () => {
     const cur = await call<Signed>("GET", `/v1/consents/${c.id}`);
     return cur.body.document && cur.body.timestamp?.status === "ok" ? cur.body : null;
-  }, 30_000);
+  }, DOCUMENT_WAIT_MS);
   const pdfRes = await fetch(signed.document!.pdf_url);
   expect(pdfRes.status).toBe(200);
   pdf = Buffer.from(await pdfRes.arrayBuffer());
