@@ -152,6 +152,11 @@ const schema = z.object({
   BACKGROUND_JOBS: z.enum(["embedded", "inngest"]).default("embedded"),
   /** threads that render documents off the request path (0: render on the main thread) */
   PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /**
+   * the document threads' nice value (0–19): at 10 the server's own requests go first when every core
+   * is busy; 0 where the other processes on the machine are not this server's (CI's test lanes)
+   */
+  PDF_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** a document thread left idle this long exits and gives its memory back (long enough to read a form in) */
   PDF_WORKER_IDLE: z
     .string()

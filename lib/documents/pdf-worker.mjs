@@ -3,14 +3,16 @@
 // modules as the server, loaded through tsx (a dependency already, for the admin CLI).
 import fs from "node:fs";
 import os from "node:os";
+import { workerData } from "node:worker_threads";
 import { register } from "tsx/esm/api";
 
-// Below the requests in the scheduler's eyes (nice 10): when every core is busy, the main thread's
-// answers go first and documents take what is left. Measured with 32 connections reading beside
-// signings (npm run bench): reads answered 2× faster, signings per second unchanged. Linux applies a
-// thread id's priority to that thread alone.
+// Below the requests in the scheduler's eyes (PDF_WORKER_NICE, 10 by default): when every core is
+// busy, the main thread's answers go first and documents take what is left. Measured with 32
+// connections reading beside signings (npm run bench): reads answered 2× faster, signings per second
+// unchanged. Linux applies a thread id's priority to that thread alone.
+const nice = workerData?.nice ?? 10;
 try {
-  os.setPriority(Number(fs.readlinkSync("/proc/thread-self").split("/").pop()), 10);
+  if (nice > 0) os.setPriority(Number(fs.readlinkSync("/proc/thread-self").split("/").pop()), nice);
 } catch {
   // not Linux, or not allowed: the thread keeps the process's priority
 }

@@ -40,6 +40,7 @@ function documents(): Documents {
     idleTimeout: e.PDF_WORKER_IDLE,
     // Never more than maxThreads tasks (see turn()); a task waits here only while its thread starts.
     maxQueue: e.PDF_WORKERS,
+    workerData: { nice: e.PDF_WORKER_NICE },
   });
   // piscina reports here what it cannot pin on a task; unheard, an 'error' event ends the process.
   pool.on("error", (err: unknown) => logger().error({ err: err instanceof Error ? err.message : String(err) }, "document pool"));

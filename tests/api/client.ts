@@ -114,8 +114,8 @@ export async function setServerClock(offsetMs: number, url = run.url, secret = r
 
 /**
  * How long a test waits for a document made off the request. The first document of a fresh server
- * starts a document thread, which runs at nice 10 (lib/documents/pdf-worker.mjs): on a quiet host it
- * is ready within a second, but with CI's three lanes keeping both cores busy it has taken over 30 s.
+ * starts a document thread (lib/documents/pdf-worker.mjs): on a quiet host it is ready within a
+ * second, but with CI's lanes keeping both cores busy it has taken over 30 s.
  */
 export const DOCUMENT_WAIT_MS = 90_000;
 
