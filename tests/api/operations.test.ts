@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { basic, call, eventually, run } from "./client";
-import { consentBody, createConsent, createTestTemplate, testPhone, type Consent } from "./consent-helpers";
-import { lastOtp, signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { testPhone, type Consent } from "./consent-helpers";
+import { lastOtp, signaturePng, signer, tokenOf } from "./signing-helpers";
 import { ownDatabase, startSeededServer, startServer, type RunningServer } from "./server";
 
 describe("health, readiness and metrics", () => {
