@@ -55,6 +55,8 @@ describe("Ateşman readability", () => {
   it("splits sentences at . ! ? … and block ends, decoding entities", () => {
     expect(textBlocks("<p>Bir &amp; iki</p><table><tr><td>hücre</td><td>öteki</td></tr></table>")).toEqual(["Bir & iki", "hücre", "öteki"]);
     expect(sentencesOf(["Geldi mi? Evet! Tamam… Son"])).toEqual(["Geldi mi?", "Evet!", "Tamam…", "Son"]);
+    expect(sentencesOf(["KVKK'nın 11. maddesi geçerlidir. {adsoyad} okudu."])).toEqual(["KVKK'nın 11. maddesi geçerlidir.", "{adsoyad} okudu."]);
+    expect(sentencesOf(["{adsoyad}"])).toEqual([]);
     expect(atesman(13, 6, 2)).toBeCloseTo(103.949, 3);
   });
 });

@@ -64,13 +64,12 @@ const BLOCKS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockqu
 /**
  * The text blocks of an HTML body (paragraphs, headings, list items, table cells): a block's end
  * ends its last sentence even without a full stop (a heading is a sentence of its own).
- * Placeholders are left out: what fills them is a name or a date, not the author's wording.
  */
 export function textBlocks(html: string): string[] {
   const blocks: string[] = [];
   let current = "";
   const flush = () => {
-    const text = current.replace(PLACEHOLDER, " ").replace(/\s+/g, " ").trim();
+    const text = current.replace(/\s+/g, " ").trim();
     if (text) blocks.push(text);
     current = "";
   };
@@ -94,9 +93,26 @@ export function textBlocks(html: string): string[] {
   return blocks;
 }
 
-/** The sentences of plain-text blocks. */
+/** The sentences of plain-text blocks; a number's full stop ("11. madde", a Turkish ordinal) ends none. */
 export function sentencesOf(blocks: readonly string[]): string[] {
-  return blocks.flatMap((b) => b.split(SENTENCE_END)).map((s) => s.trim()).filter((s) => s.match(WORD));
+  return blocks
+    .flatMap((b) =>
+      b.split(SENTENCE_END).reduce<string[]>((out, piece) => {
+        if (out.length && /\d\.$/.test(out[out.length - 1]!)) out[out.length - 1] += ` ${piece}`;
+        else out.push(piece);
+        return out;
+      }, []),
+    )
+    .map((s) => s.trim())
+    .filter((s) => wordsOf(s).length);
+}
+
+/**
+ * The words of a sentence. Placeholders are left out: what fills them is a name or a date, not the
+ * author's wording (the flagged sentence still shows them as written).
+ */
+function wordsOf(sentence: string): string[] {
+  return sentence.replace(PLACEHOLDER, " ").match(WORD) ?? [];
 }
 
 /** The Ateşman readability of a template body (HTML); null when it has no words. */
@@ -106,7 +122,7 @@ export function readabilityOf(html: string): Readability | null {
   let syllables = 0;
   const measured: HardSentence[] = [];
   for (const sentence of sentences) {
-    const w = sentence.match(WORD) ?? [];
+    const w = wordsOf(sentence);
     const s = w.reduce((n, word) => n + syllablesOf(word), 0);
     words += w.length;
     syllables += s;
