@@ -5,16 +5,14 @@
 // 90–100 very easy, 70–89 easy, 50–69 medium, 30–49 difficult, below 30 very difficult.
 // Pure: the editor shows it live (through a server action) and each published version stores it.
 import { Parser } from "htmlparser2";
+import { EASY_SCORE, levelOf, type ReadabilityLevel } from "@/lib/templates/readability-scale";
 
-/** Below this a sentence (or a text) is flagged: a patient under stress no longer reads it easily. */
-export const EASY_SCORE = 60;
+export { EASY_SCORE, levelOf, type ReadabilityLevel };
 /** Flagged sentences listed, at most: the editor names the worst first. */
 const MAX_FLAGGED = 10;
 const MAX_FLAGGED_CHARS = 240;
 // A heading or a label of one or two words is not a sentence a patient struggles with, whatever its syllables.
 const MIN_FLAGGED_WORDS = 3;
-
-export type ReadabilityLevel = "cok_kolay" | "kolay" | "orta" | "zor" | "cok_zor";
 
 export interface HardSentence {
   text: string;
@@ -47,14 +45,6 @@ export function syllablesOf(word: string): number {
 /** Ateşman's formula on counts, unrounded. */
 export function atesman(syllables: number, words: number, sentences: number): number {
   return 198.825 - 40.175 * (syllables / words) - 2.61 * (words / sentences);
-}
-
-export function levelOf(score: number): ReadabilityLevel {
-  if (score >= 90) return "cok_kolay";
-  if (score >= 70) return "kolay";
-  if (score >= 50) return "orta";
-  if (score >= 30) return "zor";
-  return "cok_zor";
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
