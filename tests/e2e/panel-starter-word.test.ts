@@ -5,7 +5,7 @@
 // publishes with the readability score the editor showed. Another file type is refused on its field.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chromiumPerFile, recordCspViolations } from "./browser";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations } from "./browser";
 import { base, newPage, publish, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
 import { createTestTemplate } from "../api/consent-helpers";
@@ -31,6 +31,7 @@ describe("starter forms and Word import", () => {
     const gallery = page.getByTestId("starter-gallery");
     await gallery.getByRole("heading", { name: "Hazır formlar" }).waitFor();
     expect(await gallery.locator("[data-starter]").count()).toBe(9);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await gallery.getByRole("button", { name: "Diş İmplantı Onam Formu: şablonlarıma kopyala" }).click();
 
     // A draft under the form's code (or the next free one when an earlier copy holds it).
@@ -91,6 +92,8 @@ describe("starter forms and Word import", () => {
     // The form runs over three pages: hundreds of words, where the template it replaced had a dozen.
     await expect.poll(() => page.getByTestId("readability").innerText()).toMatch(/\d{3,} sözcük/);
     const score = await shownScore(page);
+    expect(await page.getByTestId("readability-hard").locator("li").count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await publish(page);
     await page.getByTestId("version-list").locator('[data-version="2"]').waitFor();
     const saved = await call<Detail>("GET", `/v1/templates/${kod}`);
