@@ -6,7 +6,7 @@ import type { ReadabilityLevel } from "@/lib/templates/readability-scale";
 const formsTr = {
   gallery: {
     title: "Hazır formlar",
-    intro: "Ekibimizin sade Türkçeyle yazdığı formlar: riskler, seçenekler ve anlama kontrolü soruları ile, İngilizce çevirileriyle. Kopyalanan form taslak olarak şablonlarınıza eklenir; yayımlamadan önce kendi kurumunuza göre düzenleyin.",
+    intro: "Ekibimizin sade Türkçeyle yazdığı formlar. Her biri riskleri, seçenekleri, anlama kontrolü sorularını ve İngilizce çevirisini içerir. Kopyalanan form, taslak olarak şablonlarınıza eklenir; yayımlamadan önce kurumunuza göre düzenleyin.",
     copy: "Kopyala",
     copying: "Kopyalanıyor…",
     copyLabel: (title: string) => `${title}: şablonlarıma kopyala`,
