@@ -7,7 +7,9 @@ const nextConfig: NextConfig = {
   // PGlite's data directory and the SMS outbox are runtime state, never part of the bundle.
   outputFileTracingExcludes: { "*": ["./data/**", "./test-data/**"] },
   // forbidden() in the panel: a signed-in user without the role gets a real 403, not a redirect.
-  experimental: { authInterrupts: true },
+  // The template editor's Word import (issue #52) sends a .docx of up to 5 MB to a server action; every
+  // other action's body stays far below, and each is bounded again where it is read.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "6mb" } },
   // piscina starts its threads from its own files, and pkcs11js (SEAL_DRIVER=pkcs11) loads its native
   // addon from its own folder: both must stay plain node_modules packages.
   serverExternalPackages: ["piscina", "pkcs11js"],

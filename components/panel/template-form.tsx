@@ -1,7 +1,8 @@
 "use client";
 // Template editor: title, category, kind, a body per language (HTML or the WYSIWYG editor,
 // template-body-field.tsx) with a live preview (sanitized on the server exactly as it would be
-// stored, with sample values), and the variable contracts. The server validates again with the API's
+// stored, with sample values), a Word import and the Turkish text's readability (issue #52), and
+// the variable contracts. The server validates again with the API's
 // schema; its field errors land on the same fields.
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
@@ -18,7 +19,10 @@ import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { TemplateBodyField } from "@/components/panel/template-body-field";
 import { ChangeKind } from "@/components/panel/template-change-kind";
-import { MAX_QUESTIONS, QuestionEditor, questionsRequest, type QuestionFormValue } from "@/components/panel/question-editor";
+import { MAX_QUESTIONS, QuestionEditor, questionsRequest } from "@/components/panel/question-editor";
+import { QuestionsPreview } from "@/components/panel/questions-preview";
+import { WordImport } from "@/components/panel/word-import";
+import { ReadabilityMeter } from "@/components/panel/readability-meter";
 
 // The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
 // server-side HTML sanitizer into the browser bundle; the server checks everything again.
@@ -285,6 +289,19 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
           <QuestionsPreview f={f} language={tab} questions={previewQuestions} />
         </div>
       </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <WordImport
+          lang={lang}
+          unexpected={t.common.unexpected}
+          declared={(degiskenler ?? []).map((v) => v.ad)}
+          onImport={(html) => {
+            setTab("tr");
+            setValue("govde", html, { shouldDirty: true });
+          }}
+          onAddVariables={(names) => append(names.map((ad) => ({ ad, etiket: ad, tip: "metin" as const, zorunlu: false, varsayilan: "" })))}
+        />
+        <ReadabilityMeter lang={lang} body={govdeTr ?? ""} />
+      </div>
       <QuestionEditor key={tab} language={tab} f={f} control={control} register={register} setValue={setValue} errors={e.sorular} />
 
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
@@ -370,31 +387,5 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
         </div>
       ) : null}
     </form>
-  );
-}
-
-/** decisions §22: the preview of the tab's questions as the person will see them, the right option marked. */
-function QuestionsPreview({ f, language, questions }: { f: (typeof panelMessages)["tr"]["templateForm"]; language: Language; questions: QuestionFormValue[] | undefined }) {
-  if (!questions?.length) return null;
-  return (
-    <div className="mt-3 rounded-lg border border-slate-300 bg-white p-3 text-sm" data-testid="questions-preview" lang={language} dir={directionOf(language)}>
-      <p className="font-semibold">{f.previewQuestions}</p>
-      <ol className="mt-1 list-decimal space-y-2 ps-5">
-        {questions.map((q, i) => (
-          <li key={i}>
-            <p>{q.soru}</p>
-            <ul className="mt-1 space-y-0.5">
-              {q.secenekler.map((o, j) => (
-                <li key={j} className={String(j) === q.dogru ? "font-semibold text-green-800" : undefined}>
-                  {String(j) === q.dogru ? "✓ " : "○ "}
-                  {o.metin}
-                </li>
-              ))}
-            </ul>
-            {q.aciklama.trim() ? <p className="mt-1 text-slate-600">{q.aciklama}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -26,9 +26,9 @@ async function callerBucket(kind = "panel-action"): Promise<string> {
   return session ? `${kind}:s:${session}` : `${kind}:ip:${clientIpOf(await headers())}`;
 }
 
-/** Whether the caller may have one more live preview this minute. */
-export async function previewAllowed(): Promise<boolean> {
-  return (await hit(await callerBucket("panel-preview"), PREVIEWS_PER_MINUTE, 60)).allowed;
+/** Whether the caller may have one more live preview (or live readability measure, issue #52) this minute. */
+export async function previewAllowed(kind: "panel-preview" | "panel-readability" = "panel-preview"): Promise<boolean> {
+  return (await hit(await callerBucket(kind), PREVIEWS_PER_MINUTE, 60)).allowed;
 }
 
 export async function toActionResult<T>(run: () => Promise<T>): Promise<ActionResult<T>> {

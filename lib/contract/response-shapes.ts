@@ -116,6 +116,14 @@ export const templateDetail = z
       .partialRecord(z.enum(LANGUAGES), z.string())
       .optional()
       .meta({ description: "decisions §26: the latest version's note of its material change by language (degisiklik_notu); present only when it has one" }),
+    readability: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "issue #52: the Ateşman readability score of the Turkish text of that version (198.825 − 40.175 × syllables/word − 2.610 × words/sentence, a syllable per vowel, one decimal): 90+ very easy, 70–89 easy, 50–69 medium, 30–49 difficult, below 30 very difficult; the panel flags texts below 60. Stored when the version was published; null for a text without words",
+        examples: [64.2],
+      }),
     audio_dropped: z
       .array(z.enum(LANGUAGES))
       .optional()

@@ -62,7 +62,7 @@ const versionListSelect = {
   documentCode: true,
 } satisfies Prisma.TemplateVersionSelect;
 
-const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true, changeNotes: true } satisfies Prisma.TemplateVersionSelect;
+const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true, changeNotes: true, readability: true } satisfies Prisma.TemplateVersionSelect;
 
 export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templateListSelect }>;
 export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
@@ -141,6 +141,8 @@ interface NewVersion {
   publishedBy: string;
   /** decisions §26: the material change's note by language */
   changeNotes: Partial<Record<string, string>>;
+  /** issue #52: the Ateşman score of the Turkish text, null when it has no words */
+  readability: number | null;
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -166,7 +168,7 @@ export async function insertTemplate(
       hasDraft: !published,
       latestVersion: published ? published.version : 0,
       versions: published
-        ? { create: { ...content, id: published.id, tenantId: t.tenantId, version: published.version, translations: json(published.translations), contentHash: published.contentHash, publishedBy: published.publishedBy } }
+        ? { create: { ...content, id: published.id, tenantId: t.tenantId, version: published.version, translations: json(published.translations), contentHash: published.contentHash, publishedBy: published.publishedBy, readability: published.readability } }
         : undefined,
     },
     select: { ...templateDetailSelect, versions: { select: versionDetailSelect } },
@@ -226,10 +228,10 @@ export async function publishTemplateVersion(
   if (!template) return null;
   const [published] = await tx.$queryRaw<VersionDetailRow[]>(Prisma.sql`
     INSERT INTO template_versions (id, template_id, tenant_id, version, title, category, type, body_type, body, variables,
-      wet_signature_required, physician_countersign, content_hash, translations, questions, change_notes, document_code, published_at, published_by)
+      wet_signature_required, physician_countersign, content_hash, translations, questions, change_notes, document_code, readability, published_at, published_by)
     VALUES (${version.id}, ${guard.id}, ${guard.tenantId}, ${version.version}, ${content.title}, ${content.category}, ${content.type},
       ${content.bodyType}, ${content.body}, ${jsonb(variables)}, ${content.wetSignatureRequired}, ${content.physicianCountersign},
-      ${version.contentHash}, ${jsonb(version.translations)}, ${jsonb(questions)}, ${jsonb(version.changeNotes)}, ${content.documentCode}, ${new Date()}, ${version.publishedBy})
+      ${version.contentHash}, ${jsonb(version.translations)}, ${jsonb(questions)}, ${jsonb(version.changeNotes)}, ${content.documentCode}, ${version.readability}, ${new Date()}, ${version.publishedBy})
     RETURNING ${publishedColumns}`);
   return { template, published: published! };
 }

@@ -9,6 +9,7 @@ import { createTemplateSchema, questionsOf, sanitizeGovde, sanitizeTranslations 
 import { publishTranslations } from "@/lib/templates/translations";
 import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail } from "@/lib/templates/serialize-template";
+import { readabilityOf } from "@/lib/templates/readability";
 
 function codeTaken(code: string): AppError {
   return new AppError("invalid_state", `'${code}' kodlu bir şablon zaten var; değiştirmek için PUT kullanın.`);
@@ -40,7 +41,7 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
   try {
     const { template, version } = await insertTemplate(
       { id: newId("tpl"), tenantId, code: input.kod, active: input.aktif, content },
-      input.yayimla ? { id: newId("tpv"), version: 1, translations: publishTranslations(content.translations), contentHash: sha256Hex(body), publishedBy: actor, changeNotes: {} } : null,
+      input.yayimla ? { id: newId("tpv"), version: 1, translations: publishTranslations(content.translations), contentHash: sha256Hex(body), publishedBy: actor, changeNotes: {}, readability: readabilityOf(body)?.score ?? null } : null,
     );
     // A new template has no recordings yet (decisions §22).
     return serializeTemplateDetail(template, version, []);

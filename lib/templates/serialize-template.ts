@@ -10,6 +10,7 @@ import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-s
 import type { AudioRow } from "@/lib/db/read-aloud";
 import type { TemplateDetailRow, TemplateListRow, VersionDetailRow, VersionListRow } from "@/lib/db/templates";
 import { describeAudio } from "@/lib/templates/describe-audio";
+import { readabilityOf } from "@/lib/templates/readability";
 
 export function serializeTemplateListItem(t: TemplateListRow, published: VersionListRow | null): TemplateListItem {
   const item: TemplateListItem = published
@@ -62,6 +63,8 @@ export function serializeTemplateDetail(t: TemplateDetailRow, published: Version
     questions: countQuestions(item.languages, questions),
     teach_back: parseStoredQuestions(questions),
     audio: describeAudio(item.content_hashes, audio),
+    // issue #52: as measured when published; a version from before the measure (or a draft) is measured now.
+    readability: published?.readability ?? readabilityOf(published ? published.body : t.body)?.score ?? null,
     ...changeNotesOf(published),
   };
 }

@@ -46,7 +46,7 @@ const documentCode = z
   .meta({ description: "decisions §25: the SKS document code (doküman kodu) printed in every page's header of the consent's document; at most 40 characters" });
 const category = z.string(expected("metin")).trim().min(1, "boş olamaz").max(100, "en çok 100 karakter olmalı");
 /** decisions §15: the largest template body, in UTF-8 bytes. */
-const MAX_TEMPLATE_BODY_BYTES = 256 * 1024;
+export const MAX_TEMPLATE_BODY_BYTES = 256 * 1024;
 const body = z
   .string(expected("metin"))
   .refine((s) => s.trim() !== "", "boş olamaz")

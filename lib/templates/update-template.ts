@@ -17,6 +17,7 @@ import type { Language, TranslationLanguage } from "@/lib/i18n/languages";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail } from "@/lib/templates/serialize-template";
+import { readabilityOf } from "@/lib/templates/readability";
 
 const MAX_ATTEMPTS = 3;
 
@@ -144,6 +145,8 @@ export async function updateTemplate(tenantId: string, code: string, request: un
             contentHash: sha256Hex(content.body),
             publishedBy: actor,
             changeNotes: material ? changeNotesOf(input) : {},
+            // issue #52: the score the editor showed, kept with the text it measured
+            readability: readabilityOf(content.body)?.score ?? null,
           });
           if (!published) return null;
           // decisions §22: a material change asks the earlier versions' signers to re-consent. The

@@ -22,6 +22,8 @@ export const PANEL_ACTIONS = [
   "branding.logo_remove",
   "settings.update",
   "template.duplicate",
+  // issue #52: a starter form copied into the tenant's templates (target: the new code)
+  "template.starter_copy",
   // issue #42, item 5: sign-in security (no link, code or secret is ever in the entry)
   "user.reset_link",
   "user.password_reset",

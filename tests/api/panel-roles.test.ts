@@ -19,6 +19,7 @@ const ACCOUNT = "lib/actions/account.ts";
 const SETTINGS_2FA = "lib/actions/settings-two-factor.ts";
 const CONSENTS = "lib/actions/consents.ts";
 const TEMPLATES = "lib/actions/templates.ts";
+const TEMPLATE_FORMS = "lib/actions/template-forms.ts";
 const COUNTERSIGN = "lib/actions/countersign.ts";
 const RESET = "lib/actions/reset.ts";
 
@@ -88,6 +89,9 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     ["reset link for an owner", ["owner"], (c) => c.action(SECURITY, "createResetLinkAction", [id(target.owner)])],
     ["reset a member's two-step sign-in", ["owner"], (c) => c.action(SECURITY, "resetTwoFactorAction", [id(target.physician)])],
     ["require two-step sign-in (settings)", ["owner"], (c) => c.action(SETTINGS_2FA, "setTwoFactorRequiredAction", [false])],
+    // issue #52: an unknown starter form changes nothing; a measure writes nothing
+    ["copy a starter form", ["admin", "owner"], (c) => c.action(TEMPLATE_FORMS, "copyStarterTemplateAction", ["yok-boyle-bir-form"])],
+    ["measure a text's readability", ["admin", "owner"], (c) => c.action(TEMPLATE_FORMS, "measureReadabilityAction", ["<p>Bir iki üç.</p>"])],
     ["lift a completed link's lock", ["admin", "owner"], (c) => c.action(CONSENTS, "unlockLinkAction", ["ons_yok_boyle_bir_onam"])],
     ["one's own two-step sign-in", ["staff", "admin", "owner"], (c) => c.action(ACCOUNT, "startTwoFactorAction", [])],
     ["countersign (physician flag, not a role)", [], (c) => c.action(COUNTERSIGN, "countersignAction", ["ons_yok_boyle_bir_onam", { informedAt: "", signature: null, password: "x" }])],

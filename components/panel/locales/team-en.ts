@@ -44,5 +44,6 @@ export const teamEn: typeof teamTr = {
     "branding.logo_remove": "removed the institution logo",
     "settings.update": "changed the institution settings",
     "template.duplicate": "duplicated a template (the new one's code)",
+    "template.starter_copy": "copied a starter form into the templates (the new one's code)",
   },
 };

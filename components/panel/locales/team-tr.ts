@@ -43,5 +43,6 @@ export const teamTr = {
     "branding.logo_remove": "Kurum logosunu kaldırdı",
     "settings.update": "Kurum ayarlarını değiştirdi",
     "template.duplicate": "Bir şablonu çoğalttı (yeni şablonun kodu)",
+    "template.starter_copy": "Hazır bir formu şablonlara kopyaladı (yeni şablonun kodu)",
   } as Record<string, string>,
 };

@@ -1,4 +1,5 @@
-// /panel/templates — the tenant's templates with their published version and draft state
+// /panel/templates — the tenant's templates with their published version and draft state, and the
+// gallery of starter forms to copy from (issue #52)
 import Link from "next/link";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { listTemplates } from "@/lib/templates/list-templates";
@@ -6,6 +7,8 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
+import { StarterGallery } from "@/components/panel/starter-gallery";
+import { STARTER_FORMS } from "@/lib/templates/starter/starter-forms";
 
 export default async function TemplatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("templates");
@@ -38,6 +41,19 @@ export default async function TemplatesPage({ searchParams }: { searchParams: Pr
           ))}
         </ul>
       )}
+      <StarterGallery
+        lang={lang}
+        unexpected={t.common.unexpected}
+        forms={STARTER_FORMS.map((f) => ({
+          kod: f.kod,
+          title: lang === "en" ? f.ceviriler.en.baslik : f.baslik,
+          summary: f.ozet[lang],
+          category: t.templateForm.categories[f.kategori] ?? f.kategori,
+          languages: ["tr", ...Object.keys(f.ceviriler)],
+          questions: f.sorular.length,
+          body: lang === "en" ? f.ceviriler.en.govde : f.govde,
+        }))}
+      />
     </PanelShell>
   );
 }

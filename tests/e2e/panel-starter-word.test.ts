@@ -1,0 +1,105 @@
+// Issue #52 through Chromium: a starter form copied from the templates page's gallery opens as a draft
+// with its text, English translation, variables and questions; a real Word form (written by the
+// test, tests/fixtures/word-document.ts) imported in the editor replaces the Turkish text with its
+// headings, lists and table, names what it dropped, offers its unknown placeholder as a variable, and
+// publishes with the readability score the editor showed. Another file type is refused on its field.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations } from "./browser";
+import { base, newPage, publish, signIn, users } from "./panel-helpers";
+import { call } from "../api/client";
+import { createTestTemplate } from "../api/consent-helpers";
+import { consentFormDocx } from "../fixtures/word-document";
+
+const chrome = chromiumPerFile();
+
+type Detail = { version: number; body: string; readability: number | null; languages: string[]; questions: Record<string, number>; variables: { name: string }[]; has_draft?: true };
+
+/** The editor's score as a number ("78,6" in Turkish). */
+async function shownScore(page: Page): Promise<number> {
+  const score = page.getByTestId("readability-score");
+  await score.waitFor();
+  return Number((await score.innerText()).replace(",", "."));
+}
+
+describe("starter forms and Word import", () => {
+  it("copies a starter form from the gallery into a draft the editor opens", async () => {
+    const page = await newPage(chrome, "desktop");
+    const csp = await recordCspViolations(page);
+    await signIn(page, users.admin);
+    await page.goto(`${base}/panel/templates`);
+    const gallery = page.getByTestId("starter-gallery");
+    await gallery.getByRole("heading", { name: "Hazır formlar" }).waitFor();
+    expect(await gallery.locator("[data-starter]").count()).toBe(9);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await gallery.getByRole("button", { name: "Diş İmplantı Onam Formu: şablonlarıma kopyala" }).click();
+
+    // A draft under the form's code (or the next free one when an earlier copy holds it).
+    await page.waitForURL(/\/panel\/templates\/implant(-\d+)?$/);
+    const code = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+    await page.getByTestId("template-state").getByText("Yayımlanmadı").waitFor();
+    expect(await page.getByLabel("Metin (HTML)").inputValue()).toContain("<h2>Diş İmplantı Onam Formu</h2>");
+    expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Diş İmplantı Onam Formu");
+    expect(await page.locator("#v-0-ad").inputValue()).toBe("dis_no");
+    expect(await shownScore(page)).toBeGreaterThanOrEqual(60);
+
+    const detail = await call<Detail>("GET", `/v1/templates/${code}`);
+    expect(detail.body).toMatchObject({ version: 0, has_draft: true, languages: ["tr", "en"], questions: { tr: 3, en: 3 }, variables: [{ name: "dis_no" }] });
+    expect(detail.body.readability).toBe(await shownScore(page));
+    expect(await csp()).toEqual([]);
+  });
+
+  it("imports a Word form into the editor, offers its placeholder as a variable and publishes it", async () => {
+    const kod = await createTestTemplate();
+    const page = await newPage(chrome, "desktop");
+    const csp = await recordCspViolations(page);
+    await signIn(page, users.admin);
+    await page.goto(`${base}/panel/templates/${kod}`);
+    const file = page.getByLabel("Word dosyası (.docx)");
+    const importer = page.getByTestId("word-import");
+
+    // Another type is refused on the file's field, and nothing replaces the text.
+    await file.setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
+    await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
+    await importer.getByText("yalnızca Word belgesi (.docx) yüklenebilir", { exact: false }).waitFor();
+    expect(await page.getByLabel("Metin (HTML)").inputValue()).toContain("numaralı dişe");
+
+    await file.setInputFiles({ name: "İmplant onam formu.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(consentFormDocx()) });
+    await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
+    await page.getByTestId("word-import-result").waitFor();
+    expect(await page.getByTestId("word-dropped").innerText()).toBe("Aktarılmayanlar: 1 resim, makrolar, üst ve alt bilgiler.");
+    const html = await page.getByLabel("Metin (HTML)").inputValue();
+    expect(html).toContain("<h1>İmplant Tedavisi Onam Formu</h1>");
+    expect(html).toContain("<ul><li>Ağrı ve şişlik</li>");
+    expect(html).toContain("<ol><li>Muayene ve görüntüleme</li>");
+    expect(html).not.toContain("<img");
+    const preview = page.getByTestId("template-preview");
+    await expect.poll(() => preview.locator("table th").allInnerTexts()).toEqual(["Aşama", "Süre"]);
+
+    // {adsoyad} and {hekim} are built in, {dis_no} declared; {girisim_tarihi} is offered and added.
+    const placeholders = page.getByTestId("word-placeholders");
+    expect(await placeholders.locator("li").allInnerTexts()).toEqual(["{adsoyad} · hazır alan", "{dis_no} · tanımlı", "{girisim_tarihi} değişken olarak ekle", "{hekim} · hazır alan"]);
+    await placeholders.getByRole("button", { name: "{girisim_tarihi} değişken olarak ekle" }).click();
+    await placeholders.getByText("{girisim_tarihi} · tanımlı").waitFor();
+    expect(await page.locator('[data-testid="variable-row"] input[id$="-ad"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+      "dis_no",
+      "anestezi",
+      "not",
+      "girisim_tarihi",
+    ]);
+
+    // The score of the imported text, with its hardest sentences named; stored as shown when published.
+    // The form runs over three pages: hundreds of words, where the template it replaced had a dozen.
+    await expect.poll(() => page.getByTestId("readability").innerText()).toMatch(/\d{3,} sözcük/);
+    const score = await shownScore(page);
+    expect(await page.getByTestId("readability-hard").locator("li").count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await publish(page);
+    await page.getByTestId("version-list").locator('[data-version="2"]').waitFor();
+    const saved = await call<Detail>("GET", `/v1/templates/${kod}`);
+    expect(saved.body).toMatchObject({ version: 2, readability: score });
+    expect(saved.body.body).toContain("<table><thead><tr><th><p><strong>Aşama</strong></p></th>");
+    expect(saved.body.variables.map((v) => v.name)).toEqual(["dis_no", "anestezi", "not", "girisim_tarihi"]);
+    expect(await csp()).toEqual([]);
+  });
+});
