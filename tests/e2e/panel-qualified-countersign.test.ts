@@ -76,13 +76,15 @@ describe("the qualified countersignature with the card agent", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await signing.getByRole("button", { name: "İmzala ve onamı tamamla" }).click();
-    // The agent shows what is signed — the consent, the person's initials, never the name — and asks for the PIN.
-    const shown = await printed(agent, /PIN: $/m);
-    expect(shown).toContain(`Onam:              ${consent.id}`);
-    expect(shown).toContain("Kişi (baş harfler): A. Y.");
-    await form.locator('[data-step="prepare"][data-state="done"]').waitFor();
-    expect(await form.locator('[data-step="card"]').getAttribute("data-state")).toBe("active");
     await page.getByTestId("pin-on-agent").waitFor();
+    // Prepared; the card's turn: the agent shows what is signed — the consent, the person's initials — and asks for the PIN.
+    await form.locator('[data-step="prepare"][data-state="done"]').waitFor();
+    await form.locator('[data-step="card"][data-state="active"]').waitFor();
+    const shown = await printed(agent, /PIN: $/);
+    expect(shown).toMatch(/PIN: $/);
+    expect(shown).toContain(`Onam:              ${consent.id}`);
+    expect(shown).toContain("Kişi (baş harfler): A. Y.\n");
+    expect(shown).toContain(`Belge özeti:       ${consent.template.content_sha256}`);
     agent.pin.write("1234\n");
 
     await page.getByTestId("countersign-done").waitFor({ timeout: 30_000 });
