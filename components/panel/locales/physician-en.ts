@@ -120,6 +120,8 @@ export const physicianEn: PhysicianMessages = {
     registrationNo: "Registration no",
     informedAt: "Time of informing",
     countersign: "Sign as physician",
+    qualified: "Qualified electronic signature",
+    certificate: (subject: string, issuer: string, serial: string) => `Certificate: ${subject} (issued by ${issuer}, serial ${serial})`,
     refusal: "Refusal on record",
     refusalReason: "Reason",
     refusalWitness: "Witness",

@@ -120,6 +120,9 @@ export const physicianTr = {
     registrationNo: "Tescil no",
     informedAt: "Bilgilendirme zamanı",
     countersign: "Hekim olarak imzala",
+    // decisions §24
+    qualified: "Nitelikli elektronik imza",
+    certificate: (subject: string, issuer: string, serial: string) => `Sertifika: ${subject} (veren: ${issuer}, seri ${serial})`,
     refusal: "Ret tutanağı",
     refusalReason: "Gerekçe",
     refusalWitness: "Tanık",
