@@ -89,6 +89,11 @@ describe("the qualified countersignature with the card agent", () => {
 
     await page.getByTestId("countersign-done").waitFor({ timeout: 30_000 });
     expect(await csp()).toEqual([]);
+    // The consent's page names the signature as qualified, with the card's certificate.
+    await page.getByRole("link", { name: "Onam sayfasına git" }).click();
+    const qualified = page.getByTestId("consent-parties").getByTestId("physician-qualified");
+    await qualified.waitFor();
+    expect(await qualified.innerText()).toMatch(new RegExp(`Nitelikli elektronik imza · Sertifika: .*Dr\\. Ayşe Yılmaz.*seri ${tokens.physician.serial}`));
 
     const done = await eventually(async () => {
       const c = await consentOf(consent.id);
