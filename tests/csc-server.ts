@@ -5,6 +5,7 @@
 // RSA key (`hekim-rsa`, the PKI's physician certificate given, with nonRepudiation and its OCSP
 // address) and an EC P-256 key (`hekim-ec`, answered as r ‖ s, as PKCS#11 gives it).
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -46,6 +47,7 @@ export async function startTestCscServer(o: { work: string; pki: TestPki; physic
   const tokensIssued = new Set<string>();
   const sads = new Map<string, { credentialID: string; hashes: string[] }>();
   const requests: CscRequest[] = [];
+  fs.mkdirSync(o.work, { recursive: true });
   const physician = o.physician;
   const rsa = softHsmToken(path.join(o.work, "hsm"), physician.keyFile, physician.chain, { tokenLabel: "RSSP HSM", keyLabel: "hekim-rsa" });
   const ec = ecPhysician(o.work, o.pki, "Dr. Mehmet Kaya");
