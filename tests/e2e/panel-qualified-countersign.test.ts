@@ -3,7 +3,8 @@
 // real program, bin/e-onam-imza.mjs, with the physician's key on a SoftHSM2 token), names it missing
 // until it runs, refuses a wrong pairing code and pairs with the printed one, lists the card's
 // certificates, and signs through prepare → the agent (which shows the consent and the initials and
-// takes the PIN on its own input, never from the page) → finish. The consent completes and pdfsig,
+// takes the PIN on its own input, never from the page) → finish: first with a certificate the service
+// refuses (no OCSP address), named on the page, then with one it accepts. The consent completes and pdfsig,
 // trusting the test PKI's root, finds the physician's signature valid and trusted before the seal.
 // Then the same page with the institution's remote signing service (tests/csc-server.ts, a CSC v2
 // service with the key on SoftHSM2, on the port the shared server was configured with): a wrong PIN
@@ -66,26 +67,33 @@ describe("the qualified countersignature with the card agent", () => {
     await pairing.getByRole("button", { name: "Eşleştir" }).click();
     await form.locator('[data-step="certificates"][data-state="done"]').waitFor();
 
-    // Both of the card's certificates, qualified; the RSA one (whose certificate names the PKI's OCSP responder) is chosen.
+    // Both of the card's certificates, qualified.
     const signing = page.getByTestId("agent-signing");
     expect(await signing.getByRole("radio").count()).toBe(2);
-    await signing.getByRole("radio", { name: /Dr\. Ayşe Yılmaz/ }).check();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
     await noHorizontalScroll(page, 360);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await signing.getByRole("button", { name: "İmzala ve onamı tamamla" }).click();
-    await page.getByTestId("pin-on-agent").waitFor();
-    // Prepared; the card's turn: the agent shows what is signed — the consent, the person's initials — and asks for the PIN.
-    await form.locator('[data-step="prepare"][data-state="done"]').waitFor();
-    await form.locator('[data-step="card"][data-state="active"]').waitFor();
-    const shown = await printed(agent, /PIN: $/);
-    expect(shown).toMatch(/PIN: $/);
-    expect(shown).toContain(`Onam:              ${consent.id}`);
-    expect(shown).toContain("Kişi (baş harfler): A. Y.\n");
-    expect(shown).toContain(`Belge özeti:       ${consent.template.content_sha256}`);
-    agent.pin.write("1234\n");
+    /** Signs with the card's certificate of `holder`: prepared, then the agent shows what is signed and takes the PIN. */
+    const signWithCard = async (holder: RegExp) => {
+      await signing.getByRole("radio", { name: holder }).check();
+      await signing.getByRole("button", { name: "İmzala ve onamı tamamla" }).click();
+      await page.getByTestId("pin-on-agent").waitFor();
+      await form.locator('[data-step="prepare"][data-state="done"]').waitFor();
+      await form.locator('[data-step="card"][data-state="active"]').waitFor();
+      const shown = await printed(agent!, /PIN: $/);
+      expect(shown).toMatch(/PIN: $/);
+      expect(shown.slice(shown.lastIndexOf("İmza isteği"))).toContain(`Onam:              ${consent.id}\nKişi (baş harfler): A. Y.\nBelge özeti:       ${consent.template.content_sha256}\n`);
+      agent!.pin.write("1234\n");
+    };
+    // The EC certificate names no OCSP responder: the card signs, the service refuses the certificate, saying why.
+    await signWithCard(/Dr\. Mehmet Kaya/);
+    await form.locator('[data-step="finish"][data-state="failed"]').waitFor();
+    expect(await page.getByTestId("qualified-message").innerText()).toContain("Sertifika kabul edilmedi: AIA uzantısında OCSP adresi yok");
+    expect((await consentOf(consent.id)).status).toBe("signed");
+    // The RSA one names the PKI's responder, which answers `good`.
+    await signWithCard(/Dr\. Ayşe Yılmaz/);
 
     await page.getByTestId("countersign-done").waitFor({ timeout: 30_000 });
     expect(await csp()).toEqual([]);
