@@ -41,6 +41,7 @@ export function QualifiedCardSigning({ ctx }: { ctx: QualifiedFormContext }) {
   const unexpected = panelMessages[ctx.lang].common.unexpected;
   const [phase, setPhase] = useState<Phase>("finding");
   const [agentUrl, setAgentUrl] = useState(AGENT_URL);
+  const [version, setVersion] = useState("");
   const [conn, setConn] = useState<AgentConnection | null>(null);
   const [code, setCode] = useState("");
   const [certs, setCerts] = useState<AgentCertificate[]>([]);
@@ -102,6 +103,7 @@ export function QualifiedCardSigning({ ctx }: { ctx: QualifiedFormContext }) {
       return;
     }
     setAgentUrl(agent.baseUrl);
+    setVersion(agent.version);
     step("find", "done");
     if (saved && agent.paired) {
       setConn(saved);
@@ -197,6 +199,7 @@ export function QualifiedCardSigning({ ctx }: { ctx: QualifiedFormContext }) {
   if (phase === "pairing") {
     return (
       <form onSubmit={pair} noValidate className="space-y-3" aria-label={q.steps.pair} data-testid="agent-pairing">
+        <p className={ui.muted}>{q.agentFound(version)}</p>
         <Field id="qs-pair" label={q.pairCode} hint={q.pairHint} error={ctx.errors.pairCode}>
           {(control) => <input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={9} value={code} onChange={(e) => setCode(e.target.value)} required />}
         </Field>
@@ -207,6 +210,7 @@ export function QualifiedCardSigning({ ctx }: { ctx: QualifiedFormContext }) {
 
   return (
     <form onSubmit={sign} noValidate className="space-y-3" aria-label={q.sign} data-testid="agent-signing">
+      <p className={ui.muted}>{q.agentFound(version)}</p>
       {certs.length ? (
         <fieldset>
           <legend className={ui.label}>{q.certificate}</legend>

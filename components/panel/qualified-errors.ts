@@ -53,7 +53,6 @@ export function describeFailure(err: unknown, q: Q, unexpected: string): Describ
     for (const k of ["informedAt", "pin", "otp", "credential"]) if (f[k]) fields[k] = join(k);
     if (f.profile) return { message: `${err.message} ${join("profile")}`, fields };
     if (err.code === "invalid_state" && /prepare_id|hazırlığı/i.test(err.message)) return { message: q.expired, fields };
-    if (err.code === "service_unavailable") return { message: `${q.remoteUnavailable} ${err.message}`, fields };
     return { message: err.message, fields };
   }
   return { message: unexpected, fields: {} };

@@ -111,7 +111,6 @@ export const physicianEn: PhysicianMessages = {
     busy: "The signing agent is waiting for a PIN for another signature.",
     expired: "The prepared signature expired or was used; sign again.",
     mismatch: "What the service asked to sign does not match its digest; nothing was signed.",
-    remoteUnavailable: "The remote signing service cannot be reached:",
   },
   parties: {
     title: "Parties and signatures",

@@ -111,7 +111,6 @@ export const physicianTr = {
     busy: "İmza aracı başka bir imza için PIN bekliyor.",
     expired: "İmza hazırlığının süresi doldu ya da kullanıldı; yeniden imzalayın.",
     mismatch: "Hizmetin verdiği imzalanacak veri özetiyle uyuşmuyor; imzalanmadı.",
-    remoteUnavailable: "Uzaktan imza hizmetine ulaşılamadı:",
   },
   parties: {
     title: "Taraflar ve imzalar",
