@@ -17,9 +17,11 @@ const RUNS = 20;
 /** Rows for prepare p50 and countersign → completed p50; `anchorsFile` is the server's QUALIFIED_TRUST_ANCHORS. */
 export async function qualifiedCountersignRows(url: string, auth: Record<string, string>, body: string, dataDir: string, anchorsFile: string): Promise<Row[]> {
   const pki = await createTestPki({ keys: "bench-qes", bits: 2048, dir: path.join(dataDir, "qes-pki") });
+  // Issued before the OCSP responder starts: `openssl ocsp` rereads its index only when its mtime moves
+  // on by a second, and a certificate issued within the second of its start was answered `unknown`.
+  const physician = await pki.issue("physician", "physician", { subject: "/C=TR/serialNumber=TCKN10000000146/CN=Şule Işık" });
   await pki.start();
   try {
-    const physician = await pki.issue("physician", "physician", { subject: "/C=TR/serialNumber=TCKN10000000146/CN=Şule Işık" });
     fs.writeFileSync(anchorsFile, pki.root.pem);
     const qualifiedBody = JSON.stringify({ ...(JSON.parse(body) as object), hekim_imzasi: true, hekim_imza_turu: "nitelikli" });
     const prepares: number[] = [];
