@@ -1,7 +1,8 @@
 // Runs before routing, for four things only:
 // - malformed percent-encoding: a /v1 path gets a problem+json 404 instead of the router's plain-text
 //   500 (found by tests/reliability/fuzz.test.ts), a /fhir path an OperationOutcome 404, a page the 404 page;
-// - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts);
+// - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts;
+//   the panel's pages may also reach the physician's signing agent on 127.0.0.1, issue #48);
 //   the signing page also gets a per-browser view cookie (`goruntulendi` at most every 10 minutes),
 //   an unknown signing link is sent to the server-rendered 404 page, and one that cannot be looked up
 //   while the database is unreachable to a server-rendered 503 page;
@@ -14,7 +15,7 @@ import { env } from "@/lib/env";
 import { isMalformedPath, malformedFhirPathResponse, malformedPathResponse } from "@/lib/api/malformed-path";
 import { isLanguage } from "@/lib/i18n/languages";
 import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
-import { contentSecurityPolicy, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
+import { contentSecurityPolicy, isPanelPage, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
 import { linkStatus } from "@/lib/signing/known-link";
 import { DATABASE_RETRY_AFTER_S } from "@/lib/api/pipeline";
@@ -52,7 +53,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   const e = env();
   const https = e.APP_URL.startsWith("https://");
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
-  const csp = contentSecurityPolicy(nonce, { https, dev: !e.isProduction });
+  const csp = contentSecurityPolicy(nonce, { https, dev: !e.isProduction, signingAgent: isPanelPage(pathname) });
 
   const query = searchParams.get("lang");
   const headers = new Headers(request.headers);

@@ -20,9 +20,10 @@ import { countersignToCompletedRow, evenGetWhileSigning, getWhileSigning, signTo
 import { webhookRate } from "./webhook-rate";
 import { signWithSlowTsa } from "./sign-slow-tsa";
 import { appendCostRow, appendDbCostRow, prefillLog, proofRow } from "./transparency-log";
+import { qualifiedCountersignRows } from "./qualified-countersign";
 
 const BASE_DB = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-// BENCH_ONLY=post,get,signload,redis,list,log,verify,pdf,seal,verifier,sign,signtsa,webhooks,memory runs a subset (the ceiling always runs): for profiling.
+// BENCH_ONLY=post,get,signload,redis,list,log,verify,pdf,seal,verifier,sign,qes,signtsa,webhooks,memory runs a subset (the ceiling always runs): for profiling.
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const want = (name: string) => ONLY.size === 0 || ONLY.has(name);
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     WEBHOOK_ALLOW_PRIVATE: "1",
     RUNNER_INTERVAL: "1s",
     TSA_RETRY_SCHEDULE: "0",
+    // issue #48: the qualified countersignature's anchors, written by bench/qualified-countersign.ts (read when used)
+    QUALIFIED_TRUST_ANCHORS: path.join(dataDir, "qualified-trust-anchors.pem"),
   };
   const client = new pg.Client({ connectionString: BASE_DB });
   await client.connect();
@@ -122,6 +125,8 @@ async function main(): Promise<void> {
       }
       if (want("sign")) rows.push(signing.row, await countersignToCompletedRow(url, auth, body, dataDir));
     }
+    // issue #48: the physician's qualified countersignature, prepare and countersign → completed.
+    if (want("qes")) rows.push(...(await qualifiedCountersignRows(url, auth, body, dataDir, env.QUALIFIED_TRUST_ANCHORS!)));
     // issue #46: the signature does not wait on a TSA that answers after a second.
     if (want("signtsa")) rows.push(...(await signWithSlowTsa(env, url, key, dataDir)));
     if (want("pdf")) rows.push(await pdfRender(), await pdfRenderAndSeal());

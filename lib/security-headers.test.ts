@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, pageSecurityHeaders } from "@/lib/security-headers";
+import { DEFAULT_PORT } from "@/lib/imza-agent/cli";
+import { contentSecurityPolicy, IMZA_AGENT_ORIGIN, isPanelPage, pageSecurityHeaders } from "@/lib/security-headers";
 
 describe("page security headers", () => {
   it("allows scripts only with the nonce, forbids framing, and adds eval only in development", () => {
@@ -11,6 +12,14 @@ describe("page security headers", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(contentSecurityPolicy("n", { https: false, dev: true })).toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(contentSecurityPolicy("n", { https: true, dev: false })).toContain("upgrade-insecure-requests");
+  });
+
+  it("lets only the panel's pages reach the signing agent, at exactly its address (issue #48)", () => {
+    expect(IMZA_AGENT_ORIGIN).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+    expect(contentSecurityPolicy("n", { https: true, dev: false, signingAgent: true })).toContain("connect-src 'self' http://127.0.0.1:17345;");
+    expect(contentSecurityPolicy("n", { https: true, dev: false })).toContain("connect-src 'self';");
+    expect(["/panel", "/panel/countersign/c_1", "/panel/consents"].every(isPanelPage)).toBe(true);
+    expect(["/", "/s/abc", "/dogrula", "/panelx", "/docs/panel"].some(isPanelPage)).toBe(false);
   });
 
   it("sends HSTS only on https", () => {

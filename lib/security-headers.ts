@@ -3,7 +3,20 @@
 // (Tailwind's stylesheet is a file, but React and the API reference set style attributes).
 export const NONCE_HEADER = "x-nonce";
 
-export function contentSecurityPolicy(nonce: string, opts: { https: boolean; dev: boolean }): string {
+/**
+ * Issue #48: the physician's signing agent (e-onam-imza, lib/imza-agent, its default port) on the
+ * clinic PC. Only the panel's pages may reach it — all of them, not the countersign page alone:
+ * the App Router moves between panel pages without loading a new document, so the policy of the page
+ * the physician first opened is the one in force on the countersign page.
+ */
+export const IMZA_AGENT_ORIGIN = "http://127.0.0.1:17345";
+
+/** Whether a page's path is one of the panel's (whose policy lets it reach the signing agent). */
+export function isPanelPage(pathname: string): boolean {
+  return pathname === "/panel" || pathname.startsWith("/panel/");
+}
+
+export function contentSecurityPolicy(nonce: string, opts: { https: boolean; dev: boolean; signingAgent?: boolean }): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic': scripts that a nonced script loads (Next's chunks) run; nothing else does.
@@ -11,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean; dev
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${opts.signingAgent ? ` ${IMZA_AGENT_ORIGIN}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

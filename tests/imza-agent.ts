@@ -53,8 +53,9 @@ export interface RunningTestAgent {
   stop(): Promise<void>;
 }
 
-export async function startTestAgent(o: { program: string; conf: string; stateDir: string; origin?: string }): Promise<RunningTestAgent> {
-  const child = spawn(process.execPath, [o.program, "--origin", o.origin ?? AGENT_ORIGIN, "--module", SOFTHSM_MODULE, "--port", "0", "--state-dir", o.stateDir, "--pin-from-fd", "3"], {
+/** `port`: a free one unless said (the panel's browser test needs the agent's own, 17345). */
+export async function startTestAgent(o: { program: string; conf: string; stateDir: string; origin?: string; port?: number }): Promise<RunningTestAgent> {
+  const child = spawn(process.execPath, [o.program, "--origin", o.origin ?? AGENT_ORIGIN, "--module", SOFTHSM_MODULE, "--port", String(o.port ?? 0), "--state-dir", o.stateDir, "--pin-from-fd", "3"], {
     env: { ...process.env, SOFTHSM2_CONF: o.conf },
     stdio: ["ignore", "pipe", "pipe", "pipe"],
   });

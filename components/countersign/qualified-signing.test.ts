@@ -127,3 +127,11 @@ describe("the panel's qualified-signing module", () => {
     expect(initialsOf("Çağla Şen Öztürk")).toBe("Ç. Ş. Ö.");
   });
 });
+
+describe("the agent's address", () => {
+  it("is the one the panel's pages may reach (CSP connect-src) and the agent's default port", async () => {
+    const { IMZA_AGENT_ORIGIN } = await import("@/lib/security-headers");
+    const { AGENT_URL } = await import("@/components/countersign/qualified-signing");
+    expect(AGENT_URL).toBe(IMZA_AGENT_ORIGIN);
+  });
+});

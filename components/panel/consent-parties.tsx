@@ -48,6 +48,12 @@ export function ConsentParties({ parties, refusal, personRole, countersignHref, 
                 {p.registrationNo}: {party.registrationNo ?? "—"} · {p.informedAt}: {when(party.informedAt)}
               </p>
             ) : null}
+            {party.role === "physician" && party.qualified !== undefined ? (
+              <p className="mt-1 break-words text-slate-700" data-testid="physician-qualified">
+                {p.qualified}
+                {party.qualified ? ` · ${p.certificate(party.qualified.subject, party.qualified.issuer, party.qualified.serial)}` : ""}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -78,4 +78,13 @@ describe("consentParties", () => {
     expect(refused.parties.map((p) => p.state)).toEqual(["not_signed"]);
     expect(refused.refusal).toEqual({ at: "2026-11-26 12:00:00", reason: "İmzalamak istemedi", witness: "Hemşire Ayşe", actor: "panel:usr_1" });
   });
+
+  it("names a qualified countersignature, awaited, then with its certificate's subject, issuer and serial (decisions §24)", () => {
+    const base = { required: true as const, name: null, registration_no: null, informed_at: null, signed_at: null, signature_type: "qualified" as const, certificate: null };
+    const awaiting = consentParties(consent({ status: "signed", signed_at: "2026-11-26 10:00:00", physician_countersign: base }), []);
+    expect(awaiting.parties[1]).toMatchObject({ role: "physician", state: "awaiting", qualified: null });
+    const certificate = { subject: "C=TR, CN=Şule Işık", issuer: "C=TR, CN=Test ESHS", serial: "5EED", sha256: "a".repeat(64) };
+    const done = consentParties(consent({ status: "completed", signed_at: "2026-11-26 10:00:00", physician_countersign: { ...base, name: "Şule Işık", signed_at: "2026-11-26 11:00:00", certificate } }), []);
+    expect(done.parties[1]).toMatchObject({ state: "signed", qualified: { subject: "C=TR, CN=Şule Işık", issuer: "C=TR, CN=Test ESHS", serial: "5EED" } });
+  });
 });

@@ -17,6 +17,8 @@ export interface Party {
   /** the physician's registration number and time of informing */
   registrationNo?: string | null;
   informedAt?: string | null;
+  /** decisions §24: the physician signs with a qualified certificate; its subject, issuer and serial once signed */
+  qualified?: { subject: string; issuer: string; serial: string } | null;
 }
 
 export interface RefusalRecord {
@@ -59,6 +61,7 @@ export function consentParties(c: ConsentObject, events: EvidenceRecord[] | null
       signedAt: p.signed_at,
       registrationNo: p.registration_no,
       informedAt: p.informed_at,
+      ...(p.signature_type === "qualified" ? { qualified: p.certificate ? { subject: p.certificate.subject, issuer: p.certificate.issuer, serial: p.certificate.serial } : null } : {}),
     });
   }
   const r = events?.find((e) => e.event === "ret_tutanagi");

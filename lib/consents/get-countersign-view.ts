@@ -5,6 +5,7 @@
 // days before the consent was made. Scoped to the tenant: another tenant's id is not found.
 import { consentEventTimes, countersignViewRow } from "@/lib/db/consent-panel-reads";
 import { env } from "@/lib/env";
+import { cscSettingsFrom } from "@/lib/remote-signing/csc-settings";
 import { decrypt } from "@/lib/encryption";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/time";
@@ -51,6 +52,11 @@ interface CountersignView {
   timeZone: string;
   /** decisions §22: how the person answered the teach-back questions; null when none were asked */
   comprehension: ComprehensionDetail | null;
+  /**
+   * decisions §24: null for a drawn countersignature; for a qualified one, whether the institution's
+   * remote signing service (CSC) is configured beside the card agent
+   */
+  qualified: { remote: boolean } | null;
 }
 
 const png = (b: Uint8Array | null) => (b ? `data:image/png;base64,${decryptFieldBytes(b).toString("base64")}` : null);
@@ -91,5 +97,6 @@ export async function getCountersignViewOrThrow(tenantId: string, id: string): P
         : null,
     timeZone: tz,
     comprehension: describeComprehension(c.comprehension, questionsIn(language, c.templateVer.questions)),
+    qualified: c.physicianSignatureType === "nitelikli" ? { remote: cscSettingsFrom(env()) !== null } : null,
   };
 }

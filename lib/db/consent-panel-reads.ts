@@ -105,6 +105,7 @@ export function countersignViewRow(tenantId: string, id: string) {
       witnessSignature: true,
       purgedAt: true,
       comprehension: true,
+      physicianSignatureType: true,
       templateVer: { select: { title: true, body: true, translations: true, questions: true } },
     },
   });

@@ -86,11 +86,13 @@ const USERS = {
   roles_twostep: ["roles", "staff"],
   roles_lockout: ["roles", "staff"],
   roles_resettee: ["roles", "staff"],
+  // issue #48: countersigns with a qualified signature in tests/e2e/panel-qualified-countersign.test.ts
+  qes_doctor: ["acme", "staff"],
 } satisfies Record<string, [string, UserRole]>;
 /** Seeded with two-factor sign-in on, confirmed with a code of the step before now (so that now's is unspent). */
 const TWO_FACTOR_USERS: (keyof typeof USERS)[] = ["totp"];
 /** Seeded as physicians (decisions §19), with a registration number. */
-const PHYSICIANS: (keyof typeof USERS)[] = ["roles_doctor", "roles_admin_doctor"];
+const PHYSICIANS: (keyof typeof USERS)[] = ["roles_doctor", "roles_admin_doctor", "qes_doctor"];
 
 export type Fixtures = {
   keys: Record<keyof typeof KEYS, KeyFixture>;

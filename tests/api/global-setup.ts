@@ -2,6 +2,7 @@
 // schema when TEST_DATABASE_URL is set), fixtures seeded, then `next start` on a free port.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -60,6 +61,13 @@ async function startRun(): Promise<{ run: ApiRun; stop(): Promise<void> }> {
     // decisions §24: the roots a physician's qualified certificate may chain to; read when used, so a
     // test writes its own PKI's root here (tests/api/qualified-countersign.test.ts).
     QUALIFIED_TRUST_ANCHORS: path.join(dataDir, "qualified-trust-anchors.pem"),
+    // issue #48: the institution's remote signing service (CSC v2). Nothing answers there until
+    // tests/e2e/panel-qualified-countersign.test.ts runs tests/csc-server.ts on this port, which is
+    // outside the ephemeral range so that no outgoing connection takes it meanwhile.
+    CSC_BASE_URL: `http://127.0.0.1:${await listenablePort(20_000, 32_000)}/csc/v2`,
+    CSC_CLIENT_ID: "e-onam",
+    CSC_CLIENT_SECRET: "gizli",
+    CSC_TIMEOUT: "10s",
   };
   const testDb = process.env.TEST_DATABASE_URL;
   const schema = `t_${runId}`;
@@ -92,4 +100,18 @@ async function startRun(): Promise<{ run: ApiRun; stop(): Promise<void> }> {
     if (process.env.KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return { run, stop };
+}
+
+/** A loopback port in [from, to) that can be listened on now, tried at random (at most 50 tries). */
+async function listenablePort(from: number, to: number): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer();
+      srv.once("error", () => resolve(false));
+      srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free loopback port in ${from}–${to}`);
 }

@@ -21,6 +21,15 @@ const CONSENTS = "lib/actions/consents.ts";
 const TEMPLATES = "lib/actions/templates.ts";
 const TEMPLATE_FORMS = "lib/actions/template-forms.ts";
 const COUNTERSIGN = "lib/actions/countersign.ts";
+const QUALIFIED = "lib/actions/qualified-countersign.ts";
+/** issue #48: the qualified countersignature's actions, each called on no consent (the physician flag decides, not a role). */
+const QUALIFIED_CALLS: [string, (c: PanelClient) => Promise<ActionReply>][] = [
+  ["qualified countersign: prepare", (c) => c.action(QUALIFIED, "prepareQualifiedAction", ["ons_yok_boyle_bir_onam", { informedAt: "", certificate: "", chain: [] }])],
+  ["qualified countersign: finish", (c) => c.action(QUALIFIED, "finishQualifiedAction", ["ons_yok_boyle_bir_onam", { prepareId: "qp_yok", signature: "AAAA" }])],
+  ["qualified countersign: the CSC credentials", (c) => c.action(QUALIFIED, "cscCredentialsAction", [])],
+  ["qualified countersign: prepare with CSC", (c) => c.action(QUALIFIED, "cscPrepareAction", ["ons_yok_boyle_bir_onam", { informedAt: "", credentialId: "x" }])],
+  ["qualified countersign: sign with CSC", (c) => c.action(QUALIFIED, "cscSignAction", ["ons_yok_boyle_bir_onam", { prepareId: "qp_yok", credentialId: "x", pin: "", otp: "" }])],
+];
 const RESET = "lib/actions/reset.ts";
 
 const id = (name: keyof typeof users) => users[name].id!;
@@ -95,6 +104,7 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     ["lift a completed link's lock", ["admin", "owner"], (c) => c.action(CONSENTS, "unlockLinkAction", ["ons_yok_boyle_bir_onam"])],
     ["one's own two-step sign-in", ["staff", "admin", "owner"], (c) => c.action(ACCOUNT, "startTwoFactorAction", [])],
     ["countersign (physician flag, not a role)", [], (c) => c.action(COUNTERSIGN, "countersignAction", ["ons_yok_boyle_bir_onam", { informedAt: "", signature: null, password: "x" }])],
+    ...QUALIFIED_CALLS.map(([row, call]): (typeof ACTIONS)[number] => [`${row} (physician flag, not a role)`, [], (c) => call(c)]),
   ];
 
   it("opens each page to the roles that may, and the 403 page to the others", async () => {
@@ -115,6 +125,7 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     for (const physician of ["roles_doctor", "roles_admin_doctor"] as const) {
       const c = await signIn(physician);
       expect(verdict(await c.action(COUNTERSIGN, "countersignAction", ["ons_yok_boyle_bir_onam", { informedAt: "", signature: null, password: "x" }])), physician).toBe("allowed");
+      for (const [row, call] of QUALIFIED_CALLS) expect(verdict(await call(c)), `${physician}: ${row}`).toBe("allowed");
     }
     // Nobody makes a reset link for themselves, nor resets their own two-step sign-in from the team page.
     for (const role of ["admin", "owner"] as const) {

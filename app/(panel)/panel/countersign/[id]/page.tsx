@@ -1,6 +1,8 @@
 // /panel/countersign/[id] — the physician's countersignature of one consent (decisions §19): the text
 // as the person signed it, who signed for whom and when, their drawn signatures, then the time of
-// informing, a signature pad and the password again. Physicians only (403); another tenant's id: 404.
+// informing, a signature pad and the password again — or, on a consent that takes the physician's
+// qualified signature (§24), the card agent or the remote signing service. Physicians only (403);
+// another tenant's id: 404.
 import { notFound } from "next/navigation";
 import Link from "next/link";
 import { requirePhysician } from "@/lib/users/require-panel-user";
@@ -14,6 +16,8 @@ import { StatusBadge } from "@/components/panel/status-badge";
 import { ConsentText } from "@/components/signing/consent-summary";
 import { SignerCard } from "@/components/panel/signer-card";
 import { CountersignForm } from "@/components/panel/countersign-form";
+import { QualifiedCountersignForm } from "@/components/panel/qualified-countersign-form";
+import { initialsOf } from "@/components/countersign/qualified-signing";
 import { ui } from "@/components/panel/styles";
 import { ComprehensionCard } from "@/components/panel/comprehension-card";
 import { DetailRow } from "@/components/panel/detail-row";
@@ -86,7 +90,20 @@ export default async function CountersignPage(props: { params: Promise<{ id: str
                 {v.witness ? <SignerCard role={roles.witness!} signer={v.witness} lang={lang} t={t} /> : null}
               </ul>
             </section>
-            <CountersignForm id={v.id} lang={lang} informed={v.informed} timeZone={v.timeZone} signAs={{ name: user.name, registrationNo: user.registrationNo }} />
+            {/* decisions §24: a consent (or its tenant) asking for the physician's qualified signature gets no drawing pad. */}
+            {v.qualified ? (
+              <QualifiedCountersignForm
+                id={v.id}
+                lang={lang}
+                informed={v.informed}
+                timeZone={v.timeZone}
+                signAs={{ name: user.name, registrationNo: user.registrationNo }}
+                remote={v.qualified.remote}
+                consent={{ initials: initialsOf(v.person.name ?? "") || "X.", documentSha256: v.contentSha256 }}
+              />
+            ) : (
+              <CountersignForm id={v.id} lang={lang} informed={v.informed} timeZone={v.timeZone} signAs={{ name: user.name, registrationNo: user.registrationNo }} />
+            )}
           </div>
         </div>
       )}
