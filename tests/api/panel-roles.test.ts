@@ -65,6 +65,7 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     ["/panel/consents", ["staff", "admin", "owner"]],
     ["/panel/consents/export", ["staff", "admin", "owner"]],
     ["/panel/account", ["staff", "admin", "owner"]],
+    ["/panel/account/password", ["staff", "admin", "owner"]],
     ["/panel/templates", ["admin", "owner"]],
     ["/panel/webhooks", ["admin", "owner"]],
     ["/panel/team", ["admin", "owner"]],
@@ -90,6 +91,9 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     ["require two-step sign-in (settings)", ["owner"], (c) => c.action(SETTINGS_2FA, "setTwoFactorRequiredAction", [false])],
     ["lift a completed link's lock", ["admin", "owner"], (c) => c.action(CONSENTS, "unlockLinkAction", ["ons_yok_boyle_bir_onam"])],
     ["one's own two-step sign-in", ["staff", "admin", "owner"], (c) => c.action(ACCOUNT, "startTwoFactorAction", [])],
+    ["re-consent of chosen rows", ["staff", "admin", "owner"], (c) => c.action("lib/actions/template-reconsent.ts", "sendReconsentsAction", ["yok-boyle-sablon", ["ons_yok_boyle_bir_onam"]])],
+    // issue #51: nothing typed changes nothing (and counts no wrong password)
+    ["one's own password", ["staff", "admin", "owner"], (c) => c.action(ACCOUNT, "changePasswordAction", [{ currentPassword: "", newPassword: "" }])],
     ["countersign (physician flag, not a role)", [], (c) => c.action(COUNTERSIGN, "countersignAction", ["ons_yok_boyle_bir_onam", { informedAt: "", signature: null, password: "x" }])],
   ];
 
