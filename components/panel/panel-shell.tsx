@@ -1,7 +1,8 @@
 // The frame of every signed-in panel page: who is signed in, the sections their role allows (and,
 // for a physician, their queue with its count: decisions §19), their own account page, and the
 // language switch. Navigation only: each page checks the role itself on the server. A user whom the
-// tenant requires to turn on two-factor sign-in sees no menu: their account page is all they may open.
+// tenant requires to turn on two-factor sign-in sees no menu: their account page is all they may open;
+// nor does a user whose password someone else set (issue #51): the change-password page is all.
 import Link from "next/link";
 import type { PanelUser } from "@/lib/users/get-panel-user";
 import { canAccess, type PanelArea } from "@/lib/users/roles";
@@ -44,13 +45,15 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Link
-              href={ACCOUNT_PATH}
-              aria-current={props.current === "account" ? "page" : undefined}
-              className={`${ui.link} px-2 py-2 text-sm ${props.current === "account" ? "font-semibold" : ""}`}
-            >
-              {t.security.account.nav}
-            </Link>
+            {user.mustChangePassword ? null : (
+              <Link
+                href={ACCOUNT_PATH}
+                aria-current={props.current === "account" ? "page" : undefined}
+                className={`${ui.link} px-2 py-2 text-sm ${props.current === "account" ? "font-semibold" : ""}`}
+              >
+                {t.security.account.nav}
+              </Link>
+            )}
             <a
               href={`/panel/lang?to=${other}&back=${encodeURIComponent(props.path)}`}
               hrefLang={other}
@@ -63,7 +66,7 @@ export async function PanelShell(props: { user: PanelUser; lang: Lang; t: Messag
             <SignOutButton label={t.nav.signOut} pendingLabel={t.nav.signingOut} />
           </div>
         </div>
-        {user.mustSetUpTwoFactor ? null : (
+        {user.mustSetUpTwoFactor || user.mustChangePassword ? null : (
           <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-2 pb-2">
             <ul className="flex flex-wrap gap-1">
               {NAV.filter((n) => shown(n.area)).map((n) => (

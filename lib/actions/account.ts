@@ -3,7 +3,8 @@
 // (a new secret and its QR code), confirm with a code and the password again (ten recovery codes
 // back, once), and turn off with the password again. Open to every role, and to a user whom the
 // tenant requires to turn it on. Turning it on or off ends the user's other sessions (issue #49), not
-// the one that did it.
+// the one that did it. And (issue #51) the user's own new password, with the current one again:
+// open to a user whose password someone else set, who may open nothing else until they change it.
 import { headers } from "next/headers";
 import { clientIpOf } from "@/lib/server/client-ip";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
@@ -11,6 +12,7 @@ import { toActionResult, type ActionResult } from "@/lib/actions/action-result";
 import { startTwoFactor } from "@/lib/users/start-two-factor";
 import { confirmTwoFactor } from "@/lib/users/confirm-two-factor";
 import { disableTwoFactor } from "@/lib/users/disable-two-factor";
+import { changePassword } from "@/lib/users/change-password";
 
 export async function startTwoFactorAction(): Promise<ActionResult<{ secret: string; qrDataUrl: string }>> {
   const user = await requirePanelUser("account");
@@ -31,6 +33,15 @@ export async function disableTwoFactorAction(password: string): Promise<ActionRe
   const ip = clientIpOf(await headers());
   return toActionResult(async (): Promise<undefined> => {
     await disableTwoFactor(user.tenantId, user.id, password, ip, user.sessionId ?? null);
+    return undefined;
+  });
+}
+
+export async function changePasswordAction(values: { currentPassword: string; newPassword: string }): Promise<ActionResult> {
+  const user = await requirePanelUser("password");
+  const ip = clientIpOf(await headers());
+  return toActionResult(async (): Promise<undefined> => {
+    await changePassword({ tenantId: user.tenantId, id: user.id, sessionId: user.sessionId ?? null }, { currentPassword: values?.currentPassword, newPassword: values?.newPassword }, ip);
     return undefined;
   });
 }

@@ -1,23 +1,13 @@
 "use server";
-// The re-consent page's one action (decisions §22): send every awaiting re-consent within the quota.
-// The tenant comes from the session user; the outcome goes back in the address, for the page to say.
-import { redirect } from "next/navigation";
+// The re-consent page's one action (decisions §22, issue #51): send re-consent for the rows the user
+// chose and confirmed (the page showed their count and quota cost first), with an answer per row.
+// The tenant comes from the session user.
 import { requirePanelUser, panelOrigin } from "@/lib/users/require-panel-user";
-import { dispatchingJobs } from "@/lib/jobs/dispatching-jobs";
-import { sendReconsents } from "@/lib/consents/send-reconsents";
-import { AppError } from "@/lib/errors";
+import { toActionResult, type ActionResult } from "@/lib/actions/action-result";
+import { sendReconsents, type ReconsentSendReport } from "@/lib/consents/send-reconsents";
 
-export async function sendReconsentsAction(code: string): Promise<never> {
+export async function sendReconsentsAction(code: string, ids: string[]): Promise<ActionResult<ReconsentSendReport>> {
   const user = await requirePanelUser("consents");
   const origin = await panelOrigin(user);
-  const base = `/panel/templates/${encodeURIComponent(String(code))}/reconsent`;
-  let params: URLSearchParams;
-  try {
-    const r = await dispatchingJobs(() => sendReconsents(user.tenantId, String(code), origin));
-    params = new URLSearchParams({ sent: String(r.sent), quota: String(r.leftForQuota), failed: String(r.failed), later: String(r.leftForLater) });
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    params = new URLSearchParams({ error: err.message });
-  }
-  redirect(`${base}?${params.toString()}`);
+  return toActionResult(() => sendReconsents(user.tenantId, String(code), { ids }, origin));
 }

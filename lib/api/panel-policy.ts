@@ -35,6 +35,7 @@ export function withPanelUser<P>(area: PanelArea, handler: (ctx: PanelContext<P>
         if (!user) throw new AppError("unauthorized", "Oturumunuz sona erdi; yeniden giriş yapın.");
         state.log = state.log.child({ userId: user.id, tenantId: user.tenantId });
         const access = panelAccess(user, area);
+        if (access === "password_change") throw new AppError("forbidden", "Parolanızı değiştirmeniz gerekiyor; önce Parola değiştir sayfasından yeni bir parola belirleyin.");
         if (access === "two_factor_setup") throw new AppError("forbidden", "Kurumunuz iki adımlı doğrulamayı zorunlu tutuyor; önce Hesabım sayfasından açın.");
         if (access === "forbidden") throw new AppError("forbidden", "Bu işlem için rolünüz yeterli değil.");
         if (state.req.method !== "GET" && !fromOwnOrigin(state.req)) throw new AppError("forbidden", "İstek panelin kendi sayfasından gelmedi.");

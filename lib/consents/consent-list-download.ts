@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { patientSearch, type PatientSearch } from "@/lib/consents/patient-search";
 import { SIGN_IN_PATH } from "@/lib/users/auth-options";
 import { readConsentListAddress } from "@/lib/consents/consent-list-params";
-import { ACCOUNT_PATH, currentPanelUser } from "@/lib/users/require-panel-user";
+import { ACCOUNT_PATH, currentPanelUser, PASSWORD_PATH } from "@/lib/users/require-panel-user";
 import { panelAccess } from "@/lib/users/roles";
 import { hit } from "@/lib/limits/rate-limit";
 
@@ -27,6 +27,7 @@ export async function consentListDownload(
   const user = await currentPanelUser();
   if (!user) return NextResponse.redirect(new URL(SIGN_IN_PATH, env().APP_URL), 303);
   const access = panelAccess(user, "consents");
+  if (access === "password_change") return NextResponse.redirect(new URL(PASSWORD_PATH, env().APP_URL), 303);
   if (access === "two_factor_setup") return NextResponse.redirect(new URL(ACCOUNT_PATH, env().APP_URL), 303);
   if (access === "forbidden") return plainText(403, "Bu işlem için yetkiniz yok.");
   const limit = await hit(`panel-download:${user.id}`, DOWNLOADS_PER_MINUTE, 60);

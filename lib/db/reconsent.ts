@@ -150,12 +150,12 @@ export async function awaitingReconsentPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Up to `limit` of the template's consents awaiting re-consent with none created yet, oldest first (the panel's send-all). */
-export async function awaitingWithoutReplacement(tenantId: string, templateId: string, limit: number, after?: string): Promise<string[]> {
+/** Which of `ids` are the template's consents awaiting re-consent with none created yet (the panel's chosen rows, issue #51). */
+export async function awaitingAmong(tenantId: string, templateId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const rows = await sqlRows<{ id: string }>(Prisma.sql`
     SELECT id FROM consents
-    WHERE tenant_id = ${tenantId} AND template_id = ${templateId} AND status IN ('completed', 'sent', 'signed') AND reconsent_required
-      AND replaced_by IS NULL AND purged_at IS NULL${after ? Prisma.sql` AND id > ${after}` : Prisma.empty}
-    ORDER BY id LIMIT ${limit}::int`);
+    WHERE tenant_id = ${tenantId} AND template_id = ${templateId} AND id IN (${Prisma.join(ids)}) AND status IN ('completed', 'sent', 'signed')
+      AND reconsent_required AND replaced_by IS NULL AND purged_at IS NULL`);
   return rows.map((r) => r.id);
 }

@@ -21,6 +21,8 @@ interface NewUser {
   name: string | null;
   passwordHash: string;
   role: string;
+  /** issue #51: a password someone else set, to be changed at the first sign-in */
+  mustChangePassword?: boolean;
 }
 
 /** Throws a unique violation (isUniqueViolation) when the tenant has a user with this e-mail. */
@@ -42,7 +44,20 @@ export function teamMember(tenantId: string, userId: string): Promise<{ role: st
 export function listTenantUsers(tenantId: string) {
   return db().user.findMany({
     where: { tenantId },
-    select: { id: true, email: true, name: true, role: true, lastLoginAt: true, lockedUntil: true, disabledAt: true, createdAt: true, isPhysician: true, registrationNo: true, totpEnabledAt: true },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      lastLoginAt: true,
+      lockedUntil: true,
+      disabledAt: true,
+      createdAt: true,
+      isPhysician: true,
+      registrationNo: true,
+      totpEnabledAt: true,
+      mustChangePassword: true,
+    },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
 }
@@ -73,6 +88,7 @@ export function panelUserRow(userId: string) {
       registrationNo: true,
       sessionVersion: true,
       sessionKeepSid: true,
+      mustChangePassword: true,
       totpEnabledAt: true,
       tenant: { select: { name: true, requireTwoFactor: true } },
     },
@@ -174,9 +190,12 @@ export function setPhysicianDetails(tx: Tx, tenantId: string, userId: string, d:
     WHERE id = ${userId} AND tenant_id = ${tenantId}`);
 }
 
-/** A new password for an active account, its failures and lockout forgotten; 0 when it is not active. */
+/**
+ * A new password for an active account, its failures and lockout forgotten; 0 when it is not active.
+ * The user chose it themselves (a reset link, the change-password page), so nothing asks for it to be changed again (issue #51).
+ */
 export function replacePassword(tx: Tx, tenantId: string, userId: string, passwordHash: string): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
-    UPDATE users SET password_hash = ${passwordHash}, failed_logins = 0, locked_until = NULL, updated_at = ${updatedAt()}
+    UPDATE users SET password_hash = ${passwordHash}, failed_logins = 0, locked_until = NULL, must_change_password = false, updated_at = ${updatedAt()}
     WHERE id = ${userId} AND tenant_id = ${tenantId} AND disabled_at IS NULL`);
 }

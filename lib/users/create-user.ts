@@ -31,6 +31,9 @@ const schema = z.object({
   role: z.enum(USER_ROLES, { error: "owner, admin ya da staff olmalı" }).default("staff"),
   // Printed as the staff member on a refusal record and as the physician's name (decisions §19).
   name: z.string().trim().min(1).max(200).superRefine((v, ctx) => refuseBidiControls(v, ctx)).optional(),
+  // Issue #51: a password typed by someone else (the owner on the team page) is known to them; its
+  // user must replace it at the first sign-in. The command line's and the first run's users chose their own.
+  mustChangePassword: z.boolean().default(false),
 });
 
 type CreateUserInput = z.input<typeof schema>;
@@ -51,7 +54,7 @@ export async function createUser(input: CreateUserInput): Promise<UserView> {
   if (await userByEmail(i.tenantId, i.email)) throw duplicate();
   const passwordHash = await hashPassword(i.password);
   try {
-    const user = await insertUser({ id: newId("usr"), tenantId: i.tenantId, email: i.email, name: i.name ?? null, passwordHash, role: i.role });
+    const user = await insertUser({ id: newId("usr"), tenantId: i.tenantId, email: i.email, name: i.name ?? null, passwordHash, role: i.role, mustChangePassword: i.mustChangePassword });
     return { ...user, role: user.role as UserRole };
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();

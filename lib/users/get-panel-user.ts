@@ -20,6 +20,8 @@ export interface PanelUser {
   twoFactorSince: Date | null;
   /** the tenant requires two-factor sign-in and this user has not turned it on: the account page only */
   mustSetUpTwoFactor: boolean;
+  /** issue #51: the password was set by someone else: the change-password page only, until changed */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -49,5 +51,6 @@ export async function getPanelUser(userId: string, sid: string, version = 0): Pr
     registrationNo: u.registrationNo,
     twoFactorSince: u.totpEnabledAt,
     mustSetUpTwoFactor: u.tenant.requireTwoFactor && u.totpEnabledAt === null,
+    mustChangePassword: u.mustChangePassword,
   };
 }

@@ -27,6 +27,8 @@ export const PANEL_ACTIONS = [
   // issue #42, item 5: sign-in security (no link, code or secret is ever in the entry)
   "user.reset_link",
   "user.password_reset",
+  // issue #51: a user changed their own password (the change-password page)
+  "user.password_change",
   "user.two_factor_on",
   "user.two_factor_off",
   "user.two_factor_reset",

@@ -1,6 +1,7 @@
 // The one gate of every panel page and server action: signed in (else to the sign-in page) and
 // allowed in the area (else 403). Every lib/ call after it uses the returned user's tenantId. Where
-// the tenant requires two-factor sign-in, a user without it reaches their account page only (issue #42).
+// the tenant requires two-factor sign-in, a user without it reaches their account page only (issue #42);
+// a user whose password someone else set reaches the change-password page only (issue #51).
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
@@ -18,10 +19,14 @@ export async function currentPanelUser(): Promise<PanelUser | null> {
 /** Where a user goes to turn on two-factor sign-in, and the only page they may open until they do when their tenant requires it. */
 export const ACCOUNT_PATH = "/panel/account";
 
+/** The change-password page (issue #51): the only page a user whose password someone else set may open until they change it. */
+export const PASSWORD_PATH = "/panel/account/password";
+
 export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
   const user = await currentPanelUser();
   if (!user) redirect(SIGN_IN_PATH);
   const access = panelAccess(user, area);
+  if (access === "password_change") redirect(PASSWORD_PATH);
   if (access === "two_factor_setup") redirect(ACCOUNT_PATH);
   if (access === "forbidden") forbidden();
   return user;

@@ -46,6 +46,19 @@ describe("panel roles", () => {
     expect(panelAccess({ role: "staff", mustSetUpTwoFactor: false }, "consents")).toBe("ok");
   });
 
+  it("keeps a user whose password someone else set to the change-password page (issue #51), before two-step setup", () => {
+    const pending = { role: "owner", mustSetUpTwoFactor: false, mustChangePassword: true };
+    expect(panelAccess(pending, "password")).toBe("ok");
+    for (const area of ["account", "dashboard", "consents", "team", "settings"] as const) expect(panelAccess(pending, area), area).toBe("password_change");
+    expect(panelAccess({ ...pending, mustSetUpTwoFactor: true }, "consents")).toBe("password_change");
+    // Once changed, the two-step setup holds them to their account, whose password page stays open.
+    const twoStep = { role: "staff", mustSetUpTwoFactor: true, mustChangePassword: false };
+    expect(panelAccess(twoStep, "password")).toBe("ok");
+    expect(panelAccess(twoStep, "account")).toBe("ok");
+    expect(panelAccess(twoStep, "consents")).toBe("two_factor_setup");
+    expect(["staff", "admin", "owner"].map((r) => canAccess(r, "password"))).toEqual([true, true, true]);
+  });
+
   it("leaves who is a physician to an owner, never for themselves, and lets owner and admin lift a link lock (issue #49)", () => {
     expect(mayChangePhysician({ id: "usr_o", role: "owner" }, "usr_x")).toBe(true);
     expect(mayChangePhysician({ id: "usr_o", role: "owner" }, "usr_o")).toBe(false);

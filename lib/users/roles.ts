@@ -7,6 +7,7 @@ import type { UserRole } from "@/lib/users/create-user";
 
 export type PanelArea =
   | "account"
+  | "password"
   | "dashboard"
   | "consents"
   | "templates"
@@ -23,6 +24,8 @@ const RANK: Record<UserRole, number> = { staff: 0, admin: 1, owner: 2 };
 const MIN_ROLE: Record<PanelArea, UserRole> = {
   // One's own account: two-factor sign-in (issue #42).
   account: "staff",
+  // One's own password (issue #51): the one page a user whose password someone else set may open.
+  password: "staff",
   dashboard: "staff",
   consents: "staff",
   templates: "admin",
@@ -50,11 +53,17 @@ export function canAccess(role: string, area: PanelArea): boolean {
 }
 
 /**
- * Whether a signed-in user may open an area: "two_factor_setup" while their institution requires
- * two-step sign-in they have not turned on (only their own account opens then, issue #42).
+ * Whether a signed-in user may open an area: "password_change" while their password is one someone
+ * else set (only the change-password page opens then, issue #51); "two_factor_setup" while their
+ * institution requires two-step sign-in they have not turned on (only their own account and
+ * password open then, issue #42). The password comes first: two-step setup asks for it again.
  */
-export function panelAccess(user: { role: string; mustSetUpTwoFactor: boolean }, area: PanelArea): "ok" | "two_factor_setup" | "forbidden" {
-  if (user.mustSetUpTwoFactor && area !== "account") return "two_factor_setup";
+export function panelAccess(
+  user: { role: string; mustSetUpTwoFactor: boolean; mustChangePassword?: boolean },
+  area: PanelArea,
+): "ok" | "password_change" | "two_factor_setup" | "forbidden" {
+  if (user.mustChangePassword && area !== "password") return "password_change";
+  if (user.mustSetUpTwoFactor && area !== "account" && area !== "password") return "two_factor_setup";
   return canAccess(user.role, area) ? "ok" : "forbidden";
 }
 

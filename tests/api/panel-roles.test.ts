@@ -75,6 +75,7 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     ["/panel/consents", ["staff", "admin", "owner"]],
     ["/panel/consents/export", ["staff", "admin", "owner"]],
     ["/panel/account", ["staff", "admin", "owner"]],
+    ["/panel/account/password", ["staff", "admin", "owner"]],
     ["/panel/templates", ["admin", "owner"]],
     ["/panel/webhooks", ["admin", "owner"]],
     ["/panel/team", ["admin", "owner"]],
@@ -103,6 +104,9 @@ describe("the permission matrix (docs/panel.md), every cell", { timeout: 180_000
     ["measure a text's readability", ["admin", "owner"], (c) => c.action(TEMPLATE_FORMS, "measureReadabilityAction", ["<p>Bir iki üç.</p>"])],
     ["lift a completed link's lock", ["admin", "owner"], (c) => c.action(CONSENTS, "unlockLinkAction", ["ons_yok_boyle_bir_onam"])],
     ["one's own two-step sign-in", ["staff", "admin", "owner"], (c) => c.action(ACCOUNT, "startTwoFactorAction", [])],
+    ["re-consent of chosen rows", ["staff", "admin", "owner"], (c) => c.action("lib/actions/template-reconsent.ts", "sendReconsentsAction", ["yok-boyle-sablon", ["ons_yok_boyle_bir_onam"]])],
+    // issue #51: nothing typed changes nothing (and counts no wrong password)
+    ["one's own password", ["staff", "admin", "owner"], (c) => c.action(ACCOUNT, "changePasswordAction", [{ currentPassword: "", newPassword: "" }])],
     ["countersign (physician flag, not a role)", [], (c) => c.action(COUNTERSIGN, "countersignAction", ["ons_yok_boyle_bir_onam", { informedAt: "", signature: null, password: "x" }])],
     ...QUALIFIED_CALLS.map(([row, call]): (typeof ACTIONS)[number] => [`${row} (physician flag, not a role)`, [], (c) => call(c)]),
   ];

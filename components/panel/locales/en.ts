@@ -7,6 +7,7 @@ import { teamEn } from "./team-en";
 import { physicianEn } from "./physician-en";
 import { readAloudEn } from "./read-aloud-en";
 import { consentListEn } from "./consent-list-en";
+import { reconsentEn } from "./reconsent-en";
 import { comprehensionEn } from "./comprehension-en";
 import { changeKindEn, templateEditorEn, templatesEn } from "./templates-en";
 
@@ -228,25 +229,7 @@ export const en: Messages = {
     submitting: "Creating…",
   },
   templates: templatesEn,
-  reconsent: {
-    title: (code: string) => `Re-consent: ${code}`,
-    link: "Awaiting re-consent",
-    intro: (version: number) =>
-      `Consents completed before the template's material change and not renewed yet. A re-consent creates a new consent for the same person on version ${version} and sends its signing link by SMS; each SMS uses one quota unit.`,
-    count: (n: number) => `${n} consent${n === 1 ? "" : "s"} awaiting re-consent`,
-    empty: "No consent is awaiting re-consent.",
-    sendAll: "Send re-consent to all",
-    sendHint: (max: number) => `At most ${max} SMS are sent at a time; when the quota runs out, the rest are not sent.`,
-    result: (sent: number, quota: number, failed: number, later: number) =>
-      `${sent} re-consent${sent === 1 ? "" : "s"} sent.` +
-      (quota ? ` ${quota} not sent: the quota ran out.` : "") +
-      (failed ? ` ${failed} could not be sent (see the consent's page).` : "") +
-      (later ? ` ${later} left for the next send.` : ""),
-    renewal: "Re-consent",
-    none: "Not sent yet",
-    previous: "Renews consent",
-    required: "Required: material change of the template",
-  },
+  reconsent: reconsentEn,
   templateEditor: templateEditorEn,
   templateForm: {
     ...changeKindEn,

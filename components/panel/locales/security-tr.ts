@@ -60,8 +60,23 @@ export const securityTr = {
     closed: "Bu bağlantı geçersiz ya da süresi dolmuş. Yöneticinizden yeni bir parola yenileme bağlantısı isteyin.",
     toLogin: "Giriş sayfasına git",
   },
+  // issue #51: one's own password, and the first sign-in with a password someone else set
+  password: {
+    nav: "Parolayı değiştir",
+    title: "Parolanızı değiştirin",
+    intro: "Yeni parolanızı kaydettiğinizde bu oturum dışındaki açık oturumlarınızın tümü kapanır.",
+    required: "Parolanızı bir başkası (kurum yöneticiniz) belirledi. Panelin diğer bölümlerini kullanmak için önce kendi parolanızı belirleyin.",
+    current: "Şimdiki parolanız",
+    next: "Yeni parola (en az 8 karakter)",
+    repeat: "Yeni parola (tekrar)",
+    submit: "Parolayı değiştir",
+    submitting: "Değiştiriliyor…",
+    done: "Parolanız değiştirildi; diğer açık oturumlarınız kapatıldı.",
+    toPanel: "Panele devam et",
+  },
   team: {
     twoFactorBadge: "İki adımlı doğrulama açık",
+    mustChangeBadge: "İlk girişte parolasını değiştirecek",
     manage: (who: string) => `${who}: giriş güvenliği`,
     resetLink: "Parola yenileme bağlantısı oluştur",
     creating: "Oluşturuluyor…",
@@ -76,6 +91,7 @@ export const securityTr = {
     actions: {
       "user.reset_link": "Parola yenileme bağlantısı oluşturdu",
       "user.password_reset": "Parolasını bağlantıyla yeniledi",
+      "user.password_change": "Parolasını değiştirdi",
       "user.two_factor_on": "İki adımlı doğrulamayı açtı",
       "user.two_factor_off": "İki adımlı doğrulamayı kapattı",
       "user.two_factor_reset": "İki adımlı doğrulamayı sıfırladı",

@@ -7,6 +7,7 @@ import { teamTr } from "./team-tr";
 import { physicianTr } from "./physician-tr";
 import { readAloudTr } from "./read-aloud-tr";
 import { consentListTr } from "./consent-list-tr";
+import { reconsentTr } from "./reconsent-tr";
 import { comprehensionTr } from "./comprehension-tr";
 import { changeKindTr, templateEditorTr, templatesTr } from "./templates-tr";
 
@@ -200,25 +201,7 @@ export const tr = {
     submitting: "Oluşturuluyor…",
   },
   templates: templatesTr,
-  reconsent: {
-    title: (code: string) => `Yeniden onam: ${code}`,
-    link: "Yeniden onam bekleyenler",
-    intro: (version: number) =>
-      `Şablonun esaslı değişikliğinden önce tamamlanmış ve henüz yenilenmemiş onamlar. Yeniden onam aynı kişi için ${version}. sürümle yeni bir onam oluşturur ve imza bağlantısını SMS ile gönderir; her SMS bir kontör harcar.`,
-    count: (n: number) => `${n} onam yeniden onam bekliyor`,
-    empty: "Yeniden onam bekleyen onam yok.",
-    sendAll: "Tümüne yeniden onam gönder",
-    sendHint: (max: number) => `Bir seferde en çok ${max} SMS gönderilir; kontör biterse kalanlar gönderilmez.`,
-    result: (sent: number, quota: number, failed: number, later: number) =>
-      `${sent} yeniden onam gönderildi.` +
-      (quota ? ` Kontör bittiği için ${quota} gönderilmedi.` : "") +
-      (failed ? ` ${failed} onam için gönderilemedi (ayrıntı: onam sayfası).` : "") +
-      (later ? ` ${later} onam sonraki gönderime kaldı.` : ""),
-    renewal: "Yeniden onam",
-    none: "Henüz gönderilmedi",
-    previous: "Yenilediği onam",
-    required: "Gerekiyor: şablonda esaslı değişiklik",
-  },
+  reconsent: reconsentTr,
   templateEditor: templateEditorTr,
   templateForm: {
     ...changeKindTr,

@@ -12,6 +12,8 @@ import { TwoFactorDisable } from "@/components/panel/two-factor-disable";
 import { FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { DetailRow } from "@/components/panel/detail-row";
+import Link from "next/link";
+import { PASSWORD_PATH } from "@/lib/users/require-panel-user";
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
@@ -27,6 +29,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <DetailRow label={s.account.who} value={user.name ? `${user.name} · ${user.email}` : user.email} />
           <DetailRow label={s.account.role} value={t.team.roles[user.role] ?? user.role} />
         </dl>
+        <p className="mt-3">
+          <Link href={PASSWORD_PATH} className={ui.link} data-testid="change-password-link">
+            {s.password.nav}
+          </Link>
+        </p>
       </section>
       <section className={`${ui.card} mt-4`} aria-labelledby="two-factor">
         <h2 id="two-factor" className={ui.h2}>

@@ -48,6 +48,11 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
                   {t.security.team.twoFactorBadge}
                 </span>
               ) : null}
+              {u.mustChangePassword ? (
+                <span className="ml-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-950" data-testid="must-change-badge">
+                  {t.security.team.mustChangeBadge}
+                </span>
+              ) : null}
             </p>
             {u.isPhysician && u.registrationNo ? (
               <p className="text-sm break-words" data-testid="registration-no">
