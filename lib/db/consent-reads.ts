@@ -114,7 +114,7 @@ export function signingViewRow(token: string) {
       comprehension: true,
       // decisions §23: the letterhead's fields, none of them personal
       tenant: { select: { name: true, branding: { select: brandingRowSelect } } },
-      templateVer: { select: { title: true, body: true, translations: true, questions: true, changeNotes: true } },
+      templateVer: { select: { title: true, body: true, translations: true, questions: true, clauses: true, changeNotes: true } },
       previousId: true,
     },
   });

@@ -25,6 +25,14 @@ export async function signingRow(token: string): Promise<SigningRow | undefined>
   return { ...consent, tenant: { name: tenantName, smsSender } };
 }
 
+/** decisions §26: the clauses of the consent's template version, by language (the stored JSON). */
+export async function signingClausesRow(tenantId: string, consentId: string): Promise<unknown> {
+  const [row] = await sqlRows<{ clauses: unknown }>(Prisma.sql`
+    SELECT v.clauses FROM consents c JOIN template_versions v ON v.id = c.template_version_id AND v.tenant_id = c.tenant_id
+    WHERE c.id = ${consentId} AND c.tenant_id = ${tenantId}`);
+  return row?.clauses ?? {};
+}
+
 const otpColumns = columnsAs("OtpCode", ["id", "consentId", "codeHash", "attempts", "expiresAt", "verifiedAt", "createdAt"]);
 type OtpRow = Pick<OtpCode, "id" | "consentId" | "codeHash" | "attempts" | "expiresAt" | "verifiedAt" | "createdAt">;
 

@@ -111,6 +111,8 @@ export interface ConsentDocumentData extends ShownTextData {
   } | null;
   /** decisions §22: the teach-back questions and how they were answered; absent or null when none were asked */
   comprehension?: ShownComprehension | null;
+  /** decisions §26: the clauses (maddeler) with the person's answers; absent or null when the version has none */
+  clauses?: { code: string; text: string; required: boolean; accepted: boolean }[] | null;
   /** decisions §26: a re-consent's note of what changed (or the passages added); absent or null for a first consent */
   whatChanged?: { note: string | null; added: string[] } | null;
 }

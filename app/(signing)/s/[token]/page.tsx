@@ -152,6 +152,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
           interpreterName={verified ? view.interpreterName : null}
           witnessName={verified ? view.witnessName : null}
           questions={verified ? view.questions : []}
+          clauses={verified ? view.clauses : []}
           textLanguage={view.language}
         />
       </div>
