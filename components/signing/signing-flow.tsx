@@ -17,7 +17,7 @@ import { TeachBack } from "./teach-back";
 import { TypedSignature, useSignatureMethod } from "./typed-signature";
 import { ReadHint, useTextRead } from "./read-gate";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
-import type { TemplateClause } from "@/lib/templates/clauses";
+import { useClauseTicks, type TemplateClause } from "./clause-ticks";
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -58,9 +58,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   // decisions §23: the person draws, or types their name instead (typed-signature.tsx).
   const { method, typedName, setTypedName, typedInput, methodButton, switchMethod } = useSignatureMethod();
   const asking = questions.length > 0 && !teachBackDone;
-  // decisions §26: the codes of the clauses ticked; the server refuses a required one left out too.
-  const [ticked, setTicked] = useState<readonly string[]>([]);
-  const clausesMissing = clauses.some((c) => c.required && !ticked.includes(c.code));
+  const clauseStep = useClauseTicks(t, clauses, busy !== null, textLanguage); // decisions §26 (the server checks it again)
 
   const sigRef = useRef<SignatureHandle>(null);
   const interpreterRef = useRef<SignatureHandle>(null);
@@ -156,13 +154,13 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
     const signature = typed ? null : (sigRef.current?.toDataURL() ?? null);
     const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
     const witnessSignature = witnessName ? (witnessRef.current?.toDataURL() ?? null) : null;
-    if (busy || !read || !understood || clausesMissing || !(signature || typed) || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
+    if (busy || !read || !understood || clauseStep.missing || !(signature || typed) || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
     dispatch({ type: "submitted", what: "sign" });
     const r = await signConsent(token, {
       ...(typed ? { typed_name: typed } : { signature: signature! }),
       ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}),
       ...(witnessSignature ? { witness_signature: witnessSignature } : {}),
-      ...(clauses.length ? { maddeler: clauses.filter((c) => ticked.includes(c.code)).map((c) => c.code) } : {}),
+      ...clauseStep.request,
     });
     if (r.ok) dispatch({ type: "done", what: "sign", at: r.data.signed_at, awaitingPhysician: r.data.status === "signed" });
     else if (r.status === 401) dispatch({ type: "sessionExpired" });
@@ -180,16 +178,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
 
   if (stage === "signed" || stage === "declined") {
     return (
-      <Done
-        t={t}
-        lang={lang}
-        id={ids}
-        headingRef={refTo("done")}
-        signed={stage === "signed"}
-        awaitingPhysician={state.awaitingPhysician}
-        at={state.doneAt}
-        token={token}
-      />
+      <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} awaitingPhysician={state.awaitingPhysician} at={state.doneAt} token={token} />
     );
   }
 
@@ -200,7 +189,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const missing = [
     !read && t.missingRead,
     !understood && t.missingUnderstood,
-    clausesMissing && t.missingClauses,
+    clauseStep.missing && t.missingClauses,
     method === "drawn" && sigEmpty && t.missingSignature,
     method === "typed" && !typedName.trim() && t.missingTyped,
     interpreterName && interpreterEmpty && t.missingInterpreter,
@@ -284,26 +273,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           {!textSeen ? <ReadHint t={t} id={`${ids}-read-hint`} onJump={jumpToEnd} /> : null}
           <Tick checked={understood} onChange={(v) => dispatch({ type: "input", patch: { understood: v } })} label={t.understoodLabel} text={t.understoodText} />
         </div>
-        {clauses.length ? (
-          <fieldset className="mt-5" data-testid="clauses">
-            <legend className={cls.h2}>{t.clausesHeading}</legend>
-            <p className="mt-1 text-slate-700">
-              {t.clausesIntro}
-            </p>
-            <div className="mt-3 space-y-3" lang={textLanguage}>
-              {clauses.map((c) => (
-                <Tick
-                  key={c.code}
-                  checked={ticked.includes(c.code)}
-                  onChange={(v) => setTicked((list) => (v ? [...list, c.code] : list.filter((x) => x !== c.code)))}
-                  label={c.required ? t.clauseRequired : t.clauseOptional}
-                  text={c.text}
-                  disabled={busy !== null}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        {clauseStep.element}
 
         {asking ? (
           <TeachBack

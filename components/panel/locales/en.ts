@@ -292,6 +292,7 @@ export const en: Messages = {
     questionsHint: "Asked before the signature of a consent in this language (at most 10 questions, 2–5 options each). A wrong answer shows the explanation; answers never block signing.",
     addQuestion: "Add question",
     removeQuestion: "Remove question",
+    ...{ clauses: "Clauses", clausesHint: "Clauses the person ticks one by one (at most 20). A required clause must be ticked to sign; the answer to the others is recorded either way. Translations carry the same clauses' text.", clausesTranslationHint: "The text in this language of each clause on the Turkish tab.", clauseCode: "Code", clauseText: (n: number) => `Clause ${n}`, clauseRequired: "Required", addClause: "Add clause", removeClause: "Remove clause" }, // decisions §26: clauses (maddeler), one line: the file is at its length limit
     questionText: (n: number) => `Question ${n}`,
     options: "Options (mark the correct one)",
     option: (n: number) => `Option ${n}`,
