@@ -57,6 +57,8 @@ describe("POST /v1/templates", () => {
       // decisions §22: no teach-back questions
       questions: { tr: 0 },
       teach_back: {},
+      // decisions §26: no clauses
+      clauses: {},
     });
   });
 
