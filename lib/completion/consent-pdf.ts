@@ -164,6 +164,7 @@ function consentTask(
       comprehension: describeComprehension(c.comprehension, questionsIn(isLanguage(c.language) ? c.language : "tr", c.templateVer.questions)),
       // decisions §26: each clause with the person's answer
       clauses: parseAnsweredClauses(c.clauses),
+      identityVerifiedBy: c.identityVerifiedBy,
     },
   };
 }

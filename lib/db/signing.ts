@@ -4,7 +4,7 @@ import { sqlRows, type Tx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
 
 const SIGNING_FIELDS = [
-  "id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "witnessName", "countersignRequired", "language", "reconsentRequired",
+  "id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "witnessName", "countersignRequired", "language", "reconsentRequired", "identityCheck",
 ] as const;
 const signingColumns = columnsAs("Consent", SIGNING_FIELDS, "c");
 
@@ -100,4 +100,23 @@ export async function codesSinceResend(tx: Tx, consentId: string, limit: number,
     FROM since CROSS JOIN locks LEFT JOIN LATERAL (
       SELECT created_at, attempts FROM otp_codes WHERE consent_id = ${consentId} AND created_at >= since.t ORDER BY created_at DESC LIMIT ${limit}
     ) o ON TRUE`);
+}
+
+/** decisions §26: what the kiosk view needs of an in-person consent of the tenant (none: unknown or another tenant's). */
+export async function kioskConsentRow(tenantId: string, id: string): Promise<{ id: string; linkToken: string; status: string; expiresAt: Date; identityCheck: string; patientName: string | null } | undefined> {
+  const [row] = await sqlRows<{ id: string; linkToken: string; status: string; expiresAt: Date; identityCheck: string; patientName: string | null }>(Prisma.sql`
+    SELECT id, link_token AS "linkToken", status, expires_at AS "expiresAt", identity_check AS "identityCheck", patient_name AS "patientName"
+    FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
+  return row && { ...row, expiresAt: new Date(row.expiresAt) };
+}
+
+/**
+ * decisions §26: inside a transaction, a signing session opened by the staff member's confirmation
+ * instead of a code: a code row that was never sent (its hash is of random bytes), verified at once.
+ */
+export async function insertKioskSession(tx: Tx, s: { id: string; consentId: string; codeHash: string; sessionHash: string; at: Date; staff: string }): Promise<void> {
+  await tx.$executeRaw(Prisma.sql`
+    INSERT INTO otp_codes (id, consent_id, code_hash, expires_at, created_at, verified_at, session_hash)
+    VALUES (${s.id}, ${s.consentId}, ${s.codeHash}, ${s.at}, ${s.at}, ${s.at}, ${s.sessionHash})`);
+  await tx.$executeRaw(Prisma.sql`UPDATE consents SET identity_verified_by = ${s.staff}, updated_at = ${s.at} WHERE id = ${s.consentId}`);
 }

@@ -87,6 +87,8 @@ export interface ConsentDocumentData extends ShownTextData {
   signerUserAgent: string;
   /** the phone the OTP was verified on, masked */
   otpPhoneMasked: string;
+  /** decisions §26: the staff member who checked the identity document in person (kiosk); absent or null otherwise */
+  identityVerifiedBy?: string | null;
   /** PNG bytes of the drawn signature; null when the person typed their name instead (typedSignature) */
   signaturePng: Buffer | null;
   /** decisions §23: the name the person typed instead of drawing; absent or null for a drawn signature */

@@ -34,6 +34,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   arsiv_zaman_damgasi: "Arşiv zaman damgası yenilendi (doğrulama verileri ve yeni belge zaman damgası eklendi; yeni özet)",
   link_kilidi_kaldirildi: "Kurum imza bağlantısının kilidini kaldırdı",
   maddeler_yanitlandi: "Kişi onam maddelerini yanıtladı",
+  kimlik_dogrulandi: "Görevli, kişinin kimliğini yüz yüze doğruladı",
 };
 
 export function describeEvent(event: string, data: Record<string, unknown> = {}): string {

@@ -35,6 +35,8 @@ export interface SigningOutcomeView {
   textLanguages: Language[];
   /** decisions §23: the institution's logo, address, phone and privacy link: not personal */
   clinic: ClinicBranding;
+  /** decisions §26: identity checked in person; the consent opens only on the clinic's kiosk view */
+  inPerson: boolean;
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
@@ -88,6 +90,7 @@ async function getSigningView(token: string): Promise<SigningView | PurgedSignin
     textUpdated: c.reconsentRequired && c.status === "sent",
     textLanguages: describeLanguages("", c.templateVer.translations).languages,
     clinic: clinicBranding(c.tenant.branding),
+    inPerson: c.identityCheck === "yuz_yuze",
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
   const html = decrypt(c.renderedHtml);

@@ -187,7 +187,7 @@ export const en: Messages = {
       hatirlatma_gonderildi: "A reminder SMS was sent before expiry",
       arsiv_zaman_damgasi: "Archive time-stamp renewed (validation data and a new document time-stamp added; new digest)",
       link_kilidi_kaldirildi: "The institution lifted the signing link's lock",
-      maddeler_yanitlandi: "The person answered the form's clauses",
+      maddeler_yanitlandi: "The person answered the form's clauses", kimlik_dogrulandi: "A member of staff checked the person's identity in person",
       muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
       belge_muhurlendi: "Document sealed later (new digest)",
     } satisfies Record<EventName, string>,
