@@ -124,7 +124,8 @@ export async function signConsent(token: string, session: string | null, body: u
       // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
       method: input.signature ? "drawn" : "typed",
       signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
-      otp_phone: c.phoneMasked,
+      // decisions §26: in person, no code was sent (kimlik_dogrulandi names who checked the identity)
+      otp_phone: c.identityCheck === "yuz_yuze" ? null : c.phoneMasked,
       read: true,
       understood: true,
     });
