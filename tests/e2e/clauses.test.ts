@@ -27,8 +27,8 @@ describe("clauses on the signing page", () => {
     const csp = await recordCspViolations(page);
     await openShortLink(page, c);
     await verify(page, c);
-    await page.getByText("Okudum.").click();
-    await page.getByText("Anladım.").click();
+    await page.getByText("Okudum.", { exact: true }).click();
+    await page.getByText("Anladım.", { exact: true }).click();
 
     const box = page.getByTestId("clauses");
     await box.getByText("Onam maddeleri").waitFor();

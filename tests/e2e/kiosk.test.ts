@@ -12,6 +12,7 @@ import { call, eventually, run } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, eventsOf, outbox } from "../api/consent-helpers";
 import { drawSignature, getConsent, phoneOf, tokenOf } from "./signing-helpers";
 import { base, signIn, users } from "./panel-helpers";
+import { signaturePng } from "../api/signing-helpers";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);
@@ -39,7 +40,8 @@ describe("in-person identity on the clinic's tablet", () => {
     const otp = await fetch(`${base}/s/${token}/otp`, { method: "POST" });
     expect(otp.status).toBe(409);
     expect(((await otp.json()) as { reason: string }).reason).toBe("in_person");
-    expect((await fetch(`${base}/s/${token}/sign`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(401);
+    const body = JSON.stringify({ signature: await signaturePng(), read: true, understood: true });
+    expect((await fetch(`${base}/s/${token}/sign`, { method: "POST", headers: { "Content-Type": "application/json" }, body })).status).toBe(401);
     const resend = await call("POST", `/v1/consents/${c.id}/resend`);
     expect(resend.status).toBe(409);
 
