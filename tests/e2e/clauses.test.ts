@@ -6,6 +6,7 @@ import { chromiumPerFile, recordCspViolations } from "./browser";
 import { call } from "../api/client";
 import { consentBody, createConsent, eventsOf, uniq } from "../api/consent-helpers";
 import { drawSignature, noHorizontalScroll, openShortLink, phoneOf, verify } from "./signing-helpers";
+import { base, newPage, publish, signIn, users } from "./panel-helpers";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);
@@ -58,5 +59,29 @@ describe("clauses on the signing page", () => {
     ]);
     const answered = (await eventsOf(c.id)).data.filter((e) => e.event === "maddeler_yanitlandi");
     expect(answered.map((e) => e.data)).toEqual([{ accepted: ["kvkk"], declined: ["foto"] }]);
+  });
+
+  it("are edited in the panel's template editor: the rows shown, a clause added and published", async () => {
+    const kod = uniq("madde-panel");
+    expect((await call("POST", "/v1/templates", { body: { kod, baslik: "Panel", govde: "<p>{adsoyad}</p>", yayimla: true, maddeler: [KVKK, FOTO] } })).status).toBe(201);
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.owner);
+    await page.goto(`${base}/panel/templates/${kod}`);
+    const editor = page.getByTestId("clauses-tr");
+    expect(await editor.getByTestId("clause-row").count()).toBe(2);
+    expect(await editor.getByLabel("1. madde").inputValue()).toBe(KVKK.metin);
+    expect(await editor.getByRole("checkbox", { name: "Zorunlu" }).first().isChecked()).toBe(true);
+    await editor.getByRole("button", { name: "Madde ekle" }).click();
+    await editor.getByLabel("Kod").nth(2).fill("arastirma");
+    await editor.getByLabel("3. madde").fill("Verilerimin araştırmada kullanılmasına izin veriyorum.");
+    await publish(page);
+    await page.getByTestId("form-notice").waitFor();
+    const detail = await call<{ version: number; clauses: Record<string, unknown[]> }>("GET", `/v1/templates/${kod}`);
+    expect(detail.body.version).toBe(2);
+    expect(detail.body.clauses.tr).toEqual([
+      { code: "kvkk", text: KVKK.metin, required: true },
+      { code: "foto", text: FOTO.metin, required: false },
+      { code: "arastirma", text: "Verilerimin araştırmada kullanılmasına izin veriyorum.", required: false },
+    ]);
   });
 });
