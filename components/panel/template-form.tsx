@@ -19,10 +19,12 @@ import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { TemplateBodyField } from "@/components/panel/template-body-field";
 import { ChangeKind } from "@/components/panel/template-change-kind";
-import { MAX_QUESTIONS, QuestionEditor, questionsRequest } from "@/components/panel/question-editor";
+import { MAX_QUESTIONS, QuestionEditor, questionsRequest, type QuestionFormValue } from "@/components/panel/question-editor";
 import { QuestionsPreview } from "@/components/panel/questions-preview";
 import { WordImport } from "@/components/panel/word-import";
 import { ReadabilityMeter } from "@/components/panel/readability-meter";
+import { ClauseEditor, clausesRequest, MAX_CLAUSES } from "@/components/panel/clause-editor";
+import { filledTranslations, formFieldName } from "@/components/panel/template-form-request";
 
 // The API's rules (lib/templates/template-schemas.ts), repeated here because that module pulls the
 // server-side HTML sanitizer into the browser bundle; the server checks everything again.
@@ -66,29 +68,14 @@ const formSchema = z.object({
       )
       .max(MAX_QUESTIONS),
   ),
+  // decisions §26: the clauses; Turkish rows carry kod and zorunlu, a translation's only the text (clause-editor.tsx)
+  maddeler: z.partialRecord(
+    z.enum(LANGUAGES),
+    z.array(z.object({ kod: z.string().optional(), metin: z.string().max(1000, "en çok 1000 karakter olmalı"), zorunlu: z.boolean().optional() })).max(MAX_CLAUSES),
+  ),
 });
 
 type TemplateFormValues = z.infer<typeof formSchema>;
-
-/**
- * The translations worth sending, each with its questions (decisions §22): a language with both
- * fields empty and no questions is not a translation.
- */
-function filledTranslations(all: TemplateFormValues["ceviriler"], sorular: TemplateFormValues["sorular"]) {
-  const languages = TRANSLATION_LANGUAGES.filter((l) => {
-    const v = all?.[l];
-    return (v && (v.baslik.trim() !== "" || v.govde.trim() !== "")) || (sorular[l]?.length ?? 0) > 0;
-  });
-  return Object.fromEntries(languages.map((l) => [l, { baslik: all?.[l]?.baslik ?? "", govde: all?.[l]?.govde ?? "", sorular: questionsRequest(sorular[l]) }]));
-}
-
-/** A server field error's name as the form calls the field: questions live under sorular.<dil> here. */
-function formFieldName(name: string): string {
-  const q = /^(?:sorular|ceviriler\.(en|ar|de|ru|fr)\.sorular)\.(\d+)\.(.+)$/.exec(name);
-  if (!q) return name;
-  const rest = /^secenekler\.\d+$/.test(q[3]!) ? `${q[3]}.metin` : q[3];
-  return `sorular.${q[1] ?? "tr"}.${q[2]}.${rest}`;
-}
 
 /** `publishedVersion`: the template's latest published version (0: never published); a later publish asks what kind of change it is. */
 export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: Lang; existing?: TemplateFormValues; publishedVersion?: number }) {
@@ -104,7 +91,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
   const [confirmPublish, setConfirmPublish] = useState(false);
   const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<TemplateFormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, dokuman_kodu: "", hekim_imzasi: false, degisiklik: "bicimsel", degisiklik_notu: "", govde: "", degiskenler: [], ceviriler: {}, sorular: {} },
+    defaultValues: existing ?? { kod: "", baslik: "", kategori: "genel", tur: "onam", aktif: true, dokuman_kodu: "", hekim_imzasi: false, degisiklik: "bicimsel", degisiklik_notu: "", govde: "", degiskenler: [], ceviriler: {}, sorular: {}, maddeler: {} },
   });
   const { fields, append, remove } = useFieldArray({ control, name: "degiskenler" });
   const [tab, setTab] = useState<Language>("tr");
@@ -139,11 +126,11 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
     try {
       const { kod: _kod, degisiklik: kind, degisiklik_notu: note, ...fields } = values;
       // decisions §26: a translation emptied here is dropped explicitly (null), as a material change asks.
-      const filled = filledTranslations(values.ceviriler, values.sorular);
+      const filled = filledTranslations(values.ceviriler, values.sorular, values.maddeler);
       const emptied = Object.keys(existing?.ceviriler ?? {}).filter((l) => !(l in filled));
       const change = yayimla && publishedVersion > 0 ? { degisiklik: kind, ...(kind === "esasli" && note.trim() ? { degisiklik_notu: note.trim() } : {}) } : {};
       const ceviriler = { ...filled, ...Object.fromEntries(emptied.map((l) => [l, null])) };
-      const rest = { ...fields, ...change, dokuman_kodu: fields.dokuman_kodu || (existing ? null : undefined), ceviriler, sorular: questionsRequest(values.sorular.tr) };
+      const rest = { ...fields, ...change, dokuman_kodu: fields.dokuman_kodu || (existing ? null : undefined), ceviriler, sorular: questionsRequest(values.sorular.tr), maddeler: clausesRequest(values.maddeler.tr) };
       const r = existing ? await updateTemplateAction(existing.kod, { ...rest, yayimla }) : await createTemplateAction({ ...rest, kod: values.kod, yayimla });
       if (r.ok) {
         setNotice(yayimla ? f.published(r.data.version) : f.saved);
@@ -151,12 +138,12 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
         else router.push(`/panel/templates/${encodeURIComponent(r.data.code)}`);
       } else {
         const fieldErrors = Object.fromEntries(Object.entries(r.fieldErrors ?? {}).map(([n, m]) => [formFieldName(n), m]));
-        const known = /^(kod|baslik|kategori|dokuman_kodu|tur|aktif|hekim_imzasi|degisiklik_notu|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde)|sorular\.(tr|en|ar|de|ru|fr)\.\d+\.(soru|secenekler|secenekler\.\d+\.metin|dogru|aciklama))$/;
+        const known = /^(kod|baslik|kategori|dokuman_kodu|tur|aktif|hekim_imzasi|degisiklik_notu|govde|degiskenler\.\d+\.(ad|etiket|tip|zorunlu|varsayilan)|ceviriler\.(en|ar|de|ru|fr)\.(baslik|govde)|sorular\.(tr|en|ar|de|ru|fr)\.\d+\.(soru|secenekler|secenekler\.\d+\.metin|dogru|aciklama)|maddeler\.(tr|en|ar|de|ru|fr)\.\d+\.(kod|metin|zorunlu))$/;
         const rest2 = applyFieldErrors(fieldErrors, (n) => known.test(n), setError);
         setFormError([r.message, ...rest2].join(" "));
         // Show the text that was refused, even when it is another language's tab.
         const failed = Object.keys(fieldErrors);
-        const withError = failed.some((n) => n === "govde" || n.startsWith("sorular.tr"))
+        const withError = failed.some((n) => n === "govde" || n.startsWith("sorular.tr") || n.startsWith("maddeler.tr") || n === "maddeler")
           ? "tr"
           : TRANSLATION_LANGUAGES.find((l) => failed.some((n) => n.startsWith(`ceviriler.${l}.`) || n.startsWith(`sorular.${l}.`)));
         if (withError) setTab(withError);
@@ -289,6 +276,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
           <QuestionsPreview f={f} language={tab} questions={previewQuestions} />
         </div>
       </div>
+      <ClauseEditor language={tab} f={f} control={control} register={register} getValues={getValues} setValue={setValue} errors={e.maddeler} />
       <div className="grid gap-4 lg:grid-cols-2">
         <WordImport
           lang={lang}

@@ -139,6 +139,16 @@ export interface Messages {
   missingIntro: string;
   missingRead: string;
   missingUnderstood: string;
+  /** decisions §26: an in-person consent's link opened outside the clinic's kiosk view, and the kiosk's exit (for the staff) */
+  inPersonTitle: string;
+  inPersonText: string;
+  kioskExit: string;
+  /** decisions §26: the form's clauses, each ticked or not; a required one must be ticked to sign */
+  clausesHeading: string;
+  clausesIntro: string;
+  clauseRequired: string;
+  clauseOptional: string;
+  missingClauses: string;
   missingSignature: string;
   /** decisions §17: the interpreter who explained the text signs too */
   interpreterHeading: (name: string) => string;

@@ -30,6 +30,8 @@ export interface Signed {
 export type Signatures = ({ signature: string; typed_name?: never } | { typed_name: string; signature?: never }) & {
   interpreter_signature?: string;
   witness_signature?: string;
+  /** decisions §26: the codes of the clauses ticked */
+  maddeler?: string[];
 };
 /** decisions §22: the option chosen first for a question, and the one chosen after its explanation (null: none). */
 export interface Answer {

@@ -17,6 +17,7 @@ import { TeachBack } from "./teach-back";
 import { TypedSignature, useSignatureMethod } from "./typed-signature";
 import { ReadHint, useTextRead } from "./read-gate";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
+import { useClauseTicks, type TemplateClause } from "./clause-ticks";
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -37,11 +38,13 @@ interface Props {
   witnessName: string | null;
   /** decisions §22: the teach-back questions to ask before the signature (none: no step); likewise after the code */
   questions: readonly TeachBackQuestion[];
+  /** decisions §26: the clauses to tick (a required one before signing); likewise after the code */
+  clauses: readonly TemplateClause[];
   /** the consent's language: the questions are in it, whatever the page's wording */
   textLanguage: Lang;
 }
 
-export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName, questions, textLanguage }: Props) {
+export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName, questions, clauses, textLanguage }: Props) {
   const t = messages[lang];
   const router = useRouter();
   const ids = useId();
@@ -55,6 +58,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   // decisions §23: the person draws, or types their name instead (typed-signature.tsx).
   const { method, typedName, setTypedName, typedInput, methodButton, switchMethod } = useSignatureMethod();
   const asking = questions.length > 0 && !teachBackDone;
+  const clauseStep = useClauseTicks(t, clauses, busy !== null, textLanguage); // decisions §26 (the server checks it again)
 
   const sigRef = useRef<SignatureHandle>(null);
   const interpreterRef = useRef<SignatureHandle>(null);
@@ -150,12 +154,13 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
     const signature = typed ? null : (sigRef.current?.toDataURL() ?? null);
     const interpreterSignature = interpreterName ? (interpreterRef.current?.toDataURL() ?? null) : null;
     const witnessSignature = witnessName ? (witnessRef.current?.toDataURL() ?? null) : null;
-    if (busy || !read || !understood || !(signature || typed) || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
+    if (busy || !read || !understood || clauseStep.missing || !(signature || typed) || (interpreterName && !interpreterSignature) || (witnessName && !witnessSignature)) return;
     dispatch({ type: "submitted", what: "sign" });
     const r = await signConsent(token, {
       ...(typed ? { typed_name: typed } : { signature: signature! }),
       ...(interpreterSignature ? { interpreter_signature: interpreterSignature } : {}),
       ...(witnessSignature ? { witness_signature: witnessSignature } : {}),
+      ...clauseStep.request,
     });
     if (r.ok) dispatch({ type: "done", what: "sign", at: r.data.signed_at, awaitingPhysician: r.data.status === "signed" });
     else if (r.status === 401) dispatch({ type: "sessionExpired" });
@@ -173,16 +178,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
 
   if (stage === "signed" || stage === "declined") {
     return (
-      <Done
-        t={t}
-        lang={lang}
-        id={ids}
-        headingRef={refTo("done")}
-        signed={stage === "signed"}
-        awaitingPhysician={state.awaitingPhysician}
-        at={state.doneAt}
-        token={token}
-      />
+      <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} awaitingPhysician={state.awaitingPhysician} at={state.doneAt} token={token} />
     );
   }
 
@@ -193,6 +189,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const missing = [
     !read && t.missingRead,
     !understood && t.missingUnderstood,
+    clauseStep.missing && t.missingClauses,
     method === "drawn" && sigEmpty && t.missingSignature,
     method === "typed" && !typedName.trim() && t.missingTyped,
     interpreterName && interpreterEmpty && t.missingInterpreter,
@@ -276,6 +273,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
           {!textSeen ? <ReadHint t={t} id={`${ids}-read-hint`} onJump={jumpToEnd} /> : null}
           <Tick checked={understood} onChange={(v) => dispatch({ type: "input", patch: { understood: v } })} label={t.understoodLabel} text={t.understoodText} />
         </div>
+        {clauseStep.element}
 
         {asking ? (
           <TeachBack

@@ -16,6 +16,7 @@ import { isLanguage } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
 import { questionsIn } from "@/lib/templates/questions";
 import { describeComprehension } from "@/lib/consents/comprehension";
+import { parseAnsweredClauses } from "@/lib/templates/clauses";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { bestListened } from "@/lib/audio/best-listened";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
@@ -161,6 +162,9 @@ function consentTask(
       witness: c.witnessName && c.witnessSignature ? { name: decrypt(c.witnessName), signaturePng: decryptFieldBytes(c.witnessSignature) } : null,
       countersignature: preparing ?? recordedCountersignature(c),
       comprehension: describeComprehension(c.comprehension, questionsIn(isLanguage(c.language) ? c.language : "tr", c.templateVer.questions)),
+      // decisions §26: each clause with the person's answer
+      clauses: parseAnsweredClauses(c.clauses),
+      identityVerifiedBy: c.identityVerifiedBy,
     },
   };
 }

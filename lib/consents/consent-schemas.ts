@@ -59,6 +59,13 @@ export const createConsentSchema = z
     hayvan_tur: text(100),
     gecerlilik_saat: validityHours,
     sms_gonder: z.boolean({ error: "true ya da false olmalı" }).default(true),
+    kimlik_dogrulama: z
+      .enum(["sms", "yuz_yuze"], { error: "sms ya da yuz_yuze olmalı" })
+      .default("sms")
+      .meta({
+        description:
+          "decisions §26: sms (the default): the person proves the phone with a code; yuz_yuze: no SMS is sent and no code is asked, the consent opens only on the panel's kiosk view after a signed-in user confirms the identity document (event kimlik_dogrulandi); its link, opened anywhere else, shows nothing personal and cannot sign",
+      }),
     // decisions §17: the language of the text shown and signed (the version must have it), and the
     // interpreter who explained it, who then signs too.
     dil: z

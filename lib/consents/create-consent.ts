@@ -32,7 +32,8 @@ export async function insertConsentWithSms(tx: Tx, tenantId: string, input: Crea
 export async function createConsent(tenantId: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
   const input = parseOrThrow(createConsentSchema, request);
   const prepared = await prepareConsent(tenantId, input, origin);
-  if (!input.sms_gonder) {
+  // decisions §26: an in-person consent (kimlik_dogrulama: yuz_yuze) sends no SMS.
+  if (!input.sms_gonder || input.kimlik_dogrulama === "yuz_yuze") {
     // The hot path of the API (and of the benchmark): one statement, straight to the driver.
     return serializeConsent(await insertConsent(prepared.values, prepared.firstEvent), prepared.at);
   }

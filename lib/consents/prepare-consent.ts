@@ -128,7 +128,9 @@ export async function prepareConsent(tenantId: string, input: CreateConsentInput
     animal_name: encryptField(input.hayvan_ad),
     animal_species: encryptField(input.hayvan_tur),
     variables: encrypt(JSON.stringify(variables)),
-    sms_enabled: input.sms_gonder,
+    // decisions §26: an in-person consent sends no SMS at all.
+    sms_enabled: input.sms_gonder && input.kimlik_dogrulama !== "yuz_yuze",
+    identity_check: input.kimlik_dogrulama,
     language: input.dil,
     interpreter_name: input.tercuman_ad ? encrypt(input.tercuman_ad) : null,
     witness_name: input.tanik_ad ? encrypt(input.tanik_ad) : null,

@@ -20,6 +20,8 @@ export async function resendConsent(tenantId: string, id: string, origin: EventO
   const consent = await resendBasis(tenantId, id);
   if (!consent) throw new AppError("not_found", "Onam bulunamadı.");
   if (consent.status !== "sent" || consent.expiresAt <= at) throw await notOpen(tenantId, id, "yeniden gönderim");
+  // decisions §26: an in-person consent has no link to send; it opens on the clinic's kiosk view.
+  if (consent.identityCheck === "yuz_yuze") throw new AppError("invalid_state", "Yüz yüze kimlik doğrulamalı onam SMS ile gönderilmez; panelin kiosk görünümünde açılır.", undefined, { reason: "in_person" });
   assertLicenseValid(consent.licenseEnds, at);
 
   const messageId = await transaction(async (tx) => {

@@ -13,6 +13,7 @@ import type { Language } from "@/lib/i18n/languages";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { comprehensionSummary } from "@/lib/consents/comprehension";
 import { certificateSummary } from "@/lib/consents/countersign-certificate";
+import { parseAnsweredClauses } from "@/lib/templates/clauses";
 
 export function verifyUrl(consentId: string): string {
   return `${env().APP_URL}/dogrula/${consentId}`;
@@ -116,5 +117,7 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
     replaced_by: row.replacedBy,
     // decisions §22: how the teach-back questions were answered (counts only: no answer is served).
     comprehension: comprehensionSummary(row.comprehension),
+    // decisions §26: the clauses as answered when signing (null before).
+    clauses: parseAnsweredClauses(row.clauses),
   };
 }

@@ -99,6 +99,18 @@ export const templateDetail = z
     teach_back: z
       .partialRecord(z.enum(LANGUAGES), z.array(teachBackQuestion))
       .meta({ description: "decisions §22: the teach-back questions of each language that has any (sent as sorular and ceviriler.<dil>.sorular)" }),
+    clauses: z
+      .partialRecord(
+        z.enum(LANGUAGES),
+        z.array(
+          z.object({
+            code: z.string().meta({ description: "the clause's code (kod), the same in every language" }),
+            text: z.string().meta({ description: "the clause's text in this language (metin), plain text" }),
+            required: z.boolean().meta({ description: "zorunlu: the person must tick it to sign" }),
+          }),
+        ),
+      )
+      .meta({ description: "decisions §26: the clauses (maddeler) of each language that has any (sent as maddeler and ceviriler.<dil>.maddeler); {} when the version has none" }),
     audio: z
       .partialRecord(
         z.enum(LANGUAGES),
@@ -238,6 +250,17 @@ export const consentObject = z
       })
       .nullable()
       .meta({ description: "decisions §22: the person's answers to the template version's teach-back questions; null when none were asked or answered" }),
+    clauses: z
+      .array(
+        z.object({
+          code: z.string().meta({ description: "the clause's code (kod)" }),
+          text: z.string().meta({ description: "the clause as the person read it, in the consent's language" }),
+          required: z.boolean().meta({ description: "zorunlu: it had to be ticked to sign" }),
+          accepted: z.boolean().meta({ description: "whether the person ticked it (always true for a required one)" }),
+        }),
+      )
+      .nullable()
+      .meta({ description: "decisions §26: the template version's clauses (maddeler) as the person answered them when signing; null before signing and for a version without clauses" }),
   })
   .meta({ id: "Consent" });
 

@@ -74,7 +74,7 @@ const DOCUMENT_FIELDS = [
   "witnessName", "witnessSignature", "countersignedAt", "countersignerName", "countersignerRegistrationNo", "informedAt", "countersignature",
   "physicianSignatureType", "countersignCertificate", "countersignedPdf",
   "rejectedAt", "rejectReason", "refusalWitness", "refusedBy",
-  "comprehension", "previousId",
+  "comprehension", "previousId", "clauses", "identityVerifiedBy",
   // decisions §25: the person's block, and the Turkish annex filled with the consent's own values
   "birthDate", "externalPatientId", "variables", "createdAt",
 ] as const;

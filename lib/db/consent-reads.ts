@@ -20,9 +20,9 @@ export function countersignBasis(tenantId: string, id: string) {
 export async function resendBasis(tenantId: string, id: string) {
   const c = await db().consent.findFirst({
     where: { id, tenantId },
-    select: { status: true, expiresAt: true, phoneMasked: true, tenant: { select: { licenseEnds: true } } },
+    select: { status: true, expiresAt: true, phoneMasked: true, identityCheck: true, tenant: { select: { licenseEnds: true } } },
   });
-  return c && { status: c.status, expiresAt: c.expiresAt, phoneMasked: c.phoneMasked, licenseEnds: c.tenant.licenseEnds };
+  return c && { status: c.status, expiresAt: c.expiresAt, phoneMasked: c.phoneMasked, identityCheck: c.identityCheck, licenseEnds: c.tenant.licenseEnds };
 }
 
 /** What a re-consent copies from the consent it renews (decisions §22): the person and the values, still encrypted. */
@@ -112,9 +112,10 @@ export function signingViewRow(token: string) {
       interpreterName: true,
       witnessName: true,
       comprehension: true,
+      identityCheck: true,
       // decisions §23: the letterhead's fields, none of them personal
       tenant: { select: { name: true, branding: { select: brandingRowSelect } } },
-      templateVer: { select: { title: true, body: true, translations: true, questions: true, changeNotes: true } },
+      templateVer: { select: { title: true, body: true, translations: true, questions: true, clauses: true, changeNotes: true } },
       previousId: true,
     },
   });

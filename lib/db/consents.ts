@@ -60,6 +60,8 @@ export const consentSelect = {
   previousId: true,
   replacedBy: true,
   comprehension: true,
+  // decisions §26
+  clauses: true,
 } satisfies Prisma.ConsentSelect;
 
 export type ConsentRow = Prisma.ConsentGetPayload<{ select: typeof consentSelect }>;
@@ -332,9 +334,11 @@ type SignatureFields = Pick<ConsentFields, "signatureImage" | "typedSignature" |
  * sent → completed: the person signed an open consent (decisions §7); or sent → signed when the
  * informing physician must countersign first (§19).
  */
-export function markSigned(tx: Tx, id: string, at: Date, fields: SignatureFields, status: "completed" | "signed"): PromiseLike<number> {
+export function markSigned(tx: Tx, id: string, at: Date, fields: SignatureFields, status: "completed" | "signed", clauses: readonly object[] | null = null): PromiseLike<number> {
+  // decisions §26: the clauses as answered (a JSON column: cast here, as recordComprehension does).
+  const answered = clauses ? { clauses: Prisma.sql`${JSON.stringify(clauses)}::jsonb` } : {};
   // decisions §26: not once a material change reached it (marked meanwhile: the signature loses).
-  return setWhere(tx, id, { status, signedAt: at, ...fields }, Prisma.sql`status = 'sent' AND expires_at > ${at} AND NOT reconsent_required`);
+  return setWhere(tx, id, { status, signedAt: at, ...fields, ...answered } as ConsentFields, Prisma.sql`status = 'sent' AND expires_at > ${at} AND NOT reconsent_required`);
 }
 
 /** What the physician's countersignature records (decisions §19). */

@@ -4,7 +4,7 @@ import { sqlRows, type Tx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
 
 const SIGNING_FIELDS = [
-  "id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "witnessName", "countersignRequired", "language", "reconsentRequired",
+  "id", "tenantId", "status", "expiresAt", "phone", "phoneMasked", "purgedAt", "interpreterName", "witnessName", "countersignRequired", "language", "reconsentRequired", "identityCheck",
 ] as const;
 const signingColumns = columnsAs("Consent", SIGNING_FIELDS, "c");
 
@@ -23,6 +23,14 @@ export async function signingRow(token: string): Promise<SigningRow | undefined>
   if (!row) return undefined;
   const { tenantName, smsSender, ...consent } = row;
   return { ...consent, tenant: { name: tenantName, smsSender } };
+}
+
+/** decisions §26: the clauses of the consent's template version, by language (the stored JSON). */
+export async function signingClausesRow(tenantId: string, consentId: string): Promise<unknown> {
+  const [row] = await sqlRows<{ clauses: unknown }>(Prisma.sql`
+    SELECT v.clauses FROM consents c JOIN template_versions v ON v.id = c.template_version_id AND v.tenant_id = c.tenant_id
+    WHERE c.id = ${consentId} AND c.tenant_id = ${tenantId}`);
+  return row?.clauses ?? {};
 }
 
 const otpColumns = columnsAs("OtpCode", ["id", "consentId", "codeHash", "attempts", "expiresAt", "verifiedAt", "createdAt"]);
@@ -92,4 +100,23 @@ export async function codesSinceResend(tx: Tx, consentId: string, limit: number,
     FROM since CROSS JOIN locks LEFT JOIN LATERAL (
       SELECT created_at, attempts FROM otp_codes WHERE consent_id = ${consentId} AND created_at >= since.t ORDER BY created_at DESC LIMIT ${limit}
     ) o ON TRUE`);
+}
+
+/** decisions §26: what the kiosk view needs of an in-person consent of the tenant (none: unknown or another tenant's). */
+export async function kioskConsentRow(tenantId: string, id: string): Promise<{ id: string; linkToken: string; status: string; expiresAt: Date; identityCheck: string; patientName: string | null } | undefined> {
+  const [row] = await sqlRows<{ id: string; linkToken: string; status: string; expiresAt: Date; identityCheck: string; patientName: string | null }>(Prisma.sql`
+    SELECT id, link_token AS "linkToken", status, expires_at AS "expiresAt", identity_check AS "identityCheck", patient_name AS "patientName"
+    FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
+  return row && { ...row, expiresAt: new Date(row.expiresAt) };
+}
+
+/**
+ * decisions §26: inside a transaction, a signing session opened by the staff member's confirmation
+ * instead of a code: a code row that was never sent (its hash is of random bytes), verified at once.
+ */
+export async function insertKioskSession(tx: Tx, s: { id: string; consentId: string; codeHash: string; sessionHash: string; at: Date; staff: string }): Promise<void> {
+  await tx.$executeRaw(Prisma.sql`
+    INSERT INTO otp_codes (id, consent_id, code_hash, expires_at, created_at, verified_at, session_hash)
+    VALUES (${s.id}, ${s.consentId}, ${s.codeHash}, ${s.at}, ${s.at}, ${s.at}, ${s.sessionHash})`);
+  await tx.$executeRaw(Prisma.sql`UPDATE consents SET identity_verified_by = ${s.staff}, updated_at = ${s.at} WHERE id = ${s.consentId}`);
 }

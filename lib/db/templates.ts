@@ -45,7 +45,7 @@ const templateListSelect = {
   documentCode: true,
 } satisfies Prisma.TemplateSelect;
 
-const templateDetailSelect = { ...templateListSelect, variables: true, questions: true } satisfies Prisma.TemplateSelect;
+const templateDetailSelect = { ...templateListSelect, variables: true, questions: true, clauses: true } satisfies Prisma.TemplateSelect;
 
 const versionListSelect = {
   templateId: true,
@@ -62,7 +62,7 @@ const versionListSelect = {
   documentCode: true,
 } satisfies Prisma.TemplateVersionSelect;
 
-const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true, changeNotes: true, readability: true } satisfies Prisma.TemplateVersionSelect;
+const versionDetailSelect = { ...versionListSelect, body: true, variables: true, questions: true, clauses: true, changeNotes: true, readability: true } satisfies Prisma.TemplateVersionSelect;
 
 export type TemplateListRow = Prisma.TemplateGetPayload<{ select: typeof templateListSelect }>;
 export type TemplateDetailRow = Prisma.TemplateGetPayload<{ select: typeof templateDetailSelect }>;
@@ -128,6 +128,8 @@ interface TemplateContent {
   physicianCountersign: boolean;
   translations: unknown;
   questions: unknown;
+  /** decisions §26: the clauses by language */
+  clauses: unknown;
   /** decisions §25 */
   documentCode: string | null;
 }
@@ -157,7 +159,7 @@ export async function insertTemplate(
   published: NewVersion | null,
 ): Promise<{ template: TemplateDetailRow; version: VersionDetailRow | null }> {
   const c = t.content;
-  const content = { ...c, variables: json(c.variables), translations: json(c.translations), questions: json(c.questions) };
+  const content = { ...c, variables: json(c.variables), translations: json(c.translations), questions: json(c.questions), clauses: json(c.clauses) };
   const { versions, ...template } = await db().template.create({
     data: {
       id: t.id,
@@ -188,7 +190,7 @@ interface TemplateGuard {
 export async function updateWorkingCopy(guard: TemplateGuard, content: TemplateContent, active: boolean, hasDraft: boolean): Promise<TemplateDetailRow | null> {
   const rows = await db().template.updateManyAndReturn({
     where: guard,
-    data: { ...content, variables: json(content.variables), translations: json(content.translations), questions: json(content.questions), active, hasDraft },
+    data: { ...content, variables: json(content.variables), translations: json(content.translations), questions: json(content.questions), clauses: json(content.clauses), active, hasDraft },
     select: templateDetailSelect,
   });
   return rows[0] ?? null;
@@ -211,13 +213,14 @@ export async function publishTemplateVersion(
   active: boolean,
   version: NewVersion,
 ): Promise<{ template: TemplateDetailRow; published: VersionDetailRow } | null> {
-  const { variables, translations, questions, ...scalars } = content;
+  const { variables, translations, questions, clauses, ...scalars } = content;
   const [template] = await tx.$queryRaw<TemplateDetailRow[]>(Prisma.sql`
     UPDATE templates SET ${assignments("Template", {
       ...scalars,
       variables: jsonb(variables),
       translations: jsonb(translations),
       questions: jsonb(questions),
+      clauses: jsonb(clauses),
       active,
       latestVersion: version.version,
       hasDraft: false,
@@ -228,10 +231,10 @@ export async function publishTemplateVersion(
   if (!template) return null;
   const [published] = await tx.$queryRaw<VersionDetailRow[]>(Prisma.sql`
     INSERT INTO template_versions (id, template_id, tenant_id, version, title, category, type, body_type, body, variables,
-      wet_signature_required, physician_countersign, content_hash, translations, questions, change_notes, document_code, readability, published_at, published_by)
+      wet_signature_required, physician_countersign, content_hash, translations, questions, clauses, change_notes, document_code, readability, published_at, published_by)
     VALUES (${version.id}, ${guard.id}, ${guard.tenantId}, ${version.version}, ${content.title}, ${content.category}, ${content.type},
       ${content.bodyType}, ${content.body}, ${jsonb(variables)}, ${content.wetSignatureRequired}, ${content.physicianCountersign},
-      ${version.contentHash}, ${jsonb(version.translations)}, ${jsonb(questions)}, ${jsonb(version.changeNotes)}, ${content.documentCode}, ${version.readability}, ${new Date()}, ${version.publishedBy})
+      ${version.contentHash}, ${jsonb(version.translations)}, ${jsonb(questions)}, ${jsonb(clauses)}, ${jsonb(version.changeNotes)}, ${content.documentCode}, ${version.readability}, ${new Date()}, ${version.publishedBy})
     RETURNING ${publishedColumns}`);
   return { template, published: published! };
 }
@@ -245,7 +248,7 @@ export async function insertDraftTemplate(tx: Tx, t: { id: string; tenantId: str
   const at = new Date();
   await tx.$executeRaw(Prisma.sql`
     INSERT INTO templates (id, tenant_id, code, active, title, category, type, body_type, body, variables, wet_signature_required,
-      physician_countersign, translations, questions, document_code, has_draft, latest_version, created_at, updated_at)
+      physician_countersign, translations, questions, clauses, document_code, has_draft, latest_version, created_at, updated_at)
     VALUES (${t.id}, ${t.tenantId}, ${t.code}, true, ${c.title}, ${c.category}, ${c.type}, ${c.bodyType}, ${c.body}, ${jsonb(c.variables)},
-      ${c.wetSignatureRequired}, ${c.physicianCountersign}, ${jsonb(c.translations)}, ${jsonb(c.questions)}, ${c.documentCode}, true, 0, ${at}, ${at})`);
+      ${c.wetSignatureRequired}, ${c.physicianCountersign}, ${jsonb(c.translations)}, ${jsonb(c.questions)}, ${jsonb(c.clauses)}, ${c.documentCode}, true, 0, ${at}, ${at})`);
 }

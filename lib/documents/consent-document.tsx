@@ -16,6 +16,7 @@ import { printedWhen } from "./pdf-date";
 import { SignatureSection } from "./signature-blocks";
 import { ConsentStatement } from "./document-statement";
 import { ComprehensionSection } from "./comprehension-section";
+import { ClausesSection } from "./clauses-section";
 
 /** decisions §25: the Turkish text of the same version, after the signatures, for a consent in another language. */
 function TurkishAnnex({ text, language }: { text: { title: string; html: string }; language: ConsentDocumentData["language"] }): ReactElement {
@@ -58,6 +59,7 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
         {data.whatChanged ? <WhatChangedSection changed={data.whatChanged} language={language} /> : null}
         <SectionTitle text={textTitle(language, (x) => x.text)} />
         {htmlToPdf(data.renderedHtml, { rtl: directionOf(language) === "rtl" })}
+        {data.clauses?.length ? <ClausesSection clauses={data.clauses} language={language} /> : null}
         {data.comprehension ? <ComprehensionSection detail={data.comprehension} language={language} /> : null}
         <SignatureSection data={data} language={language} />
         <VerificationBox data={data} language={language} />

@@ -87,6 +87,8 @@ export interface ConsentDocumentData extends ShownTextData {
   signerUserAgent: string;
   /** the phone the OTP was verified on, masked */
   otpPhoneMasked: string;
+  /** decisions §26: the staff member who checked the identity document in person (kiosk); absent or null otherwise */
+  identityVerifiedBy?: string | null;
   /** PNG bytes of the drawn signature; null when the person typed their name instead (typedSignature) */
   signaturePng: Buffer | null;
   /** decisions §23: the name the person typed instead of drawing; absent or null for a drawn signature */
@@ -111,6 +113,8 @@ export interface ConsentDocumentData extends ShownTextData {
   } | null;
   /** decisions §22: the teach-back questions and how they were answered; absent or null when none were asked */
   comprehension?: ShownComprehension | null;
+  /** decisions §26: the clauses (maddeler) with the person's answers; absent or null when the version has none */
+  clauses?: { code: string; text: string; required: boolean; accepted: boolean }[] | null;
   /** decisions §26: a re-consent's note of what changed (or the passages added); absent or null for a first consent */
   whatChanged?: { note: string | null; added: string[] } | null;
 }

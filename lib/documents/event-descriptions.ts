@@ -33,6 +33,8 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   hatirlatma_gonderildi: "Süre dolmadan hatırlatma SMS'i gönderildi",
   arsiv_zaman_damgasi: "Arşiv zaman damgası yenilendi (doğrulama verileri ve yeni belge zaman damgası eklendi; yeni özet)",
   link_kilidi_kaldirildi: "Kurum imza bağlantısının kilidini kaldırdı",
+  maddeler_yanitlandi: "Kişi onam maddelerini yanıtladı",
+  kimlik_dogrulandi: "Görevli, kişinin kimliğini yüz yüze doğruladı",
 };
 
 export function describeEvent(event: string, data: Record<string, unknown> = {}): string {

@@ -45,6 +45,11 @@ export interface PdfLabels {
   contentDigest: string;
   /** decisions §22: the teach-back questions and how they were answered */
   comprehensionSection: string;
+  /** decisions §26: the clauses and the person's answers */
+  clausesSection: string;
+  clauseAccepted: string;
+  clauseDeclined: string;
+  clauseRequired: string;
   /** decisions §26: a re-consent's note of what changed */
   formUpdatedSection: string;
   formUpdatedAdded: string;

@@ -206,12 +206,14 @@ export function SignatureSection({ data, language }: { data: ConsentDocumentData
         <FieldGrid
           fields={[
             { label: label((l) => l.ip), value: dash(data.signerIp) },
-            { label: label((l) => l.otpPhone), value: dash(data.otpPhoneMasked) },
+            // decisions §26: in person, no code was sent: the staff member who checked the identity document instead
+            ...(data.identityVerifiedBy ? [] : [{ label: label((l) => l.otpPhone), value: dash(data.otpPhoneMasked) }]),
             // decisions §22: how much of the text's recording the person heard before signing
             ...(typeof data.listenedPercent === "number" ? [{ label: label((l) => l.listened), value: `%${data.listenedPercent}` }] : []),
             { label: label((l) => l.device), value: dash(data.signerUserAgent), wide: true },
           ]}
         />
+        {data.identityVerifiedBy ? <Text style={{ fontSize: 8.5, marginTop: 3 }}>{`Kimlik yüz yüze doğrulandı: ${data.identityVerifiedBy}`}</Text> : null}
       </View>
     </View>
   );

@@ -44,6 +44,10 @@ export const EVENT_NAMES = [
   // issue #49: the institution lifted a completed consent's link lock (the panel's "Kilidi kaldır"); the
   // link's codes and wrong entries count afresh from here, as after a resend
   "link_kilidi_kaldirildi",
+  // decisions §26: the person's answers to the version's clauses ({ accepted: [kod], declined: [kod] }), just before imzalandi
+  "maddeler_yanitlandi",
+  // decisions §26: a signed-in staff member confirmed the person's identity document in person (kiosk) ({ method: "yuz_yuze", staff })
+  "kimlik_dogrulandi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -88,6 +88,7 @@ function row(status: ConsentStatus, extra: Partial<FhirConsentRow> = {}): FhirCo
     countersignCertificate: null,
     reconsentRequired: false,
     comprehension: null,
+    clauses: null,
     previousId: null,
     replacedBy: null,
     tenantCode: "acme",

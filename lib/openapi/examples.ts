@@ -32,6 +32,7 @@ const consent = {
   previous_id: null,
   replaced_by: null,
   comprehension: null,
+  clauses: null,
 };
 
 export const EXAMPLES = {
@@ -54,6 +55,10 @@ export const EXAMPLES = {
     yayimla: true,
     govde: "<p>Sayın {adsoyad}, {dis_no} numaralı dişe implant uygulanacaktır.</p>",
     degiskenler: [{ ad: "dis_no", etiket: "Diş numarası", tip: "sayi", zorunlu: true }],
+    maddeler: [
+      { kod: "kvkk", metin: "KVKK aydınlatma metnini okudum.", zorunlu: true },
+      { kod: "egitim", metin: "Tedavi fotoğraflarımın eğitimde kullanılmasına izin veriyorum.", zorunlu: false },
+    ],
   },
   me: {
     tenant: { code: "demo", name: "Demo Klinik", type: "klinik", storage: "merkezi" },

@@ -26,6 +26,14 @@ export function assertCurrentText(c: { reconsentRequired: boolean }): void {
   if (c.reconsentRequired) throw new AppError("invalid_state", "Bu formun metni güncellendi; bu bağlantıyla imzalanamaz.", undefined, { reason: "text_changed" });
 }
 
+/**
+ * decisions §26: an in-person consent (kimlik_dogrulama: yuz_yuze) is opened only from the panel's
+ * kiosk view; its link sends no code (409 with its own reason, so that the page can say why).
+ */
+export function assertByCode(c: { identityCheck: string }): void {
+  if (c.identityCheck === "yuz_yuze") throw new AppError("invalid_state", "Bu onam kurumda, kimlik yüz yüze doğrulanarak imzalanır; bağlantıyla kod gönderilmez.", undefined, { reason: "in_person" });
+}
+
 /** 409 for an action on a consent that is no longer open. */
 export function closedError(): AppError {
   return new AppError("invalid_state", "Bu onam artık işlem kabul etmiyor.", undefined, { reason: "closed" });

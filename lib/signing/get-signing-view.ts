@@ -12,6 +12,7 @@ import { decryptField } from "@/lib/consents/encrypted-fields";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { describeLanguages, textIn } from "@/lib/templates/translations";
 import { questionsIn, type TeachBackQuestion } from "@/lib/templates/questions";
+import { clausesIn, type TemplateClause } from "@/lib/templates/clauses";
 import { clinicBranding, type ClinicBranding } from "@/lib/branding/clinic-branding";
 import { whatChanged, type WhatChanged } from "@/lib/consents/what-changed";
 
@@ -34,6 +35,8 @@ export interface SigningOutcomeView {
   textLanguages: Language[];
   /** decisions §23: the institution's logo, address, phone and privacy link: not personal */
   clinic: ClinicBranding;
+  /** decisions §26: identity checked in person; the consent opens only on the clinic's kiosk view */
+  inPerson: boolean;
 }
 
 /** A consent purged after its download window (decisions §12): the outcome and nothing personal. */
@@ -60,6 +63,8 @@ export interface SigningView extends SigningOutcomeView {
   witnessName: string | null;
   /** decisions §22: the teach-back questions still to ask, in the consent's language (none once answered) */
   questions: TeachBackQuestion[];
+  /** decisions §26: the clauses the person ticks, in the consent's language (none when the version has none) */
+  clauses: TemplateClause[];
   /** decisions §26: a re-consent says what changed (null for a first consent) */
   whatChanged: WhatChanged | null;
 }
@@ -85,6 +90,7 @@ async function getSigningView(token: string): Promise<SigningView | PurgedSignin
     textUpdated: c.reconsentRequired && c.status === "sent",
     textLanguages: describeLanguages("", c.templateVer.translations).languages,
     clinic: clinicBranding(c.tenant.branding),
+    inPerson: c.identityCheck === "yuz_yuze",
   };
   if (c.purgedAt || c.renderedHtml === null || c.patientName === null) return { ...outcome, purged: true };
   const html = decrypt(c.renderedHtml);
@@ -107,6 +113,7 @@ async function getSigningView(token: string): Promise<SigningView | PurgedSignin
     interpreterName: c.interpreterName ? decrypt(c.interpreterName) : null,
     witnessName: c.witnessName ? decrypt(c.witnessName) : null,
     questions: c.comprehension === null ? questionsIn(outcome.language, c.templateVer.questions) : [],
+    clauses: clausesIn(outcome.language, c.templateVer.clauses),
     whatChanged: outcome.status === "sent" ? await whatChanged({ tenantId: c.tenantId, previousId: c.previousId, language: outcome.language, changeNotes: c.templateVer.changeNotes, html }) : null,
   };
 }

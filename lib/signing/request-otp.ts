@@ -14,13 +14,14 @@ import { isLanguage } from "@/lib/i18n/languages";
 import { otpSmsText } from "@/lib/i18n/sms-texts";
 import { getSmsDriver } from "@/lib/sms/get-sms-driver";
 import { SmsSendError } from "@/lib/sms/sms-driver";
-import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { assertByCode, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { generateOtp, hashOtp, OTP_RESEND_MS, OTP_TTL_MS, resendWaitSeconds } from "@/lib/signing/otp-rules";
 import { CODES_IN_ALL, linkLimits, linkLockedError, tooSoonError } from "@/lib/signing/link-lock";
 import { spendPhoneOtp } from "@/lib/signing/phone-otp-budget";
 
 export async function requestOtp(token: string, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
+  assertByCode(c);
   const code = generateOtp();
   const at = now();
   const to = decrypt(c.phone!);

@@ -24,6 +24,9 @@ import { assertCurrentText, assertOpen, closedError, consentByTokenOrThrow } fro
 import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
 import { assertDrawn, drawnSignature } from "@/lib/signature-image";
 import { printedText } from "@/lib/consents/printed-text";
+import { signingClausesRow } from "@/lib/db/signing";
+import { clausesIn, MAX_CLAUSES, type AnsweredClause } from "@/lib/templates/clauses";
+import { isLanguage } from "@/lib/i18n/languages";
 
 /** decisions §23: a typed name as long as the longest name the consent itself may print (tanik_ad). */
 const MAX_TYPED_NAME = 200;
@@ -41,11 +44,29 @@ const signSchema = z
     witness_signature: drawnSignature.optional(),
     read: z.literal(true, { error: "metni okuduğunuzu onaylayın" }),
     understood: z.literal(true, { error: "metni anladığınızı onaylayın" }),
+    // decisions §26: the codes of the clauses the person ticked; the others are declined.
+    maddeler: z.array(z.string().max(40), { error: "madde kodlarının dizisi olmalı" }).max(MAX_CLAUSES).default([]),
   })
   .superRefine((v, ctx) => {
     if (v.signature && v.typed_name !== undefined) ctx.addIssue({ code: "custom", path: ["typed_name"], message: "imza ile yazılan ad birlikte verilemez" });
     if (!v.signature && v.typed_name === undefined) ctx.addIssue({ code: "custom", path: ["signature"], message: "imza gerekli" });
   });
+
+/**
+ * decisions §26: the version's clauses in the consent's language, each answered; a 422 naming
+ * `maddeler.<kod>` for a required clause left unticked, and `maddeler` for a code the form has not.
+ * Null for a version without clauses.
+ */
+async function answerClauses(c: { id: string; tenantId: string; language: string }, ticked: readonly string[]): Promise<AnsweredClause[] | null> {
+  const clauses = clausesIn(isLanguage(c.language) ? c.language : "tr", await signingClausesRow(c.tenantId, c.id));
+  const unknown = ticked.filter((code) => !clauses.some((m) => m.code === code));
+  if (unknown.length) throw new AppError("validation_failed", undefined, { maddeler: [`formda olmayan madde: ${unknown.join(", ")}`] });
+  const missing = clauses.filter((m) => m.required && !ticked.includes(m.code));
+  if (missing.length) {
+    throw new AppError("validation_failed", "Zorunlu maddeler işaretlenmeden imzalanamaz.", Object.fromEntries(missing.map((m) => [`maddeler.${m.code}`, ["zorunlu madde işaretlenmeli"]])));
+  }
+  return clauses.length ? clauses.map((m) => ({ ...m, accepted: ticked.includes(m.code) })) : null;
+}
 
 export async function signConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
   const c = await consentByTokenOrThrow(token);
@@ -66,6 +87,7 @@ export async function signConsent(token: string, session: string | null, body: u
   if (input.signature) input.signature = await assertDrawn(input.signature, "signature");
   if (c.interpreterName && input.interpreter_signature) input.interpreter_signature = await assertDrawn(input.interpreter_signature, "interpreter_signature");
   if (c.witnessName && input.witness_signature) input.witness_signature = await assertDrawn(input.witness_signature, "witness_signature");
+  const clauses = await answerClauses(c, input.maddeler);
   const status = c.countersignRequired ? "signed" : "completed";
   const outcome = await transaction(async (tx) => {
     const refused = await signerMayNotAct(tx, c, session, at);
@@ -84,9 +106,17 @@ export async function signConsent(token: string, session: string | null, body: u
         signerUserAgent: origin.userAgent,
       },
       status,
+      clauses,
     );
     if (count === 0) return "closed" as const;
     await schedulePurge(tx, c.tenantId, c.id, at);
+    // decisions §26: the answers to the clauses, bound into the chain before the signature they go with.
+    if (clauses) {
+      await appendEvent(tx, c.id, "maddeler_yanitlandi", origin, at, {
+        accepted: clauses.filter((m) => m.accepted).map((m) => m.code),
+        declined: clauses.filter((m) => !m.accepted).map((m) => m.code),
+      });
+    }
     // decisions §19/§25: the person first, then the interpreter, then the witness, each record binding
     // its own signature's digest. kanit.json runs through the last of them (consent-pdf.ts).
     await appendEvent(tx, c.id, "imzalandi", origin, at, {
@@ -94,7 +124,8 @@ export async function signConsent(token: string, session: string | null, body: u
       // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
       method: input.signature ? "drawn" : "typed",
       signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
-      otp_phone: c.phoneMasked,
+      // decisions §26: in person, no code was sent (kimlik_dogrulandi names who checked the identity)
+      otp_phone: c.identityCheck === "yuz_yuze" ? null : c.phoneMasked,
       read: true,
       understood: true,
     });

@@ -11,7 +11,7 @@ import { warmDocuments } from "@/lib/documents/render-document";
 import { logger } from "@/lib/log";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { lockActionableConsent } from "@/lib/consents/lock-open-consent";
-import { closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
+import { assertByCode, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
 import { OTP_MAX_WRONG, otpMatches, otpState } from "@/lib/signing/otp-rules";
 import { linkLimits, linkLockedError, WRONG_IN_ALL } from "@/lib/signing/link-lock";
 
@@ -30,6 +30,7 @@ const REFUSAL: Record<"otp_missing" | "otp_locked" | "otp_expired", string> = {
 /** Returns the session token to set as a cookie. */
 export async function verifyOtp(token: string, code: unknown, origin: EventOrigin): Promise<string> {
   const c = await consentByTokenOrThrow(token);
+  assertByCode(c);
   // A code copied from the message may carry spaces or dashes ("230 361"); they are not guesses.
   const entered = typeof code === "string" ? code.replace(/[\s-]/g, "") : "";
   const at = now();

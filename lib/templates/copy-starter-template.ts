@@ -9,6 +9,7 @@ import { newId } from "@/lib/ids";
 import { recordPanelAction } from "@/lib/users/panel-audit";
 import { createTemplateSchema, questionsOf, sanitizeGovde, sanitizeTranslations } from "@/lib/templates/template-schemas";
 import { checkPlaceholders } from "@/lib/templates/check-placeholders";
+import { checkClauses, clausesOf } from "@/lib/templates/clauses";
 import { starterForm } from "@/lib/templates/starter/starter-forms";
 
 /** Codes tried, at most: a clinic with twenty copies of one form has a different problem. */
@@ -24,6 +25,7 @@ export async function copyStarterTemplate(tenantId: string, kod: string, actorId
   if (!form) throw new AppError("not_found", "Hazır form bulunamadı.");
   const { ozet: _summary, ...request } = form;
   const input = parseOrThrow(createTemplateSchema, { ...request, yayimla: false });
+  const translations = sanitizeTranslations(input.ceviriler);
   const content = {
     title: input.baslik,
     category: input.kategori,
@@ -33,8 +35,9 @@ export async function copyStarterTemplate(tenantId: string, kod: string, actorId
     variables: input.degiskenler,
     wetSignatureRequired: input.islak_imza,
     physicianCountersign: input.hekim_imzasi,
-    translations: sanitizeTranslations(input.ceviriler),
+    translations,
     questions: questionsOf(input),
+    clauses: checkClauses(clausesOf(input), Object.keys(translations)),
     documentCode: null,
   };
   checkPlaceholders(content);

@@ -10,6 +10,7 @@ import { publishTranslations } from "@/lib/templates/translations";
 import { checkPlaceholders } from "@/lib/templates/check-placeholders";
 import { serializeTemplateDetail } from "@/lib/templates/serialize-template";
 import { readabilityOf } from "@/lib/templates/readability";
+import { checkClauses, clausesOf } from "@/lib/templates/clauses";
 
 function codeTaken(code: string): AppError {
   return new AppError("invalid_state", `'${code}' kodlu bir şablon zaten var; değiştirmek için PUT kullanın.`);
@@ -22,6 +23,7 @@ function codeTaken(code: string): AppError {
 export async function createTemplate(tenantId: string, request: unknown, actor: string): Promise<TemplateDetail> {
   const input = parseOrThrow(createTemplateSchema, request);
   const body = sanitizeGovde(input.govde);
+  const translations = sanitizeTranslations(input.ceviriler);
   const content = {
     title: input.baslik,
     category: input.kategori,
@@ -31,8 +33,10 @@ export async function createTemplate(tenantId: string, request: unknown, actor: 
     variables: input.degiskenler,
     wetSignatureRequired: input.islak_imza,
     physicianCountersign: input.hekim_imzasi,
-    translations: sanitizeTranslations(input.ceviriler),
+    translations,
     questions: questionsOf(input),
+    // decisions §26: every translation carries the Turkish clauses' codes
+    clauses: checkClauses(clausesOf(input), Object.keys(translations)),
     documentCode: input.dokuman_kodu ?? null,
   };
   checkPlaceholders(content);

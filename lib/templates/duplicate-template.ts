@@ -10,6 +10,7 @@ import { recordPanelAction } from "@/lib/users/panel-audit";
 import { templateCodeSchema, templateTitleSchema } from "@/lib/templates/template-schemas";
 import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredQuestions } from "@/lib/templates/questions";
+import { parseStoredClauses } from "@/lib/templates/clauses";
 import { parseStoredVariables } from "@/lib/templates/variables";
 
 const duplicateTemplateSchema = z.object({ kod: templateCodeSchema, baslik: templateTitleSchema });
@@ -56,6 +57,7 @@ export async function duplicateTemplate(tenantId: string, sourceCode: string, re
           physicianCountersign: from.physicianCountersign,
           translations: workingTranslations(from.translations),
           questions: parseStoredQuestions(from.questions),
+          clauses: parseStoredClauses(from.clauses),
           // decisions §25: a copy is another document; its code is set by whoever publishes it.
           documentCode: null,
         },

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { parseStoredVariables, type TemplateVariable } from "@/lib/templates/variables";
 import { parseStoredTranslations, type StoredTranslations } from "@/lib/templates/translations";
 import { parseStoredQuestions, type StoredQuestions } from "@/lib/templates/questions";
+import { parseStoredClauses, type StoredClauses } from "@/lib/templates/clauses";
 
 interface TemplateWorkingCopy {
   code: string;
@@ -17,6 +18,8 @@ interface TemplateWorkingCopy {
   translations: StoredTranslations;
   /** decisions §22: the working copy's teach-back questions by language */
   questions: StoredQuestions;
+  /** decisions §26: the working copy's clauses by language */
+  clauses: StoredClauses;
   active: boolean;
   /** decisions §19: consents of it need the physician's countersignature by default */
   physicianCountersign: boolean;
@@ -38,6 +41,7 @@ export async function getTemplateWorkingCopyOrThrow(tenantId: string, code: stri
     variables: parseStoredVariables(t.variables),
     translations: parseStoredTranslations(t.translations),
     questions: parseStoredQuestions(t.questions),
+    clauses: parseStoredClauses(t.clauses),
     active: t.active,
     physicianCountersign: t.physicianCountersign,
     documentCode: t.documentCode,

@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/time";
 import { parseStoredVariables } from "@/lib/templates/variables";
 import { describeLanguages, parseChangeNotes } from "@/lib/templates/translations";
 import { countQuestions, parseStoredQuestions } from "@/lib/templates/questions";
+import { parseStoredClauses } from "@/lib/templates/clauses";
 import type { TemplateDetail, TemplateListItem } from "@/lib/contract/response-shapes";
 import type { AudioRow } from "@/lib/db/read-aloud";
 import type { TemplateDetailRow, TemplateListRow, VersionDetailRow, VersionListRow } from "@/lib/db/templates";
@@ -62,6 +63,8 @@ export function serializeTemplateDetail(t: TemplateDetailRow, published: Version
     // decisions §22: how many questions each language has, and the questions themselves.
     questions: countQuestions(item.languages, questions),
     teach_back: parseStoredQuestions(questions),
+    // decisions §26: the clauses of each language
+    clauses: parseStoredClauses(published ? published.clauses : t.clauses),
     audio: describeAudio(item.content_hashes, audio),
     // issue #52: as measured when published; a version from before the measure (or a draft) is measured now.
     readability: published?.readability ?? readabilityOf(published ? published.body : t.body)?.score ?? null,

@@ -9,6 +9,7 @@ import { htmlShapeProblem } from "@/lib/documents/html-limits";
 import { unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
 import type { StoredTranslations } from "@/lib/templates/translations";
 import { questionsInputSchema, type StoredQuestions } from "@/lib/templates/questions";
+import { clausesInputSchema, translatedClausesInputSchema } from "@/lib/templates/clauses";
 
 import { TEMPLATE_TYPES } from "@/lib/contract/enums";
 
@@ -58,7 +59,7 @@ const translations = z.partialRecord(
   z.enum(TRANSLATION_LANGUAGES, { error: `desteklenen çeviri dilleri: ${TRANSLATION_LANGUAGES.join(", ")} (tr, baslik ve govde'nin kendisidir)` }),
   // decisions §22: each translation carries its own teach-back questions (sorular), replaced with it.
   z
-    .object({ baslik: templateTitleSchema, govde: body, sorular: questionsInputSchema.optional(), degisiklik_notu: changeNote.optional() }, expected("nesne"))
+    .object({ baslik: templateTitleSchema, govde: body, sorular: questionsInputSchema.optional(), maddeler: translatedClausesInputSchema.optional(), degisiklik_notu: changeNote.optional() }, expected("nesne"))
     // decisions §26: null drops the language explicitly (a material change of the Turkish text must say so).
     .nullable(),
   expected("nesne"),
@@ -79,6 +80,7 @@ export const createTemplateSchema = z.object({
   hekim_imzasi: flag.default(false).meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.default({}),
   sorular: questionsInputSchema.optional(),
+  maddeler: clausesInputSchema.optional(),
   dokuman_kodu: documentCode.optional(),
 });
 
@@ -95,6 +97,7 @@ export const updateTemplateSchema = z.object({
   hekim_imzasi: flag.optional().meta({ description: "decisions §19: consents of this version need the informing physician's countersignature (overridable per consent)" }),
   ceviriler: translations.optional(),
   sorular: questionsInputSchema.optional(),
+  maddeler: clausesInputSchema.optional(),
   dokuman_kodu: documentCode.nullable().optional(),
   degisiklik: z
     .enum(CHANGE_KINDS, { error: "esasli ya da bicimsel olmalı" })

@@ -11,6 +11,7 @@ import { templateAudioRows } from "@/lib/db/read-aloud";
 import { publishTemplateVersion, templateRow, templateVersionRow, updateWorkingCopy, type TemplateDetailRow, type VersionDetailRow } from "@/lib/db/templates";
 import { questionsOf, sanitizeGovde, sanitizeTranslations, updateTemplateSchema, type UpdateTemplateInput } from "@/lib/templates/template-schemas";
 import { parseStoredQuestions, type StoredQuestions } from "@/lib/templates/questions";
+import { checkClauses, clausesOf, parseStoredClauses, type StoredClauses } from "@/lib/templates/clauses";
 import { describeLanguages, parseStoredTranslations, publishTranslations, type ChangeNotes, type StoredTranslations } from "@/lib/templates/translations";
 import type { AudioRow } from "@/lib/db/read-aloud";
 import type { Language, TranslationLanguage } from "@/lib/i18n/languages";
@@ -35,6 +36,8 @@ interface Content {
   translations: StoredTranslations;
   /** decisions §22 */
   questions: StoredQuestions;
+  /** decisions §26 */
+  clauses: StoredClauses;
 }
 
 /** Title and body of each language: what decides whether a working copy differs from its version. */
@@ -42,7 +45,8 @@ function textsOf(t: StoredTranslations): string {
   return JSON.stringify(Object.entries(parseStoredTranslations(t)).map(([l, v]) => [l, v.title, v.body]));
 }
 
-function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: string | undefined, translations: StoredTranslations | undefined): Content {
+function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: string | undefined, given: StoredTranslations | undefined): Content {
+  const translations = given ?? parseStoredTranslations(current.translations);
   return {
     title: input.baslik ?? current.title,
     category: input.kategori ?? current.category,
@@ -53,8 +57,10 @@ function merge(current: TemplateDetailRow, input: UpdateTemplateInput, body: str
     wetSignatureRequired: input.islak_imza ?? current.wetSignatureRequired,
     physicianCountersign: input.hekim_imzasi ?? current.physicianCountersign,
     documentCode: input.dokuman_kodu === undefined ? current.documentCode : input.dokuman_kodu,
-    translations: translations ?? parseStoredTranslations(current.translations),
+    translations,
     questions: questionsOf(input, parseStoredQuestions(current.questions)),
+    // decisions §26: every translation kept carries the Turkish clauses' codes
+    clauses: checkClauses(clausesOf(input, parseStoredClauses(current.clauses)), Object.keys(translations)),
   };
 }
 
@@ -70,6 +76,7 @@ function sameContent(a: Content, v: VersionDetailRow): boolean {
     a.documentCode === v.documentCode &&
     textsOf(a.translations) === textsOf(parseStoredTranslations(v.translations)) &&
     JSON.stringify(a.questions) === JSON.stringify(parseStoredQuestions(v.questions)) &&
+    JSON.stringify(a.clauses) === JSON.stringify(parseStoredClauses(v.clauses)) &&
     JSON.stringify(a.variables) === JSON.stringify(parseStoredVariables(v.variables))
   );
 }

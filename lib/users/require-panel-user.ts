@@ -10,6 +10,7 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { authOptions, SIGN_IN_PATH } from "@/lib/users/auth-options";
 import { getPanelUser, type PanelUser } from "@/lib/users/get-panel-user";
 import { panelAccess, type PanelArea } from "@/lib/users/roles";
+import { KIOSK_EXIT_PATH, kioskLocked } from "@/lib/users/kiosk-lock";
 
 export async function currentPanelUser(): Promise<PanelUser | null> {
   const session = await getServerSession(authOptions());
@@ -22,9 +23,11 @@ export const ACCOUNT_PATH = "/panel/account";
 /** The change-password page (issue #51): the only page a user whose password someone else set may open until they change it. */
 export const PASSWORD_PATH = "/panel/account/password";
 
-export async function requirePanelUser(area: PanelArea): Promise<PanelUser> {
+/** `kiosk`: the one page (and its action) open while the device is a kiosk (decisions §26): its exit. */
+export async function requirePanelUser(area: PanelArea, { kiosk = false }: { kiosk?: boolean } = {}): Promise<PanelUser> {
   const user = await currentPanelUser();
   if (!user) redirect(SIGN_IN_PATH);
+  if (!kiosk && (await kioskLocked())) redirect(KIOSK_EXIT_PATH);
   const access = panelAccess(user, area);
   if (access === "password_change") redirect(PASSWORD_PATH);
   if (access === "two_factor_setup") redirect(ACCOUNT_PATH);

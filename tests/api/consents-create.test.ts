@@ -58,6 +58,8 @@ describe("creating a consent", () => {
       replaced_by: null,
       // decisions §22: no teach-back questions asked
       comprehension: null,
+      // decisions §26: not signed yet
+      clauses: null,
     });
     expect(c.id.slice(4, 10)).toBe(todayIstanbul().replace(/-/g, "").slice(2));
     const hours = (Date.parse(c.expires_at.replace(" ", "T") + "Z") - Date.parse(c.created_at.replace(" ", "T") + "Z")) / 3_600_000;

@@ -137,6 +137,8 @@ describe("storage mode kurum: the purge after the download window", () => {
       replaced_by: null,
       // decisions §22: no teach-back questions asked
       comprehension: null,
+      // decisions §26: the version had no clauses
+      clauses: null,
       document: { sha256: signed.document!.sha256, pdf_url: null, evidence_url: null, tsr_url: expect.stringMatching(/\/d\/ons_[a-z0-9_]+\/tsr\?exp=\d+&sig=/), verify_url: signed.document!.verify_url },
       timestamp: signed.timestamp,
       // decisions §12 keeps no signing link.

@@ -60,6 +60,8 @@ describe("POST /v1/templates", () => {
       // issue #52: Sayın 2, numaralı 4, dişiniz 3, çekilecektir 5 syllables (the placeholders left out):
       // 198.825 − 40.175 × 14/4 − 2.610 × 4/1 = 198.825 − 140.6125 − 10.44 = 47.7725 → 47.8
       readability: 47.8,
+      // decisions §26: no clauses
+      clauses: {},
     });
   });
 

@@ -188,6 +188,7 @@ export const en: Messages = {
       hatirlatma_gonderildi: "A reminder SMS was sent before expiry",
       arsiv_zaman_damgasi: "Archive time-stamp renewed (validation data and a new document time-stamp added; new digest)",
       link_kilidi_kaldirildi: "The institution lifted the signing link's lock",
+      maddeler_yanitlandi: "The person answered the form's clauses", kimlik_dogrulandi: "A member of staff checked the person's identity in person",
       muhur_basarisiz: "Document could not be sealed; stored unsealed, to be retried",
       belge_muhurlendi: "Document sealed later (new digest)",
     } satisfies Record<EventName, string>,
@@ -274,6 +275,7 @@ export const en: Messages = {
     questionsHint: "Asked before the signature of a consent in this language (at most 10 questions, 2–5 options each). A wrong answer shows the explanation; answers never block signing.",
     addQuestion: "Add question",
     removeQuestion: "Remove question",
+    ...{ clauses: "Clauses", clausesHint: "Clauses the person ticks one by one (at most 20). A required clause must be ticked to sign; the answer to the others is recorded either way. Translations carry the same clauses' text.", clausesTranslationHint: "The text in this language of each clause on the Turkish tab.", clauseCode: "Code", clauseText: (n: number) => `Clause ${n}`, clauseRequired: "Required", addClause: "Add clause", removeClause: "Remove clause" }, // decisions §26: clauses (maddeler), one line: the file is at its length limit
     questionText: (n: number) => `Question ${n}`,
     options: "Options (mark the correct one)",
     option: (n: number) => `Option ${n}`,

@@ -104,6 +104,22 @@ export default async function SigningPage({ params, searchParams }: Props) {
     );
   }
 
+  // decisions §26: an in-person consent opens only on the clinic's kiosk view (which holds a session);
+  // anywhere else its link shows nothing personal and offers no code.
+  if (view.inPerson && !verified) {
+    return (
+      <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
+        {header}
+        <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="in-person-only">
+          <h2 className="text-lg font-semibold text-slate-900">{t.inPersonTitle}</h2>
+          <p className="mt-2 text-slate-700">{t.inPersonText}</p>
+        </section>
+        <ClinicContact institution={view.institution} clinic={view.clinic} lang={lang} />
+        <ClinicFooter institution={view.institution} clinic={view.clinic} lang={lang} />
+      </div>
+    );
+  }
+
   // Opening the link is evidence (`goruntulendi`); only while the consent is open, at most once per
   // 10 minutes per browser (proxy.ts gives each browser a view cookie).
   await recordView(token, { ip: clientIpOf(h), userAgent: h.get("user-agent") ?? "" }, jar.get(VIEW_COOKIE)?.value ?? null);
@@ -152,9 +168,20 @@ export default async function SigningPage({ params, searchParams }: Props) {
           interpreterName={verified ? view.interpreterName : null}
           witnessName={verified ? view.witnessName : null}
           questions={verified ? view.questions : []}
+          clauses={verified ? view.clauses : []}
           textLanguage={view.language}
         />
       </div>
+      {/* decisions §26: the kiosk is left by the staff member (the panel asks for their password). */}
+      {view.inPerson ? (
+        <p className="mt-6 text-center">
+          {/* A full page load: the panel (and its kiosk lock) is another audience. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/panel/kiosk/cikis" className="text-sm text-slate-600 underline" data-testid="kiosk-exit">
+            {t.kioskExit}
+          </a>
+        </p>
+      ) : null}
       <ClinicFooter institution={view.institution} clinic={view.clinic} lang={lang} />
     </div>
   );

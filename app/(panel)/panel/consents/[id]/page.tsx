@@ -16,6 +16,7 @@ import { UnlockLink } from "@/components/panel/unlock-link";
 import { isCompletedLinkLocked } from "@/lib/signing/unlock-link";
 import { canAccess } from "@/lib/users/roles";
 import { CopyButton } from "@/components/panel/copy-button";
+import { isInPersonConsent } from "@/lib/consents/confirm-in-person-identity";
 import { PageTitle } from "@/components/panel/page-title";
 import { ui } from "@/components/panel/styles";
 import { NATIVE_NAMES } from "@/lib/i18n/languages";
@@ -61,6 +62,8 @@ export default async function ConsentDetailPage(props: {
   const linkLocked = c.status === "completed" && !c.purged && canAccess(user.role, "unlockLink") && (await isCompletedLinkLocked(id));
   // Only an open consent shows its link (a purged one, never open, has none).
   const link = open ? c.link : null;
+  // decisions §26: an in-person consent opens on the clinic's kiosk view, not by its link.
+  const inPerson = open && (await isInPersonConsent(user.tenantId, id));
   const qr = link ? await QRCode.toString(link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const ts = c.timestamp;
   const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
@@ -129,7 +132,14 @@ export default async function ConsentDetailPage(props: {
           t={t}
         />
 
-        {link && qr ? (
+        {inPerson ? (
+          <section className={ui.card} data-testid="kiosk-link">
+            <a href={`/panel/kiosk/${encodeURIComponent(id)}`} className={ui.primary}>
+              {lang === "tr" ? "Kioskta aç (yüz yüze kimlik doğrulama)" : "Open on the kiosk (identity checked in person)"}
+            </a>
+          </section>
+        ) : null}
+        {link && qr && !inPerson ? (
           <section className={ui.card} aria-labelledby="qr" data-testid="signing-qr">
             <h2 id="qr" className={ui.h2}>
               {t.consents.qrTitle}

@@ -71,6 +71,15 @@ export default async function EditTemplatePage(props: {
               list.map((q) => ({ soru: q.question, secenekler: q.options.map((metin) => ({ metin })), dogru: String(q.correct), aciklama: q.explanation ?? "" })),
             ]),
           ),
+          // decisions §26: the clauses by language, the translations' in the Turkish order
+          maddeler: Object.fromEntries(
+            Object.entries(working.clauses).map(([l, list]) => [
+              l,
+              l === "tr"
+                ? list.map((c) => ({ kod: c.code, metin: c.text, zorunlu: c.required }))
+                : (working.clauses.tr ?? []).map((t) => ({ metin: list.find((c) => c.code === t.code)?.text ?? "" })),
+            ]),
+          ),
         }}
       />
       <TemplateAudio
