@@ -232,6 +232,25 @@ export type TemplateDetail = {
         }>;
     };
     /**
+     * decisions §26: the clauses (maddeler) of each language that has any (sent as maddeler and ceviriler.<dil>.maddeler); {} when the version has none
+     */
+    clauses: {
+        [key: string]: Array<{
+            /**
+             * the clause's code (kod), the same in every language
+             */
+            code: string;
+            /**
+             * the clause's text in this language (metin), plain text
+             */
+            text: string;
+            /**
+             * zorunlu: the person must tick it to sign
+             */
+            required: boolean;
+        }>;
+    };
+    /**
      * decisions §22: the read-aloud recording of each language's text, when one was uploaded (PUT /v1/templates/{kod}/audio/{dil}); bound to that text's content hash, so a version with another text in that language has none until one is uploaded
      */
     audio: {
@@ -250,6 +269,10 @@ export type TemplateDetail = {
     change_notes?: {
         [key: string]: string;
     };
+    /**
+     * issue #52: the Ateşman readability score of the Turkish text of that version (198.825 − 40.175 × syllables/word − 2.610 × words/sentence, a syllable per vowel, one decimal): 90+ very easy, 70–89 easy, 50–69 medium, 30–49 difficult, below 30 very difficult; the panel flags texts below 60. Stored when the version was published; null for a text without words
+     */
+    readability: number | null;
     /**
      * decisions §26: in a publish's answer only: the languages whose read-aloud recording belonged to a text this version changed (upload a new one)
      */
@@ -485,6 +508,27 @@ export type Consent = {
          */
         flagged: boolean;
     } | null;
+    /**
+     * decisions §26: the template version's clauses (maddeler) as the person answered them when signing; null before signing and for a version without clauses
+     */
+    clauses: Array<{
+        /**
+         * the clause's code (kod)
+         */
+        code: string;
+        /**
+         * the clause as the person read it, in the consent's language
+         */
+        text: string;
+        /**
+         * zorunlu: it had to be ticked to sign
+         */
+        required: boolean;
+        /**
+         * whether the person ticked it (always true for a required one)
+         */
+        accepted: boolean;
+    }> | null;
 };
 
 export type ConsentList = {
@@ -729,6 +773,10 @@ export type CreateConsentRequest = {
      */
     sms_gonder?: boolean;
     /**
+     * decisions §26: sms (the default): the person proves the phone with a code; yuz_yuze: no SMS is sent and no code is asked, the consent opens only on the panel's kiosk view after a signed-in user confirms the identity document (event kimlik_dogrulandi); its link, opened anywhere else, shows nothing personal and cannot sign
+     */
+    kimlik_dogrulama?: 'sms' | 'yuz_yuze';
+    /**
      * decisions §17: the language of the text shown, hashed, signed and printed; the published version must have it (422 on dil otherwise)
      */
     dil?: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
@@ -820,6 +868,14 @@ export type CreateTemplateRequest = {
                 dogru: number;
                 aciklama?: string | null;
             }> | null;
+            /**
+             * decisions §26: the translation of every Turkish clause (maddeler): the same codes, each { kod, metin, zorunlu? } (zorunlu, if given, must agree with the Turkish clause)
+             */
+            maddeler?: Array<{
+                kod: string;
+                metin: string;
+                zorunlu?: boolean;
+            }> | null;
             degisiklik_notu?: string;
         } | null;
     };
@@ -831,6 +887,14 @@ export type CreateTemplateRequest = {
         secenekler: Array<string>;
         dogru: number;
         aciklama?: string | null;
+    }> | null;
+    /**
+     * decisions §26: the clauses the person ticks, 1–20 items { kod (≤ 40 chars: letters, digits, - and _), metin (≤ 1000 chars, plain text), zorunlu (true: must be ticked to sign; default false) }. [] or null removes them.
+     */
+    maddeler?: Array<{
+        kod: string;
+        metin: string;
+        zorunlu?: boolean;
     }> | null;
     /**
      * decisions §25: the SKS document code (doküman kodu) printed in every page's header of the consent's document; at most 40 characters
@@ -898,6 +962,14 @@ export type UpdateTemplateRequest = {
                 dogru: number;
                 aciklama?: string | null;
             }> | null;
+            /**
+             * decisions §26: the translation of every Turkish clause (maddeler): the same codes, each { kod, metin, zorunlu? } (zorunlu, if given, must agree with the Turkish clause)
+             */
+            maddeler?: Array<{
+                kod: string;
+                metin: string;
+                zorunlu?: boolean;
+            }> | null;
             degisiklik_notu?: string;
         } | null;
     };
@@ -909,6 +981,14 @@ export type UpdateTemplateRequest = {
         secenekler: Array<string>;
         dogru: number;
         aciklama?: string | null;
+    }> | null;
+    /**
+     * decisions §26: the clauses the person ticks, 1–20 items { kod (≤ 40 chars: letters, digits, - and _), metin (≤ 1000 chars, plain text), zorunlu (true: must be ticked to sign; default false) }. [] or null removes them.
+     */
+    maddeler?: Array<{
+        kod: string;
+        metin: string;
+        zorunlu?: boolean;
     }> | null;
     dokuman_kodu?: string | null;
     /**
