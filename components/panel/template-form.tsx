@@ -19,7 +19,7 @@ import { ui } from "@/components/panel/styles";
 import { directionOf, LANGUAGES, NATIVE_NAMES, TRANSLATION_LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { TemplateBodyField } from "@/components/panel/template-body-field";
 import { ChangeKind } from "@/components/panel/template-change-kind";
-import { MAX_QUESTIONS, QuestionEditor, questionsRequest, type QuestionFormValue } from "@/components/panel/question-editor";
+import { MAX_QUESTIONS, QuestionEditor, questionsRequest } from "@/components/panel/question-editor";
 import { QuestionsPreview } from "@/components/panel/questions-preview";
 import { WordImport } from "@/components/panel/word-import";
 import { ReadabilityMeter } from "@/components/panel/readability-meter";
