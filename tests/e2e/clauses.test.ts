@@ -69,7 +69,8 @@ describe("clauses on the signing page", () => {
     await page.goto(`${base}/panel/templates/${kod}`);
     const editor = page.getByTestId("clauses-tr");
     expect(await editor.getByTestId("clause-row").count()).toBe(2);
-    expect(await editor.getByLabel("1. madde").inputValue()).toBe(KVKK.metin);
+    // The rows' values arrive with hydration (react-hook-form fills registered inputs on mount).
+    await expect.poll(() => editor.getByLabel("1. madde").inputValue(), { timeout: 20_000 }).toBe(KVKK.metin);
     expect(await editor.getByRole("checkbox", { name: "Zorunlu" }).first().isChecked()).toBe(true);
     await editor.getByRole("button", { name: "Madde ekle" }).click();
     await editor.getByLabel("Kod").nth(2).fill("arastirma");
