@@ -67,6 +67,8 @@ export default defineConfig({
               test: {
                 name: "e2e",
                 sequence: { groupOrder: 2 },
+                // expect.poll's default of 1 s is a page's reaction on a quiet host only; CI's lanes load it.
+                expect: { poll: { timeout: 15_000 } },
                 include: ["tests/e2e/**/*.test.ts"],
                 environment: "node",
                 // The same real server as the API tests, driven through Chromium.

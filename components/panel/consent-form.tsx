@@ -33,6 +33,12 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
   const code = watch("sablon_kod");
   const approver = watch("onaylayan_tip");
   const sms = watch("sms_gonder");
+  const kiosk = watch("kimlik_dogrulama") === "yuz_yuze";
+  /** decisions §26: in person with a QR code, on the clinic's tablet (kiosk: identity checked by staff, no code), or by SMS. */
+  const deliver = (how: "qr" | "kiosk" | "sms") => {
+    setValue("sms_gonder", how === "sms");
+    setValue("kimlik_dogrulama", how === "kiosk" ? "yuz_yuze" : "sms");
+  };
   const dil = watch("dil");
   const template = templates.find((x) => x.code === code);
   const e = formState.errors;
@@ -186,11 +192,15 @@ export function ConsentForm({ lang, templates }: { lang: Lang; templates: Consen
       <fieldset className="space-y-2">
         <legend className="font-semibold">{f.delivery}</legend>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="radio" name="delivery" checked={sms === false} onChange={() => setValue("sms_gonder", false)} className="size-5" />
+          <input type="radio" name="delivery" checked={sms === false && !kiosk} onChange={() => deliver("qr")} className="size-5" />
           {f.inPerson}
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="radio" name="delivery" checked={sms === true} onChange={() => setValue("sms_gonder", true)} className="size-5" />
+          <input type="radio" name="delivery" checked={kiosk} onChange={() => deliver("kiosk")} className="size-5" />
+          {f.kiosk}
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="radio" name="delivery" checked={sms === true && !kiosk} onChange={() => deliver("sms")} className="size-5" />
           {f.bySms}
         </label>
       </fieldset>

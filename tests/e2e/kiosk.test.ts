@@ -104,4 +104,24 @@ describe("in-person identity on the clinic's tablet", () => {
     await tablet.goto(`${base}/panel/kiosk/${c.id}`);
     await tablet.getByText("Bu onam artık imzaya açık değil.").waitFor();
   });
+
+  it("is made from the panel's Yeni onam without the API: no SMS, no code, its page opens the kiosk", { timeout: 60_000 }, async () => {
+    const kod = await createTestTemplate();
+    const tablet = await (await chrome.context(TABLET)).newPage();
+    await signIn(tablet, users.owner);
+    await tablet.goto(`${base}/panel/consents/new`);
+    await tablet.getByLabel("Şablon").selectOption(kod);
+    await tablet.getByLabel("Ad soyad").fill("Panel Kiosk Hastası");
+    await tablet.getByLabel("Cep telefonu").fill("0532 765 43 21");
+    await tablet.getByLabel("Diş numarası").fill("21");
+    await tablet.getByLabel(/Kurumun tabletinde \(kiosk\)/).check();
+    await tablet.getByRole("button", { name: "Onam oluştur" }).click();
+    await tablet.waitForURL(/\/panel\/consents\/ons_/);
+    const id = decodeURIComponent(new URL(tablet.url()).pathname.split("/").pop()!);
+    await tablet.getByTestId("kiosk-link").getByRole("link").waitFor();
+    expect(outbox().filter((l) => l.consent_id === id)).toEqual([]);
+    // The link elsewhere asks no code: the consent is in-person only.
+    const token = tokenOf(await getConsent(id));
+    expect((await fetch(`${base}/s/${token}/otp`, { method: "POST" })).status).toBe(409);
+  });
 });

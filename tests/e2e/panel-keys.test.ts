@@ -77,7 +77,10 @@ describe("panel team and settings", () => {
     await page.getByText("Kullanıcı eklendi.").waitFor();
     await expect.poll(() => page.getByTestId("user-list").innerText()).toContain(email);
     const added = page.getByTestId("user-list").getByRole("listitem").filter({ hasText: email });
-    expect(await added.locator("p").first().innerText()).toBe(`Yeni Personel · ${email} · Personel`);
+    // The password the owner typed is to be changed at the first sign-in (issue #51): the row says so.
+    const row = await added.locator("p").first().innerText();
+    expect(row.startsWith(`Yeni Personel · ${email} · Personel`), row).toBe(true);
+    expect(await added.getByTestId("must-change-badge").innerText()).toBe("İlk girişte parolasını değiştirecek");
     // A user added without a name is listed by e-mail once.
     const nameless = `isimsiz-${Date.now().toString(36)}@acme.test`;
     await page.getByLabel("E-posta").fill(nameless);

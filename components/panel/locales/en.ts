@@ -223,6 +223,7 @@ export const en: Messages = {
     gecerlilik_saat: "Validity (hours; empty = institution default)",
     delivery: "Signing method",
     inPerson: "In person: no SMS, show a QR code (no units used)",
+    kiosk: "On the clinic's tablet (kiosk): you check the identity document, no code is asked (no units used)",
     bySms: "Send the link by SMS (1 unit)",
     variables: "Template variables",
     required: "required",

@@ -194,6 +194,7 @@ export const tr = {
     gecerlilik_saat: "Geçerlilik (saat, boşsa kurum varsayılanı)",
     delivery: "İmza yöntemi",
     inPerson: "Yüz yüze: SMS gönderme, QR kod göster (kontör kullanılmaz)",
+    kiosk: "Kurumun tabletinde (kiosk): kimlik belgesini siz doğrularsınız, kod sorulmaz (kontör kullanılmaz)",
     bySms: "Bağlantıyı SMS ile gönder (1 kontör)",
     variables: "Şablon değişkenleri",
     required: "zorunlu",
