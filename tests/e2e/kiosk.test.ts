@@ -53,7 +53,11 @@ describe("in-person identity on the clinic's tablet", () => {
     await tablet.getByTestId("kiosk-start").getByText("Kiosk Hastası").waitFor();
     const start = tablet.getByRole("button", { name: "Kimliği doğruladım, kiosku başlat" });
     expect(await start.isDisabled()).toBe(true);
-    await tablet.getByText("Kişinin kimlik belgesini kontrol ettim").click();
+    // A tick before hydration is undone by it (CI once saw the button stay off): tick until it counts.
+    await tablet.waitForLoadState("networkidle");
+    await expect
+      .poll(async () => (await start.isEnabled()) || (await tablet.getByText("Kişinin kimlik belgesini kontrol ettim").click(), false), { timeout: 20_000, interval: 500 })
+      .toBe(true);
     await start.click();
     await tablet.waitForURL(c.link.url);
 
@@ -110,6 +114,7 @@ describe("in-person identity on the clinic's tablet", () => {
     const tablet = await (await chrome.context(TABLET)).newPage();
     await signIn(tablet, users.owner);
     await tablet.goto(`${base}/panel/consents/new`);
+    await tablet.waitForLoadState("networkidle");
     await tablet.getByLabel("Şablon").selectOption(kod);
     await tablet.getByLabel("Ad soyad").fill("Panel Kiosk Hastası");
     await tablet.getByLabel("Cep telefonu").fill("0532 765 43 21");
