@@ -26,17 +26,25 @@ export function placeholderEntries(contentsBytes: number) {
 export function addSignatureField(doc: PDFDocument, value: PDFDict, name: string): PDFRef[] {
   const { context } = doc;
   const page = doc.getPages()[0];
-  const root = context.trailerInfo.Root;
-  if (!page || !(root instanceof PDFRef)) throw new Error("the PDF has no page or no indirect catalog");
+  if (!page) throw new Error("the PDF has no page");
   const sig = context.register(value);
   const appearance = context.register(context.formXObject([], { BBox: [0, 0, 0, 0], Resources: {} }));
   const widget = context.register(
     context.obj({ Type: "Annot", Subtype: "Widget", FT: "Sig", Rect: [0, 0, 0, 0], V: sig, T: PDFHexString.fromText(name), F: PRINT, P: page.ref, AP: { N: appearance } }),
   );
-  const changed = [sig, appearance, widget];
+  return [sig, appearance, widget, ...attachToForm(doc, widget)];
+}
 
-  // The widget joins the first page's annotations, the field the form's fields (SigFlags 3:
-  // signatures exist, append only). Whichever object holds each array is rewritten.
+/**
+ * The widget joins the first page's annotations, the field the form's fields (SigFlags 3: signatures
+ * exist, append only). Whichever object holds each array is rewritten; returns the objects that changed.
+ */
+export function attachToForm(doc: PDFDocument, widget: PDFRef): PDFRef[] {
+  const { context } = doc;
+  const page = doc.getPages()[0];
+  const root = context.trailerInfo.Root;
+  if (!page || !(root instanceof PDFRef)) throw new Error("the PDF has no page or no indirect catalog");
+  const changed: PDFRef[] = [];
   const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
   if (annots) annots.push(widget);
   else page.node.set(PDFName.of("Annots"), context.obj([widget]));

@@ -16,7 +16,8 @@ import { buildTimeStampReq, randomNonce } from "@/lib/timestamping/build-request
 import { createCertificate } from "@/lib/timestamping/create-certificate";
 import { createLocalAuthority } from "@/lib/timestamping/local-authority";
 import { tokenBytes } from "@/lib/timestamping/tsa-asn1";
-import { attachToForm, type SignatureTimestamper } from "./pdf-updates";
+import { attachToForm } from "@/lib/sealing/signature-field";
+import type { SignatureTimestamper } from "./pdf-updates";
 
 export const PAINTED = "ISLEM: SOL BOBREK NAKLI";
 

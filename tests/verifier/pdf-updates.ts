@@ -4,40 +4,16 @@
 // the service's own update writer (lib/sealing/incremental-update.ts), so the forgeries look exactly
 // like what the service itself appends.
 import { createHash } from "node:crypto";
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "pdf-lib";
 import { SignPdf } from "@signpdf/signpdf";
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, Signer } from "@signpdf/utils";
 import { addDocumentTimestamp } from "@/lib/sealing/add-document-timestamp";
 import { cadesSignature, type SignatureTimestamper } from "@/lib/sealing/cades-signature";
-import { appendRevision, holderOf, loadForUpdate } from "@/lib/sealing/incremental-update";
+import { appendRevision, loadForUpdate } from "@/lib/sealing/incremental-update";
+import { attachToForm } from "@/lib/sealing/signature-field";
 import type { SealKey } from "@/lib/sealing/seal-types";
 
 export type { SignatureTimestamper };
-
-/** The first page's /Annots and the form's /Fields gain `widget`; returns the objects to rewrite. */
-export function attachToForm(doc: PDFDocument, widget: PDFRef): PDFRef[] {
-  const { context } = doc;
-  const page = doc.getPages()[0]!;
-  const root = context.trailerInfo.Root as PDFRef;
-  const changed: PDFRef[] = [];
-  const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
-  if (annots) annots.push(widget);
-  else page.node.set(PDFName.of("Annots"), context.obj([widget]));
-  changed.push(holderOf(page.node, page.ref, "Annots"));
-  let form = doc.catalog.lookupMaybe(PDFName.of("AcroForm"), PDFDict);
-  if (!form) {
-    form = context.obj({ Fields: [] });
-    doc.catalog.set(PDFName.of("AcroForm"), context.register(form));
-    changed.push(root);
-  }
-  const formHolder = holderOf(doc.catalog, root, "AcroForm");
-  form.set(PDFName.of("SigFlags"), PDFNumber.of(3));
-  const fields = form.lookupMaybe(PDFName.of("Fields"), PDFArray);
-  if (fields) fields.push(widget);
-  else form.set(PDFName.of("Fields"), context.obj([widget]));
-  changed.push(formHolder, holderOf(form, formHolder, "Fields"));
-  return changed;
-}
 
 class CadesSigner extends Signer {
   constructor(
