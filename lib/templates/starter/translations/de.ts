@@ -40,7 +40,7 @@ export const DE: Record<StarterCode, StarterTranslation> = {
 <h3>Alternativen</h3>
 <p>In manchen Fällen kann der Zahn mit einer Füllung oder einer Wurzelkanalbehandlung erhalten werden. Keine Behandlung kann zu Schmerzen und zur Ausbreitung der Entzündung führen. Der entfernte Zahn kann später durch ein Implantat, eine Brücke oder eine Prothese ersetzt werden.</p>
 <h3>Nach der Entfernung</h3>
-<ul><li>Beißen Sie 30 Minuten auf den Tupfer.</li><li>Am ersten Tag nicht ausspucken, nicht mit dem Strohhalm trinken und nicht rauchen.</li><li>Meiden Sie heiße Speisen und Getränke.</li><li>Nehmen Sie die verordneten Medikamente ein.</li><li>Rufen Sie die Praxis an, wenn die Blutung nicht aufhört oder Sie Fieber bekommen.</li></ul>
+<ul><li>Beißen Sie 30 Minuten auf den Tupfer.</li><li>Spucken Sie am ersten Tag nicht aus, trinken Sie nicht mit dem Strohhalm und rauchen Sie nicht.</li><li>Meiden Sie heiße Speisen und Getränke.</li><li>Nehmen Sie die verordneten Medikamente ein.</li><li>Rufen Sie die Praxis an, wenn die Blutung nicht aufhört oder Sie Fieber bekommen.</li></ul>
 <h3>Erklärung</h3>
 <p>Der Grund, die Risiken und die Alternativen der Entfernung wurden mir erklärt. Meine Fragen wurden beantwortet. Ich willige in die Entfernung meines Zahnes ein.</p>
 <p>Datum: {tarih}</p>`,
@@ -215,7 +215,7 @@ export const DE: Record<StarterCode, StarterTranslation> = {
     sorular: [
       q("Hat es Folgen für Ihre Behandlung, wenn Sie keine ausdrückliche Einwilligung geben?", "Nein, meine Behandlung ist davon nicht betroffen", "Ja, ich werde nicht behandelt", "Die ausdrückliche Einwilligung ist freiwillig. Ohne sie ändert sich an Ihrer Behandlung nichts."),
       q("Können Sie Ihre ausdrückliche Einwilligung widerrufen?", "Ja, jederzeit", "Nein, sie kann nicht widerrufen werden", "Sie können Ihre Einwilligung jederzeit widerrufen."),
-      q("An wen wenden Sie sich, um Ihre Rechte auszuüben?", "An die Einrichtung, die Verantwortliche für die Datenverarbeitung ist", "An niemanden", "Für Ihre Rechte nach dem KVKK können Sie sich an den Verantwortlichen wenden."),
+      q("An wen wenden Sie sich, um Ihre Rechte auszuüben?", "An die Einrichtung als Verantwortliche für die Datenverarbeitung", "An niemanden", "Für Ihre Rechte nach dem KVKK können Sie sich an den Verantwortlichen wenden."),
     ],
   },
 };

@@ -175,7 +175,7 @@ export const FR: Record<StarterCode, StarterTranslation> = {
   "veteriner-cerrahi": {
     baslik: "Formulaire de consentement à une chirurgie et à une anesthésie vétérinaires",
     govde: `<h2>Formulaire de consentement à une chirurgie et à une anesthésie vétérinaires</h2>
-<p>Je soussigné(e), {adsoyad}, ai lu ce formulaire pour l’animal <strong>{hayvan_ad}</strong> ({hayvan_tur}), dont je suis le propriétaire ou le responsable.</p>
+<p>Je soussigné(e), {adsoyad}, déclare avoir lu ce formulaire concernant l’animal <strong>{hayvan_ad}</strong> ({hayvan_tur}), dont je suis le propriétaire ou le responsable.</p>
 <p>Au sein de {kurum}, {hekim} propose pour mon animal l’acte suivant : <strong>{islem}</strong>.</p>
 <h3>Avant l’acte</h3>
 <ul><li>Laissez votre animal à jeun pendant la durée indiquée par le vétérinaire.</li><li>Demandez à votre vétérinaire à partir de quand l’eau doit être retirée.</li><li>Signalez les médicaments qu’il prend et ses maladies connues.</li></ul>
