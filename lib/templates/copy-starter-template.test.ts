@@ -1,6 +1,7 @@
 // Copying a starter form (issue #52) on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
-// a draft under the form's code, then `<kod>-2`; the text, variables, English and questions copied;
-// logged; an unknown form is not found. Publishing stores the Ateşman score with the version.
+// a draft under the form's code, then `<kod>-2`; the text, variables, all five translations and every
+// language's questions copied; logged; an unknown form is not found. Publishing publishes every
+// translation (each with its own digest) and stores the Ateşman score of the Turkish with the version.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/test-database";
 
@@ -14,7 +15,9 @@ const { getTemplateOrThrow } = await import("@/lib/templates/get-template");
 const { getTemplateWorkingCopyOrThrow } = await import("@/lib/templates/get-template-working-copy");
 const { listPanelActions } = await import("@/lib/users/panel-audit");
 const { readabilityOf } = await import("@/lib/templates/readability");
-const { IMPLANT } = await import("@/lib/templates/starter/dental");
+const { IMPLANT, EXTRACTION } = await import("@/lib/templates/starter/dental");
+const { sha256Hex } = await import("@/lib/crypto");
+const { TRANSLATION_LANGUAGES } = await import("@/lib/i18n/languages");
 
 let tenantId: string;
 let otherTenantId: string;
@@ -40,6 +43,11 @@ describe("copyStarterTemplate", () => {
     expect(copy.translations.en).toMatchObject({ title: "Dental Implant Consent Form", body: IMPLANT.ceviriler.en.govde });
     expect(copy.questions.tr).toHaveLength(3);
     expect(copy.questions.en?.[0]).toMatchObject({ question: "What lowers an implant's success the most?", correct: 0 });
+    // decisions §17: every translation the form has, with its own questions.
+    for (const l of TRANSLATION_LANGUAGES) {
+      expect(copy.translations[l], l).toMatchObject({ title: IMPLANT.ceviriler[l].baslik, body: IMPLANT.ceviriler[l].govde });
+      expect(copy.questions[l]?.map((x) => x.question), l).toEqual(IMPLANT.ceviriler[l].sorular.map((x) => x.soru));
+    }
 
     const log = await listPanelActions(tenantId);
     expect(log.filter((e) => e.action === "template.starter_copy").map((e) => e.target)).toEqual(["implant-2", "implant"]);
@@ -54,6 +62,10 @@ describe("copyStarterTemplate", () => {
     const draft = await getTemplateOrThrow(tenantId, "dis-cekimi");
     expect(draft.readability).toBe(readabilityOf(draft.body)!.score);
     await updateTemplate(tenantId, "dis-cekimi", { yayimla: true }, "panel:usr_test");
+    // The first version publishes all six languages, each with the digest of its own text.
+    const published = await getTemplateOrThrow(tenantId, "dis-cekimi");
+    expect(published.languages).toEqual(["tr", "en", "ar", "de", "ru", "fr"]);
+    expect(published.content_hashes).toEqual({ tr: sha256Hex(EXTRACTION.govde), ...Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, sha256Hex(EXTRACTION.ceviriler[l].govde)])) });
     await updateTemplate(tenantId, "dis-cekimi", { govde: "<p>Genel anestezi uygulanmasını takiben bulantı, kusma ve boğaz ağrısı gelişebilir.</p>", yayimla: true }, "panel:usr_test");
     const rows = await db().templateVersion.findMany({ where: { tenantId, template: { code: "dis-cekimi" } }, select: { version: true, readability: true }, orderBy: { version: "asc" } });
     // Version 2 is the sentence of readability.test.ts: 198.825 − 40.175 × 31/10 − 2.610 × 10 = 48.1825 → 48.2

@@ -1,19 +1,38 @@
 // Issue #52 through Chromium: a starter form copied from the templates page's gallery opens as a draft
-// with its text, English translation, variables and questions; a real Word form (written by the
+// with its text, its five translations (decisions §17), variables and questions; published, it takes
+// consents in Arabic and Russian whose signed PDFs print that language's text; a real Word form (written by the
 // test, tests/fixtures/word-document.ts) imported in the editor replaces the Turkish text with its
 // headings, lists and table, names what it dropped, offers its unknown placeholder as a variable, and
 // publishes with the readability score the editor showed. Another file type is refused on its field.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations, chromiumPerFile, recordCspViolations } from "./browser";
+import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { base, newPage, publish, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
-import { createTestTemplate } from "../api/consent-helpers";
+import { consentBody, createTestTemplate, sha256, type Consent } from "../api/consent-helpers";
+import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
+import { IMPLANT } from "@/lib/templates/starter/dental";
 import { consentFormDocx } from "../fixtures/word-document";
 
 const chrome = chromiumPerFile();
 
-type Detail = { version: number; body: string; readability: number | null; languages: string[]; questions: Record<string, number>; variables: { name: string }[]; has_draft?: true };
+type Detail = {
+  version: number;
+  body: string;
+  readability: number | null;
+  languages: string[];
+  content_hashes: Record<string, string>;
+  questions: Record<string, number>;
+  variables: { name: string }[];
+  has_draft?: true;
+};
+type Signed = Consent & { language: string; document: { pdf_url: string } | null };
+
+/** The code of the implant copy the gallery test made; the next test publishes it. */
+let copied: string | undefined;
 
 /** The editor's score as a number ("78,6" in Turkish). */
 async function shownScore(page: Page): Promise<number> {
@@ -44,9 +63,48 @@ describe("starter forms and Word import", () => {
     expect(await shownScore(page)).toBeGreaterThanOrEqual(60);
 
     const detail = await call<Detail>("GET", `/v1/templates/${code}`);
-    expect(detail.body).toMatchObject({ version: 0, has_draft: true, languages: ["tr", "en"], questions: { tr: 3, en: 3 }, variables: [{ name: "dis_no" }] });
+    expect(detail.body).toMatchObject({
+      version: 0,
+      has_draft: true,
+      languages: ["tr", "en", "ar", "de", "ru", "fr"],
+      questions: { tr: 3, en: 3, ar: 3, de: 3, ru: 3, fr: 3 },
+      variables: [{ name: "dis_no" }],
+    });
     expect(detail.body.readability).toBe(await shownScore(page));
     expect(await csp()).toEqual([]);
+    copied = code;
+  });
+
+  it("publishes the copy in all six languages; an Arabic and a Russian consent sign and print their own text", async () => {
+    expect(copied).toBeDefined();
+    const code = copied!;
+    const published = await call<Detail>("PUT", `/v1/templates/${code}`, { body: { yayimla: true } });
+    expect(published.status, published.text).toBe(200);
+    const detail = (await call<Detail>("GET", `/v1/templates/${code}`)).body;
+    expect(detail).toMatchObject({ version: 1, languages: ["tr", "en", "ar", "de", "ru", "fr"], questions: { tr: 3, en: 3, ar: 3, de: 3, ru: 3, fr: 3 } });
+    for (const l of ["en", "ar", "de", "ru", "fr"] as const) expect(detail.content_hashes[l], l).toBe(sha256(IMPLANT.ceviriler[l].govde));
+
+    const cases = [
+      // Phrases without lam-alef or vowel marks: pdftotext reads the ligature back in visual order ("األسنان").
+      { dil: "ar", adsoyad: "أحمد علي", phrases: ["نموذج الموافقة على زراعة", "الزرعة برغي من التيتانيوم", "نص الموافقة — العربية"] },
+      { dil: "ru", adsoyad: "Иван Петров", phrases: ["Форма информированного согласия на зубную имплантацию", "Этапы лечения", "Уважаемый(-ая) Иван Петров!"] },
+    ] as const;
+    for (const { dil, adsoyad, phrases } of cases) {
+      const created = await call<Signed>("POST", "/v1/consents", { body: consentBody(code, { dil, adsoyad, degiskenler: { dis_no: "36" } }) });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body.language).toBe(dil);
+      const c = created.body;
+      const session = await verifiedSession(tokenOf(c), c.id);
+      const signed = await signer(tokenOf(c), "sign", { signature: await signaturePng(adsoyad), read: true, understood: true }, session);
+      expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+      const done = (await call<Signed>("GET", `/v1/consents/${c.id}`)).body;
+      const pdf = Buffer.from(await (await fetch(done.document!.pdf_url)).arrayBuffer());
+      fs.mkdirSync(SHOTS, { recursive: true });
+      const file = path.join(SHOTS, `starter-implant-${dil}.pdf`);
+      fs.writeFileSync(file, pdf);
+      const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+      for (const phrase of phrases) expect(text, dil).toContain(phrase);
+    }
   });
 
   it("imports a Word form into the editor, offers its placeholder as a variable and publishes it", async () => {

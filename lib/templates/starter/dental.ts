@@ -1,5 +1,6 @@
 // Starter forms (issue #52): tooth extraction, dental implant, root canal treatment.
 import { q, type StarterForm } from "./starter-form";
+import { translationsOf } from "./translations";
 
 const TOOTH = { ad: "dis_no", etiket: "Diş numarası", tip: "metin" as const, zorunlu: true };
 
@@ -52,6 +53,7 @@ export const EXTRACTION: StarterForm = {
         q("Might the tooth be saved?", "Sometimes, with a filling or root canal treatment", "No, never", "Your dentist has explained which options are possible for your tooth.", false),
       ],
     },
+    ...translationsOf("dis-cekimi"),
   },
 };
 
@@ -108,6 +110,7 @@ export const IMPLANT: StarterForm = {
         q("How long may the implant take to fuse with the bone?", "A few months", "One day", "Fusing usually takes 2 to 6 months; the tooth is made after that.", false),
       ],
     },
+    ...translationsOf("implant"),
   },
 };
 
@@ -156,5 +159,6 @@ export const ROOT_CANAL: StarterForm = {
         q("What may be advised so the tooth does not break?", "A filling or a crown", "Chewing hard food with that tooth", "A root-treated tooth breaks more easily; a crown protects it."),
       ],
     },
+    ...translationsOf("kanal-tedavisi"),
   },
 };

@@ -1,6 +1,7 @@
 // Starter forms (issue #52): general medical intervention, anaesthesia, blood transfusion, aesthetic
 // procedure. Short sentences in plain Turkish on purpose: a patient reads them under stress.
 import { q, type StarterForm } from "./starter-form";
+import { translationsOf } from "./translations";
 
 export const GENERAL: StarterForm = {
   kod: "genel-tibbi-girisim",
@@ -55,6 +56,7 @@ export const GENERAL: StarterForm = {
         q("What should you do if you do not understand something?", "Ask my doctor", "Sign the form anyway", "Ask your doctor about anything you do not understand before you sign."),
       ],
     },
+    ...translationsOf("genel-tibbi-girisim"),
   },
 };
 
@@ -117,6 +119,7 @@ export const ANAESTHESIA: StarterForm = {
         q("What may happen if regional anaesthesia is not enough?", "The procedure may continue under general anaesthesia", "The procedure continues without anaesthesia", "General anaesthesia may be used if needed, as the form says."),
       ],
     },
+    ...translationsOf("anestezi"),
   },
 };
 
@@ -171,6 +174,7 @@ export const TRANSFUSION: StarterForm = {
         q("Can there be an alternative to a transfusion?", "Depending on my condition, options such as medicines", "There is no alternative", "The options depend on your condition; your doctor has explained those that suit you."),
       ],
     },
+    ...translationsOf("kan-transfuzyonu"),
   },
 };
 
@@ -223,5 +227,6 @@ export const AESTHETIC: StarterForm = {
         q("Is not having this procedure an option?", "Yes, it is not medically necessary", "No, it must be done", "An aesthetic procedure is optional. Not having it is an option too."),
       ],
     },
+    ...translationsOf("estetik-islem"),
   },
 };

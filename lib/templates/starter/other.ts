@@ -1,5 +1,6 @@
 // Starter forms (issue #52): veterinary surgery and KVKK explicit consent (açık rıza).
 import { q, type StarterForm } from "./starter-form";
+import { translationsOf } from "./translations";
 
 export const VETERINARY: StarterForm = {
   kod: "veteriner-cerrahi",
@@ -58,6 +59,7 @@ export const VETERINARY: StarterForm = {
         q("What may the vet do if something unexpected is found?", "A further procedure in the animal's interest", "Nothing at all", "The form says so; we will try to reach you first where possible."),
       ],
     },
+    ...translationsOf("veteriner-cerrahi"),
   },
 };
 
@@ -107,5 +109,6 @@ export const KVKK: StarterForm = {
         q("Whom do you apply to for your rights?", "The institution, as data controller", "No one", "You may apply to the data controller for your rights under the KVKK."),
       ],
     },
+    ...translationsOf("kvkk-acik-riza"),
   },
 };
