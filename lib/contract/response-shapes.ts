@@ -4,6 +4,7 @@
 // the JSON Schemas made from them.
 import { z } from "zod";
 import { LANGUAGES } from "@/lib/i18n/languages";
+import { withdrawalReceiptShape } from "@/lib/contract/withdrawal-receipt-shape";
 import { APPROVER_TYPES, CONSENT_STATUSES, SCOPES, TEMPLATE_TYPES, TEST_EVENT, VARIABLE_TYPES, WEBHOOK_EVENTS, type EvidenceRecord } from "@/lib/contract/enums";
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).meta({
@@ -231,16 +232,7 @@ export const consentObject = z
       })
       .nullable()
       .meta({ description: "null until completed" }),
-    withdrawal_receipt: z
-      .object({
-        sha256: sha256.meta({ description: "SHA-256 of the exact PDF bytes served at pdf_url: the sealed receipt (PAdES, time-stamped like the document)" }),
-        pdf_url: url.nullable().meta({ description: "signed download link, valid 24 hours; null once purged" }),
-      })
-      .nullable()
-      .meta({
-        description:
-          "issue #51, decisions §18: the sealed withdrawal receipt (\"Geri Çekme Tutanağı\": institution, consent, template and version, the person, the signing and withdrawal times, who withdrew, the reason, the original document's SHA-256, the verify URL), produced shortly after the withdrawal (event geri_alma_tutanagi, data.sha256); null until then and for a consent never withdrawn. The original document stays byte-identical.",
-      }),
+    withdrawal_receipt: withdrawalReceiptShape,
     timestamp,
     link: z
       .object({ url: url.meta({ description: "{base_url}/s/<token>" }), short: url.meta({ description: "{base_url}/k/<code>" }) })

@@ -68,7 +68,8 @@ export function WithdrawalReceiptDocument({ data, creationDate }: { data: Withdr
           <View style={{ flex: 1, marginLeft: 10 }}>
             <Text style={{ fontSize: 9, fontWeight: "bold", color: COLORS.accent, marginBottom: 3 }}>Doğrulama</Text>
             <Text style={{ fontSize: 8, marginBottom: 4 }}>
-              Onamın güncel durumu bu adreste görünür; asıl belgenin ve bu tutanağın PDF dosyası yüklenerek kayıtla aynı olduğu denetlenir.
+              Onamın güncel durumu (geri alındı) bu adreste görünür; asıl belgenin PDF dosyası yüklenerek kayıtla aynı olduğu denetlenir. Bu
+              tutanağın SHA-256 özeti onamın kanıt kayıtlarında (geri_alma_tutanagi) yer alır; mührü her PDF okuyucuda denetlenebilir.
             </Text>
             <Link src={data.verifyUrl} style={{ fontSize: 8.5, color: COLORS.accent, textDecoration: "none" }}>
               {data.verifyUrl}
