@@ -13,7 +13,7 @@ import { call, DOCUMENT_WAIT_MS, eventually, run, setServerClock } from "./clien
 import type { Consent, EventsResponse } from "./consent-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
-import { pdfsig } from "./pdf-seal";
+import { DOC_TIMESTAMP_IN_PDFSIG, pdfsig, pdfsigEntries } from "./pdf-seal";
 
 const dataDir = path.join(run.dataDir, "withdrawal-receipt");
 const own = ownDatabase(dataDir, "wreceipt");
@@ -104,9 +104,14 @@ describe("the withdrawal receipt", { timeout: 240_000 }, () => {
     for (const s of ["Geri Çekme Tutanağı", c.id, "Deniz Kaya", "Hasta tedaviden vazgeçti", c.document.sha256, "API anahtarı", printed(c.signed_at), printed(after.withdrawn_at!), `/dogrula/${c.id}`]) {
       expect(text, s).toContain(s);
     }
-    // Sealed like every document of the service: pdfsig reports the seal valid.
+    // Sealed like every document of the service (decisions §14, §20): the seal, then the document time-stamp.
     const report = pdfsig(path.join(dataDir, `${c.id}-receipt.pdf`));
-    expect(report, report).toContain("Signature is Valid");
+    const [seal, stamp] = pdfsigEntries(report);
+    expect(pdfsigEntries(report), report).toHaveLength(2);
+    expect(seal).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(seal).toContain("Signer Certificate Common Name: e-Onam Yerel Test Mührü");
+    expect(seal).toContain("Signature Validation: Signature is Valid.");
+    expect(stamp).toMatch(DOC_TIMESTAMP_IN_PDFSIG);
 
     // Bound into the evidence: geri_alma_tutanagi with the receipt's digest, the chain intact.
     const events = (await api<EventsResponse>("GET", `/v1/consents/${c.id}/events`)).body;
