@@ -7,7 +7,20 @@ import type { ConsentObject } from "@/lib/contract/response-shapes";
 import type { Messages } from "@/components/panel/messages";
 import { ui } from "@/components/panel/styles";
 
-export function DocumentsCard({ document, purged, t }: { document: ConsentObject["document"]; purged: boolean; t: Messages }) {
+export function DocumentsCard({
+  document,
+  receipt = null,
+  withdrawn = false,
+  purged,
+  t,
+}: {
+  document: ConsentObject["document"];
+  /** issue #51: the sealed withdrawal receipt, beside the untouched document */
+  receipt?: ConsentObject["withdrawal_receipt"];
+  withdrawn?: boolean;
+  purged: boolean;
+  t: Messages;
+}) {
   const c = t.consents;
   return (
     <section className={ui.card} aria-labelledby="documents" data-testid="documents-card">
@@ -33,6 +46,7 @@ export function DocumentsCard({ document, purged, t }: { document: ConsentObject
             {document.pdf_url ? <Download href={document.pdf_url} label={c.pdf} kind="pdf" /> : null}
             {document.evidence_url ? <Download href={document.evidence_url} label={c.evidence} kind="evidence" /> : null}
             {document.tsr_url ? <Download href={document.tsr_url} label={c.tsr} kind="tsr" /> : null}
+            {receipt?.pdf_url ? <Download href={receipt.pdf_url} label={c.receipt} kind="receipt" /> : null}
             <li>
               <a className={ui.link} href={document.verify_url}>
                 {c.verify}
@@ -42,6 +56,15 @@ export function DocumentsCard({ document, purged, t }: { document: ConsentObject
           <p className="mt-3 text-sm">
             {c.documentHash}: <span className={ui.mono}>{document.sha256}</span>
           </p>
+          {receipt ? (
+            <p className="mt-1 text-sm">
+              {c.receiptHash}: <span className={ui.mono}>{receipt.sha256}</span>
+            </p>
+          ) : withdrawn && !purged ? (
+            <p className={`${ui.muted} mt-2`} data-testid="receipt-pending">
+              {c.receiptPending}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className={`${ui.muted} mt-2`}>{c.noDocument}</p>

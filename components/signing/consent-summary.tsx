@@ -109,7 +109,22 @@ export function WhatChangedNotice({ changed, t }: { changed: WhatChanged; t: Mes
 }
 
 /** `documentHref`: the person's copy of the signed PDF, for the browser session that verified the code. */
-export function Outcome({ view, t, lang, purged = false, documentHref = null }: { view: SigningOutcomeView; t: Messages; lang: Lang; purged?: boolean; documentHref?: string | null }) {
+export function Outcome({
+  view,
+  t,
+  lang,
+  purged = false,
+  documentHref = null,
+  children,
+}: {
+  view: SigningOutcomeView;
+  t: Messages;
+  lang: Lang;
+  purged?: boolean;
+  documentHref?: string | null;
+  /** issue #51: what goes beside the copy (a withdrawn consent's receipt) */
+  children?: React.ReactNode;
+}) {
   // decisions §26: an open consent whose text changed materially shows only that.
   if (view.status === "sent" && !view.textUpdated) return null;
   const o = t.outcome;
@@ -135,9 +150,16 @@ export function Outcome({ view, t, lang, purged = false, documentHref = null }: 
           <h2 id="outcome-title" className="text-lg font-semibold">
             {title}
           </h2>
+          {/* issue #51: a withdrawn consent's copy carries the mark, prominently, with its date. */}
+          {view.status === "withdrawn" && view.withdrawnAt ? (
+            <p data-testid="withdrawn-mark" className="mt-2 inline-block rounded-lg border-2 border-red-800 bg-white px-3 py-1 text-lg font-bold text-red-800">
+              {o.withdrawnMark(formatWhen(view.withdrawnAt, lang))}
+            </p>
+          ) : null}
           {text ? <p className="mt-1">{text}</p> : null}
           {purged ? <p className="mt-2 text-[0.95rem]">{o.purged}</p> : null}
           {documentHref ? <DocumentLink href={documentHref} label={t.doneDownload} /> : null}
+          {children}
           {/* decisions §19: no document until the physician signs; then this link hands out the copy. */}
           {view.status === "signed" && !purged ? <p className="mt-2 text-[0.95rem]">{o.signedCopyLater}</p> : null}
           <p className="mt-2 text-[0.95rem]">{(view.status === "completed" || view.status === "signed") && !purged ? o.contactSigned : o.contact}</p>

@@ -46,6 +46,11 @@ export interface Messages {
     cancelledText: (at: string) => string;
     withdrawnTitle: string;
     withdrawnText: (at: string) => string;
+    /** issue #51: the mark on a withdrawn consent's copy: "Geri alındı — <date>" */
+    withdrawnMark: (at: string) => string;
+    /** issue #51: the sealed withdrawal receipt beside the original, and while it is being made */
+    receiptDownload: string;
+    receiptPreparing: string;
     /** decisions §19: the person signed; the informing physician's countersignature is awaited */
     signedTitle: string;
     signedText: (at: string) => string;
@@ -82,6 +87,9 @@ export interface Messages {
   withdrawDone: string;
   /** the withdrawal offered to a browser that has just verified a new code (for its copy, say) */
   withdrawIntroVerified: string;
+  /** issue #51: what withdrawing means, said before the person confirms it, and the way back */
+  withdrawConsequence: string;
+  withdrawCancel: string;
   /** decisions §19: a completed consent's link hands out the person's signed copy after a new code */
   copyHeading: string;
   copyIntro: (phone: string) => string;

@@ -298,7 +298,11 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
         ) : null}
         {codeForm("withdraw")}
         {withdrawStage === "confirm" ? (
-          <div className="mt-4 space-y-3">
+          <div className="mt-4 space-y-3" role="group" aria-labelledby={`${id}-withdraw`} aria-describedby={`${id}-consequence`}>
+            {/* issue #51: what withdrawing means, said before the person confirms it. */}
+            <p id={`${id}-consequence`} className={cls.info} data-testid="withdraw-consequence">
+              {t.withdrawConsequence}
+            </p>
             <label htmlFor={`${id}-reason`} className="block font-medium text-slate-900">
               {t.withdrawReasonLabel}
             </label>
@@ -311,10 +315,25 @@ export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSign
               onChange={(e) => setReason(e.target.value)}
               className={`block w-full rounded-xl border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 ${cls.focus}`}
             />
-            <button type="button" className={cls.danger} disabled={busy !== null} onClick={() => void withdraw()}>
-              {busy === "withdraw" ? <Spinner /> : null}
-              {busy === "withdraw" ? t.withdrawing : t.withdrawConfirm}
-            </button>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={cls.danger} disabled={busy !== null} onClick={() => void withdraw()}>
+                {busy === "withdraw" ? <Spinner /> : null}
+                {busy === "withdraw" ? t.withdrawing : t.withdrawConfirm}
+              </button>
+              <button
+                type="button"
+                className={cls.secondary}
+                disabled={busy !== null}
+                onClick={() => {
+                  // Back to the offer; the code verified stays good for a later withdrawal.
+                  setWithdrawStage("offer");
+                  setReason("");
+                  setProblem(null);
+                }}
+              >
+                {t.withdrawCancel}
+              </button>
+            </div>
           </div>
         ) : null}
       </section>

@@ -1,5 +1,5 @@
 // The one way a signed consent is completed (STYLE.md rule 16): document → seal → timestamp →
-// announce, and the only caller of those steps. Every trigger calls this same function — the embedded
+// announce (and, once withdrawn, its withdrawal receipt, issue #51), and the only caller of those steps. Every trigger calls this same function — the embedded
 // runner, woken by the job event the signature's transaction wrote, and its sweep; the Inngest
 // function between its sleeps and the Inngest safety net; a manual timestamp retry, which only makes
 // its step due first — and each step claims the consent with a token and a lease that outlives its
@@ -13,6 +13,7 @@ import { resealDocument } from "@/lib/completion/reseal-document";
 import { announceCompletion } from "@/lib/completion/announce-completion";
 import { nextStep, type CompletionStep } from "@/lib/completion/next-step";
 import { attemptTimestamp } from "@/lib/completion/attempt-timestamp";
+import { produceWithdrawalReceipt } from "@/lib/completion/produce-withdrawal-receipt";
 
 interface CompletionProgress {
   /** the steps this call carried out */
@@ -21,14 +22,15 @@ interface CompletionProgress {
   next: { step: CompletionStep; at: string } | null;
 }
 
-/** More than a completion ever takes in one go (document, seal, timestamp, announce): a bound, not a rule. */
-const MAX_STEPS = 6;
+/** More than a completion ever takes in one go (document, seal, timestamp, announce, receipt): a bound, not a rule. */
+const MAX_STEPS = 7;
 
 const STEPS: Record<CompletionStep, (consentId: string) => Promise<boolean>> = {
   document: (id) => produceDocument(id),
   seal: (id) => resealDocument(id),
   timestamp: async (id) => (await attemptTimestamp(id)).kind !== "skipped",
   announce: (id) => announceCompletion(id),
+  receipt: (id) => produceWithdrawalReceipt(id),
 };
 
 export async function advanceCompletion(consentId: string): Promise<CompletionProgress> {

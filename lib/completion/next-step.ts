@@ -3,7 +3,7 @@
 // and once the timestamp cycle has ended, the announcement. Pure: the pipeline and its tests share it.
 import type { CompletionRow } from "@/lib/db/completion";
 
-export const COMPLETION_STEPS = ["document", "seal", "timestamp", "announce"] as const;
+export const COMPLETION_STEPS = ["document", "seal", "timestamp", "announce", "receipt"] as const;
 export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
 interface DueStep {
@@ -29,6 +29,10 @@ export function nextStep(c: CompletionRow, at: Date): DueStep | null {
   if (c.sealLevel === null && c.sealNextAttemptAt) candidates.push({ step: "seal", at: c.sealNextAttemptAt });
   if (c.tsStatus === "queued") candidates.push({ step: "timestamp", at: c.tsNextAttemptAt ?? at });
   else if (!c.completionAnnouncedAt) candidates.push({ step: "announce", at });
+  // issue #51: a withdrawn consent's receipt names the original's digest: not while it waits to be sealed again.
+  if (c.status === "withdrawn" && !c.receiptSha256 && !(c.sealLevel === null && c.sealNextAttemptAt)) {
+    candidates.push({ step: "receipt", at: c.receiptNextAttemptAt ?? at });
+  }
   const first = candidates.reduce<DueStep | null>((first, s) => (first === null || s.at < first.at ? s : first), null);
   return first && holdsClaim(c, first, at) ? { step: first.step, at: c.completionClaimedUntil! } : first;
 }

@@ -21,7 +21,7 @@ const LEASE_MARGIN_MS = 60_000;
  * TSA_TIMEOUT, so a live holder always writes before another may take the step over. (Should it still
  * be late, its write is conditional on the token and changes nothing.)
  */
-export function stepClaim(step: "document" | "seal" | "timestamp", at: Date): StepClaim {
+export function stepClaim(step: "document" | "seal" | "timestamp" | "receipt", at: Date): StepClaim {
   const e = env();
   const work = step === "timestamp" ? e.TSA_TIMEOUT : e.PDF_RENDER_TIMEOUT + e.TSA_TIMEOUT;
   return { token: randomUUID(), until: new Date(at.getTime() + work + LEASE_MARGIN_MS) };

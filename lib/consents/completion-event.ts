@@ -11,3 +11,8 @@ export const COMPLETION_EVENT = "eonam/consent.completion";
 export function queueCompletion(tx: Tx, consentId: string, at: Date): Promise<void> {
   return insertOutbox(tx, { name: COMPLETION_EVENT, key: `completion-${consentId}`, data: { consentId } }, at);
 }
+
+/** issue #51: the withdrawal's receipt, through the same pipeline; its own key, as the completion's was used. */
+export function queueWithdrawalReceipt(tx: Tx, consentId: string, at: Date): Promise<void> {
+  return insertOutbox(tx, { name: COMPLETION_EVENT, key: `withdrawal-receipt-${consentId}`, data: { consentId } }, at);
+}

@@ -58,6 +58,8 @@ async function removeStoredDocument(tenantId: string, id: string): Promise<void>
   const c = await purgedDocumentKey(tenantId, id);
   if (!c) return;
   if (c.documentKey) await fileStorage().delete(c.documentKey);
+  // issue #51: the withdrawal receipt names the person too (its digest stays, like the document's).
+  if (c.receiptKey) await fileStorage().delete(c.receiptKey);
   // The evidence report kept for evidence_url names the person too.
   await fileStorage().delete(evidenceReportKey(id));
   await completePurge(tenantId, id);

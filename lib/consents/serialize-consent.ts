@@ -108,6 +108,8 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
           verify_url: verifyUrl(row.id),
         }
       : null,
+    // issue #51: the sealed withdrawal receipt beside the untouched document, once it is produced.
+    withdrawal_receipt: row.receiptSha256 ? { sha256: row.receiptSha256, pdf_url: purged ? null : downloadUrl(row.id, "receipt", at) } : null,
     timestamp: timestampOf(row, tz),
     link: purged ? null : { url: signingUrl(row.linkToken), short: shortUrl(row.shortCode) },
     purged,

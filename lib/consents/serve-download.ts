@@ -38,6 +38,12 @@ export async function serveDownload(consentId: string, kind: string, query: URLS
       const pdf = await evidenceReportPdf(c.tenantId, report);
       return { body: new Uint8Array(pdf), contentType: "application/pdf", filename: `${consentId}-kanit.pdf` };
     }
+    case "receipt": {
+      // issue #51: the sealed withdrawal receipt, checked against its digest on record like the document.
+      const bytes = c.receiptKey && c.receiptSha256 ? await readStoredDocument(consentId, c.receiptKey, c.receiptSha256) : null;
+      if (!bytes) throw new AppError("not_found", "Geri çekme tutanağı henüz yok.");
+      return { body: new Uint8Array(bytes), contentType: "application/pdf", filename: `${consentId}-geri-cekme-tutanagi.pdf` };
+    }
     case "tsr": {
       if (!c.tsToken) throw new AppError("not_found", "Zaman damgası henüz alınmadı.");
       return { body: new Uint8Array(c.tsToken), contentType: "application/timestamp-reply", filename: `${consentId}.tsr` };

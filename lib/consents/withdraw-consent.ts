@@ -15,6 +15,7 @@ import { enqueueWebhook } from "@/lib/webhook-outbox/enqueue-webhook";
 import { withdrawConsentSchema } from "@/lib/consents/consent-schemas";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { notOpen } from "@/lib/consents/cancel-consent";
+import { queueWithdrawalReceipt } from "@/lib/consents/completion-event";
 
 /** Records the withdrawal and returns its time; null when the consent is not (or no longer) `completed`. */
 export async function recordWithdrawal(tenantId: string, id: string, reason: string | undefined, origin: EventOrigin): Promise<Date | null> {
@@ -24,6 +25,8 @@ export async function recordWithdrawal(tenantId: string, id: string, reason: str
     const count = await markWithdrawn(tx, tenantId, id, at, encryptField(reason));
     if (count === 0) return false;
     await appendEvent(tx, id, "geri_alindi", origin, at, reason ? { reason } : {});
+    // issue #51: the sealed withdrawal receipt is made off the request, by the completion pipeline.
+    await queueWithdrawalReceipt(tx, id, at);
     // Never consent.withdrawn before consent.completed (issue #46): a withdrawal during the first
     // timestamp cycle leaves its webhook to the announcement, which sends both in order.
     if (await completionAnnounced(tx, id)) await enqueueWebhook(tx, tenantId, id, "consent.withdrawn", at);

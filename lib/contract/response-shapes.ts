@@ -4,6 +4,7 @@
 // the JSON Schemas made from them.
 import { z } from "zod";
 import { LANGUAGES } from "@/lib/i18n/languages";
+import { withdrawalReceiptShape } from "@/lib/contract/withdrawal-receipt-shape";
 import { APPROVER_TYPES, CONSENT_STATUSES, SCOPES, TEMPLATE_TYPES, TEST_EVENT, VARIABLE_TYPES, WEBHOOK_EVENTS, type EvidenceRecord } from "@/lib/contract/enums";
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).meta({
@@ -231,6 +232,7 @@ export const consentObject = z
       })
       .nullable()
       .meta({ description: "null until completed" }),
+    withdrawal_receipt: withdrawalReceiptShape,
     timestamp,
     link: z
       .object({ url: url.meta({ description: "{base_url}/s/<token>" }), short: url.meta({ description: "{base_url}/k/<code>" }) })

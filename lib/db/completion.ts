@@ -18,6 +18,7 @@ const SIGNED = Prisma.sql`(status IN ('completed', 'withdrawn') OR (status = 're
 const STATE_FIELDS = [
   "tenantId", "status", "signedAt", "rejectedAt", "refusedBy", "purgedAt", "documentSha256", "documentKey", "documentAttempts", "documentNextAttemptAt",
   "sealLevel", "sealAttempts", "sealNextAttemptAt", "tsStatus", "tsAttempts", "tsNextAttemptAt", "completionAnnouncedAt", "completionClaimedUntil",
+  "receiptSha256", "receiptNextAttemptAt",
 ] as const;
 const stateColumns = columnsAs("Consent", STATE_FIELDS);
 
@@ -41,6 +42,13 @@ const claimAssignment = (c: StepClaim) => Prisma.sql`completion_claim = ${c.toke
 const RELEASED = { completionClaim: null, completionClaimedUntil: null } as const;
 
 /**
+ * issue #51: a withdrawn consent whose document exists (and is not waiting to be sealed again, which
+ * would change the digest the receipt names) and that has no withdrawal receipt yet.
+ */
+const RECEIPT_DUE = Prisma.sql`(status = 'withdrawn' AND document_sha256 IS NOT NULL AND receipt_sha256 IS NULL AND purged_at IS NULL
+  AND NOT (seal_level IS NULL AND seal_next_attempt_at IS NOT NULL))`;
+
+/**
  * Consents with a step due by `dueBy` and none under way, oldest first: a signature without a
  * document is due from the time it was recorded (the sign request only queues its completion).
  */
@@ -55,6 +63,10 @@ export async function dueCompletionIds(dueBy: Date, limit: number): Promise<stri
       UNION
       (SELECT id, seal_next_attempt_at AS due FROM consents
         WHERE seal_next_attempt_at <= ${dueBy} AND seal_level IS NULL AND document_sha256 IS NOT NULL AND purged_at IS NULL AND ${unclaimed(dueBy)}
+        LIMIT ${limit})
+      UNION
+      (SELECT id, COALESCE(receipt_next_attempt_at, withdrawn_at) AS due FROM consents
+        WHERE ${RECEIPT_DUE} AND (receipt_next_attempt_at IS NULL OR receipt_next_attempt_at <= ${dueBy}) AND ${unclaimed(dueBy)}
         LIMIT ${limit})
       UNION
       (SELECT id, ts_next_attempt_at AS due FROM consents
@@ -246,6 +258,49 @@ export function recordTimestampFailure(tx: Tx, consentId: string, token: string,
 /** Timestamping switched off (TSA_DRIVER=none) while an attempt was queued. */
 export async function recordTimestampingOff(consentId: string, token: string): Promise<void> {
   await db().consent.updateMany({ where: { id: consentId, completionClaim: token }, data: { tsStatus: "none", tsNextAttemptAt: null, ...RELEASED } });
+}
+
+// ── The withdrawal receipt (issue #51) ─────────────────────────────────────────────────────────────
+
+/** Claims the production of a withdrawn consent's receipt: the failed attempts so far, or null when it is not due. */
+export async function claimReceipt(consentId: string, at: Date, claim: StepClaim): Promise<number | null> {
+  const [row] = await sqlRows<{ attempts: number }>(Prisma.sql`
+    UPDATE consents SET ${claimAssignment(claim)}
+    WHERE id = ${consentId} AND ${RECEIPT_DUE} AND ${unclaimed(at)}
+      AND (receipt_next_attempt_at IS NULL OR receipt_next_attempt_at <= ${at})
+    RETURNING receipt_attempts AS attempts`);
+  return row ? row.attempts : null;
+}
+
+/** The receipt on record, by the claim's holder: 1, or 0 when the claim is no longer its own. */
+export function recordReceipt(tx: Tx, consentId: string, token: string, r: { receiptSha256: string; receiptKey: string; receiptAt: Date }): PromiseLike<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE consents SET ${assignments("Consent", { ...r, receiptNextAttemptAt: null, ...RELEASED, updatedAt: new Date() })}
+    WHERE id = ${consentId} AND receipt_sha256 IS NULL AND completion_claim = ${token}`);
+}
+
+/** A receipt that could not be produced: tried again at `next` (nothing when the claim is not `token`'s). */
+export async function recordReceiptFailure(consentId: string, token: string, attempts: number, next: Date): Promise<number> {
+  const { count } = await db().consent.updateMany({ where: { id: consentId, receiptSha256: null, completionClaim: token }, data: { receiptAttempts: attempts, receiptNextAttemptAt: next, ...RELEASED } });
+  return count;
+}
+
+const RECEIPT_FIELDS = ["tenantId", "status", "documentSha256", "templateCode", "templateVersion", "patientName", "approverType", "approverName", "approverRelation", "signedAt", "withdrawnAt", "withdrawReason"] as const;
+
+export type ReceiptRow = Prisma.ConsentGetPayload<{ select: { [K in (typeof RECEIPT_FIELDS)[number]]: true } }> & {
+  tenantName: string;
+  title: string;
+  documentCode: string | null;
+  publishedAt: Date;
+};
+
+/** What a withdrawal receipt is made of: the consent, its institution's name and its version's title. */
+export async function receiptRow(consentId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await sqlRows<ReceiptRow>(Prisma.sql`
+    SELECT ${columnsAs("Consent", RECEIPT_FIELDS, "c")}, t.name AS "tenantName", v.title, v.document_code AS "documentCode", v.published_at AS "publishedAt"
+    FROM consents c JOIN tenants t ON t.id = c.tenant_id JOIN template_versions v ON v.id = c.template_version_id
+    WHERE c.id = ${consentId}`);
+  return row;
 }
 
 // ── The announcement ─────────────────────────────────────────────────────────────────────────────

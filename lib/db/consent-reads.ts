@@ -49,7 +49,7 @@ export async function comprehensionRow(tenantId: string, id: string): Promise<{ 
 
 /** The stored document of the tenant's consent, as the signer's copy reads it. */
 export function signedDocumentRow(tenantId: string, id: string) {
-  return db().consent.findFirst({ where: { id, tenantId }, select: { status: true, documentKey: true, documentSha256: true } });
+  return db().consent.findFirst({ where: { id, tenantId }, select: { status: true, documentKey: true, documentSha256: true, receiptKey: true, receiptSha256: true } });
 }
 
 /** A chain's head and count as the tenant's consent row holds them (kept after a purge, decisions §12). */
@@ -128,7 +128,7 @@ export async function renewedConsentHtml(tenantId: string, id: string): Promise<
 
 /** What a signed download link serves (its signature names the consent: decisions §8). */
 export function downloadRow(consentId: string) {
-  return db().consent.findUnique({ where: { id: consentId }, select: { tenantId: true, documentKey: true, documentSha256: true, tsToken: true, purgedAt: true } });
+  return db().consent.findUnique({ where: { id: consentId }, select: { tenantId: true, documentKey: true, documentSha256: true, receiptKey: true, receiptSha256: true, tsToken: true, purgedAt: true } });
 }
 
 // ── Documents ────────────────────────────────────────────────────────────────────────────────────

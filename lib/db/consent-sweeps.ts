@@ -118,11 +118,11 @@ export async function purgeConsentRows(tx: Tx, tenantId: string, id: string, at:
 }
 
 /** The stored document's key of a purged consent whose purge is not complete yet; undefined when there is none to finish. */
-export async function purgedDocumentKey(tenantId: string, id: string): Promise<{ documentKey: string | null } | undefined> {
-  return (await db().consent.findFirst({ where: { id, tenantId, purgedAt: { not: null } }, select: { documentKey: true } })) ?? undefined;
+export async function purgedDocumentKey(tenantId: string, id: string): Promise<{ documentKey: string | null; receiptKey: string | null } | undefined> {
+  return (await db().consent.findFirst({ where: { id, tenantId, purgedAt: { not: null } }, select: { documentKey: true, receiptKey: true } })) ?? undefined;
 }
 
 /** A purge is complete once its stored files are gone: nothing is left for the sweep to do. */
 export async function completePurge(tenantId: string, id: string): Promise<void> {
-  await db().consent.updateMany({ where: { id, tenantId, purgedAt: { not: null } }, data: { documentKey: null, purgeAfter: null } });
+  await db().consent.updateMany({ where: { id, tenantId, purgedAt: { not: null } }, data: { documentKey: null, receiptKey: null, purgeAfter: null } });
 }

@@ -38,6 +38,7 @@ export const consentSelect = {
   withdrawnAt: true,
   withdrawReason: true,
   documentSha256: true,
+  receiptSha256: true,
   tsStatus: true,
   tsError: true,
   tsTime: true,

@@ -5,7 +5,7 @@
 // only the physician's qualified signature (§24) is one. Turkish: the wording a court reads.
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { ConsentDocumentData, RefusalDocumentData, SealingStatement } from "./document-types";
+import type { ConsentDocumentData, RefusalDocumentData, SealingStatement, WithdrawalReceiptData } from "./document-types";
 import { printedWhen } from "./pdf-date";
 import { COLORS } from "./pdf-theme";
 
@@ -66,6 +66,13 @@ export function ConsentStatement({ data }: { data: ConsentDocumentData }): React
 export function RefusalStatement({ data }: { data: RefusalDocumentData }): ReactElement {
   const lines = sealLines(data.sealing, data.timeZone);
   lines.push("Kişi onamı imzalamadı. Tutanağı aşağıda adı geçen kişi düzenledi" + (data.refusal.witnessSignaturePng ? "; tanık imzasını ekrana çizdi." : "; tanık imzalamadı, adı kaydedildi."));
+  return <Box lines={lines} verifyUrl={data.verifyUrl} />;
+}
+
+/** issue #51: the withdrawal receipt's statement: nobody signs it; the original is kept as it was. */
+export function WithdrawalStatement({ data }: { data: WithdrawalReceiptData }): ReactElement {
+  const lines = sealLines(data.sealing, data.timeZone);
+  lines.push("Bu tutanak onamın geri alındığını kayda geçirir; kimse imzalamaz, hizmet mühürler. İmzalı asıl belge değiştirilmeden kayıt olarak saklanır.");
   return <Box lines={lines} verifyUrl={data.verifyUrl} />;
 }
 

@@ -164,3 +164,32 @@ export interface EvidenceReportData {
   /** as ShownTextData.sealing */
   sealing?: SealingStatement | null;
 }
+
+/**
+ * issue #51, decisions §18: the withdrawal receipt ("Geri Çekme Tutanağı") of a withdrawn consent, a
+ * document of its own beside the untouched original: who withdrew which consent when, and the
+ * original's digest, so that whoever files it can tie it to the signed document.
+ */
+export interface WithdrawalReceiptData {
+  consentId: string;
+  institution: string;
+  templateTitle: string;
+  templateCode: string;
+  templateVersion: number;
+  /** the person's name as in the consent, and who signed for them when not the person */
+  patientName: string;
+  approver: string | null;
+  /** "YYYY-MM-DD HH:MM:SS" in the service time zone: the original's signature, and the withdrawal */
+  signedAt: string;
+  withdrawnAt: string;
+  /** in words: the person through the signing link, a staff member's name, or the API key's institution and name */
+  withdrawnBy: string;
+  reason: string | null;
+  /** document.sha256 of the original sealed document, which stays byte-identical */
+  documentSha256: string;
+  verifyUrl: string;
+  branding?: DocumentBranding | null;
+  timeZone?: string;
+  sealing?: SealingStatement | null;
+  documentControl?: DocumentControl | null;
+}

@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
 import { safeEqual } from "@/lib/crypto";
 
-export const DOWNLOAD_KINDS = ["pdf", "evidence", "tsr"] as const;
+export const DOWNLOAD_KINDS = ["pdf", "evidence", "tsr", "receipt"] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 const DOWNLOAD_TTL_MS = 24 * 3_600_000;
 

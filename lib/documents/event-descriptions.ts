@@ -35,6 +35,7 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   link_kilidi_kaldirildi: "Kurum imza bağlantısının kilidini kaldırdı",
   maddeler_yanitlandi: "Kişi onam maddelerini yanıtladı",
   kimlik_dogrulandi: "Görevli, kişinin kimliğini yüz yüze doğruladı",
+  geri_alma_tutanagi: "Geri çekme tutanağı üretildi ve mühürlendi",
 };
 
 export function describeEvent(event: string, data: Record<string, unknown> = {}): string {

@@ -48,6 +48,8 @@ export const EVENT_NAMES = [
   "maddeler_yanitlandi",
   // decisions §26: a signed-in staff member confirmed the person's identity document in person (kiosk) ({ method: "yuz_yuze", staff })
   "kimlik_dogrulandi",
+  // issue #51: the sealed withdrawal receipt ("Geri Çekme Tutanağı") was produced after geri_alindi ({ sha256 } of the receipt)
+  "geri_alma_tutanagi",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -210,7 +210,8 @@ export function paths(): Json {
         summary: "Record that the person withdrew a signed consent",
         description:
           "Status `withdrawn` (`Geri alındı`), event `geri_alindi`, webhook `consent.withdrawn`. The document, its timestamp and the evidence stay; " +
-          "`POST /v1/verify` still matches and reports the status. 409 `invalid_state` unless the consent is `completed`; 410 `purged` for a " +
+          "`POST /v1/verify` still matches and reports the status. Shortly after, a sealed withdrawal receipt (\"Geri Çekme Tutanağı\", event " +
+          "`geri_alma_tutanagi`) appears at `withdrawal_receipt.pdf_url`. 409 `invalid_state` unless the consent is `completed`; 410 `purged` for a " +
           "`kurum` record already purged.",
         parameters: [idempotencyKey],
         requestBody: body("WithdrawConsentRequest", { reason: "Hasta tedaviden vazgeçti" }, false),

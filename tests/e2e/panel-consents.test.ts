@@ -3,13 +3,13 @@
 // bad input with field errors, find consents by the person, cancel and record a withdrawal with a
 // confirmation step, and keep other tenants out.
 import { formatWhen } from "@/lib/i18n/format";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users, publish } from "./panel-helpers";
-import { call, keys } from "../api/client";
+import { call, DOCUMENT_WAIT_MS, eventually, keys } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, e164, outbox, quotaOf, testPhone, validTc } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
 
@@ -298,6 +298,14 @@ describe("panel templates and consents", () => {
     expect(await page.getByTestId("consent-actions").count()).toBe(0);
     const events = await call("GET", `/v1/consents/${c.id}/events`);
     expect(JSON.stringify(events.body)).toMatch(/"event":"geri_alindi"[^}]*"actor":"panel:/);
+    // issue #51: the sealed withdrawal receipt, made off the request, joins the Belgeler card beside the document.
+    const receipt = await eventually(async () => (await call<{ withdrawal_receipt: { sha256: string } | null }>("GET", `/v1/consents/${c.id}`)).body.withdrawal_receipt, DOCUMENT_WAIT_MS);
+    await page.reload();
+    const receiptLink = page.getByTestId("download-receipt");
+    expect(await receiptLink.textContent()).toBe("Geri Çekme Tutanağı (PDF)");
+    const receiptPdf = Buffer.from(await (await fetch((await receiptLink.getAttribute("href"))!)).arrayBuffer());
+    expect(createHash("sha256").update(receiptPdf).digest("hex")).toBe(receipt.sha256);
+    await page.getByText(receipt.sha256).waitFor();
 
     // The dashboard counts it under its own status, with a bar of its own colour (it once had none).
     await page.goto(`${base}/panel`);

@@ -45,6 +45,9 @@ export const de: Messages = {
     cancelledText: (at) => `Von der Einrichtung storniert am ${at}`,
     withdrawnTitle: "Diese Einwilligung wurde widerrufen",
     withdrawnText: (at) => `Die unterschriebene Einwilligung wurde am ${at} widerrufen`,
+    withdrawnMark: (at) => `Widerrufen — ${at}`,
+    receiptDownload: "Widerrufsprotokoll herunterladen (PDF)",
+    receiptPreparing: "Das Widerrufsprotokoll wird erstellt…",
     signedTitle: "Unterschrieben; die Unterschrift des Arztes steht aus",
     signedText: (at) => `Unterschrieben am ${at}. Die Einwilligung ist vollständig, sobald auch der aufklärende Arzt unterschrieben hat.`,
     signedCopyLater: "Sobald sie vollständig ist, können Sie Ihr unterschriebenes Dokument über diesen Link mit einem neuen SMS-Code herunterladen.",
@@ -73,6 +76,8 @@ export const de: Messages = {
   withdrawing: "Wird widerrufen…",
   withdrawDone: "Ihre Einwilligung wurde widerrufen; die Einrichtung wurde informiert.",
   withdrawIntroVerified: "Sie können die unterschriebene Einwilligung widerrufen; die Einrichtung wird informiert, das unterschriebene Dokument und seine Nachweise bleiben erhalten.",
+  withdrawConsequence: "Wenn Sie widerrufen, gilt Ihre Einwilligung ab jetzt nicht mehr, und die Einrichtung wird informiert. Das unterschriebene Dokument wird nicht verändert; es bleibt als Nachweis erhalten. Für Sie und die Einrichtung wird ein versiegeltes Widerrufsprotokoll erstellt. Dies kann nicht rückgängig gemacht werden.",
+  withdrawCancel: "Abbrechen",
   copyHeading: "Ihr unterschriebenes Dokument",
   copyIntro: (phone) =>
     `Hier können Sie Ihr unterschriebenes Einwilligungsdokument herunterladen. Bestätigen Sie zuerst Ihre Identität mit einem neuen Code, den wir an ${phone} senden.`,

@@ -45,6 +45,9 @@ export const fr: Messages = {
     cancelledText: (at) => `Annulé par l’établissement le ${at}`,
     withdrawnTitle: "Ce consentement a été retiré",
     withdrawnText: (at) => `Le consentement signé a été retiré le ${at}`,
+    withdrawnMark: (at) => `Retiré — ${at}`,
+    receiptDownload: "Télécharger le procès-verbal de retrait (PDF)",
+    receiptPreparing: "Le procès-verbal de retrait est en préparation…",
     signedTitle: "Signé ; en attente du médecin",
     signedText: (at) => `Signé le ${at}. Le consentement sera complet lorsque le médecin qui vous a informé(e) aura signé à son tour.`,
     signedCopyLater: "Une fois le consentement complet, vous pourrez télécharger votre document signé depuis ce lien avec un nouveau code SMS.",
@@ -73,6 +76,8 @@ export const fr: Messages = {
   withdrawing: "Retrait en cours…",
   withdrawDone: "Votre consentement a été retiré ; l’établissement a été informé.",
   withdrawIntroVerified: "Vous pouvez retirer le consentement que vous avez signé ; l’établissement en est informé, et le document signé ainsi que ses preuves sont conservés.",
+  withdrawConsequence: "Si vous retirez votre consentement, il cesse de produire ses effets dès maintenant et l’établissement est informé. Le document signé n’est pas modifié ; il est conservé comme trace. Un procès-verbal de retrait scellé est préparé pour vous et pour l’établissement. Cette action est irréversible.",
+  withdrawCancel: "Annuler",
   copyHeading: "Votre document signé",
   copyIntro: (phone) =>
     `Vous pouvez télécharger ici votre document de consentement signé. Confirmez d’abord votre identité avec un nouveau code que nous envoyons au ${phone}.`,

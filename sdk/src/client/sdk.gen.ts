@@ -237,7 +237,7 @@ export const cancelConsent = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Record that the person withdrew a signed consent
  *
- * Status `withdrawn` (`Geri alındı`), event `geri_alindi`, webhook `consent.withdrawn`. The document, its timestamp and the evidence stay; `POST /v1/verify` still matches and reports the status. 409 `invalid_state` unless the consent is `completed`; 410 `purged` for a `kurum` record already purged.
+ * Status `withdrawn` (`Geri alındı`), event `geri_alindi`, webhook `consent.withdrawn`. The document, its timestamp and the evidence stay; `POST /v1/verify` still matches and reports the status. Shortly after, a sealed withdrawal receipt ("Geri Çekme Tutanağı", event `geri_alma_tutanagi`) appears at `withdrawal_receipt.pdf_url`. 409 `invalid_state` unless the consent is `completed`; 410 `purged` for a `kurum` record already purged.
  *
  * Scope: `onam:yaz`.
  */

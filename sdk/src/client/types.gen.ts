@@ -461,6 +461,19 @@ export type Consent = {
          */
         verify_url: string;
     } | null;
+    /**
+     * The sealed withdrawal receipt ("Geri Çekme Tutanağı": institution, consent, template and version, the person, the signing and withdrawal times, who withdrew, the reason, the original document's SHA-256, the verify URL), produced shortly after the withdrawal (event geri_alma_tutanagi, data.sha256); null until then and for a consent never withdrawn. The original document stays byte-identical.
+     */
+    withdrawal_receipt: {
+        /**
+         * SHA-256 of the exact PDF bytes served at pdf_url: the sealed receipt (PAdES, time-stamped like the document)
+         */
+        sha256: string;
+        /**
+         * signed download link, valid 24 hours; null once purged
+         */
+        pdf_url: string | null;
+    } | null;
     timestamp: ConsentTimestamp;
     /**
      * the signing link; null once purged (storage kurum)

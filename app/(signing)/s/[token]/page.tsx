@@ -14,6 +14,7 @@ import { LANGUAGES, pickLanguage } from "@/lib/i18n/languages";
 import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
+import { ReceiptLink } from "@/components/signing/receipt-link";
 import { ClinicContact, ClinicFooter } from "@/components/signing/clinic-details";
 import { ReadAloud } from "@/components/signing/read-aloud";
 import { pageHasRecording } from "@/lib/signing/signing-audio";
@@ -92,7 +93,10 @@ export default async function SigningPage({ params, searchParams }: Props) {
     return (
       <div lang={lang} dir={directionOf(lang)} className="mx-auto max-w-xl px-4 pt-4 pb-16">
         {header}
-        <Outcome view={view} t={t} lang={lang} purged={view.purged} documentHref={session?.verified ? `/s/${encodeURIComponent(token)}/document` : null} />
+        <Outcome view={view} t={t} lang={lang} purged={view.purged} documentHref={session?.verified ? `/s/${encodeURIComponent(token)}/document` : null}>
+          {/* issue #51: the sealed withdrawal receipt beside the original, for the browser that verified a code. */}
+          {view.status === "withdrawn" && session?.verified ? <ReceiptLink token={token} label={t.outcome.receiptDownload} preparing={t.outcome.receiptPreparing} /> : null}
+        </Outcome>
         {/* decisions §18, §19: a completed consent's link offers the copy and the withdrawal, after a new code. */}
         {view.status === "completed" && !view.purged ? (
           <SignedLinkActions token={token} lang={lang} phoneMasked={view.phoneMasked} hasCopy={session?.verified ?? false} sinceSignature={session?.sinceSignature ?? false} />

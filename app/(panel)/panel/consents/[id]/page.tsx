@@ -173,7 +173,7 @@ export default async function ConsentDetailPage(props: {
           </p>
         </section>
 
-        <DocumentsCard document={c.document} purged={c.purged} t={t} />
+        <DocumentsCard document={c.document} receipt={c.withdrawal_receipt} withdrawn={c.status === "withdrawn"} purged={c.purged} t={t} />
 
         {linkLocked ? <UnlockLink id={c.id} lang={lang} /> : null}
         <ConsentActions id={c.id} lang={lang} open={open} awaitingPhysician={c.status === "signed" && !c.purged} withdrawable={c.status === "completed" && !c.purged} canRetryTimestamp={!!c.document && ts.status !== "ok"} />
