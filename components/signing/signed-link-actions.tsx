@@ -12,7 +12,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CodeInput } from "./flow-panels";
-import { messages, type Lang } from "./messages";
+import { useMessages } from "./messages-context";
 import { problemText, type Problem } from "./problems";
 import { requestOtp, verifyOtp, withdrawConsent, type Failure } from "./signing-api";
 import { cls, DocumentLink, Spinner } from "./ui";
@@ -28,7 +28,6 @@ function clock(seconds: number): string {
 
 interface Props {
   token: string;
-  lang: Lang;
   phoneMasked: string;
   /** this browser's session already reaches the copy (the outcome above links to it) */
   hasCopy: boolean;
@@ -36,8 +35,8 @@ interface Props {
   sinceSignature: boolean;
 }
 
-export function SignedLinkActions({ token, lang, phoneMasked, hasCopy, sinceSignature }: Props) {
-  const t = messages[lang];
+export function SignedLinkActions({ token, phoneMasked, hasCopy, sinceSignature }: Props) {
+  const t = useMessages();
   const router = useRouter();
   const id = useId();
   const [verified, setVerified] = useState(sinceSignature);

@@ -7,7 +7,8 @@ import { useEffect, useId, useReducer, useRef, useState, useTransition } from "r
 import { useRouter } from "next/navigation";
 import { CodeInput, DeclineConfirm, DeclineReason, Done, PartySignature, Tick } from "./flow-panels";
 import { CONSENT_TEXT_HEADING_ID, flowReducer, initialState, type Focus } from "./flow-state";
-import { messages, type Lang } from "./messages";
+import type { Lang } from "./messages";
+import { useMessages } from "./messages-context";
 import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
 import { SignatureField, type SignatureHandle } from "./signature-field";
@@ -45,7 +46,7 @@ interface Props {
 }
 
 export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName, questions, clauses, textLanguage }: Props) {
-  const t = messages[lang];
+  const t = useMessages();
   const router = useRouter();
   const ids = useId();
   const [state, dispatch] = useReducer(flowReducer, { verified: verifiedOnServer, locked }, (p) => initialState(p.verified, p.locked));

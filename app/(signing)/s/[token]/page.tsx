@@ -15,6 +15,7 @@ import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { SignedLinkActions } from "@/components/signing/signed-link-actions";
 import { ReceiptLink } from "@/components/signing/receipt-link";
+import { SigningMessages } from "@/components/signing/locale-provider";
 import { ClinicContact, ClinicFooter } from "@/components/signing/clinic-details";
 import { ReadAloud } from "@/components/signing/read-aloud";
 import { pageHasRecording } from "@/lib/signing/signing-audio";
@@ -99,7 +100,9 @@ export default async function SigningPage({ params, searchParams }: Props) {
         </Outcome>
         {/* decisions §18, §19: a completed consent's link offers the copy and the withdrawal, after a new code. */}
         {view.status === "completed" && !view.purged ? (
-          <SignedLinkActions token={token} lang={lang} phoneMasked={view.phoneMasked} hasCopy={session?.verified ?? false} sinceSignature={session?.sinceSignature ?? false} />
+          <SigningMessages lang={lang}>
+            <SignedLinkActions token={token} phoneMasked={view.phoneMasked} hasCopy={session?.verified ?? false} sinceSignature={session?.sinceSignature ?? false} />
+          </SigningMessages>
         ) : null}
         {/* issue #42: the link is closed, the clinic can still be called. */}
         <ClinicContact institution={view.institution} clinic={view.clinic} lang={lang} />
@@ -163,18 +166,21 @@ export default async function SigningPage({ params, searchParams }: Props) {
         <Waiting t={t} lang={lang} institution={view.institution} expiresAt={view.expiresAt} />
       )}
       <div className="mt-6">
-        <SigningFlow
-          token={token}
-          lang={lang}
-          phoneMasked={view.phoneMasked}
-          verified={verified}
-          locked={view.locked}
-          interpreterName={verified ? view.interpreterName : null}
-          witnessName={verified ? view.witnessName : null}
-          questions={verified ? view.questions : []}
-          clauses={verified ? view.clauses : []}
-          textLanguage={view.language}
-        />
+        {/* issue #51: the browser gets only this language's wording, not the six tables */}
+        <SigningMessages lang={lang}>
+          <SigningFlow
+            token={token}
+            lang={lang}
+            phoneMasked={view.phoneMasked}
+            verified={verified}
+            locked={view.locked}
+            interpreterName={verified ? view.interpreterName : null}
+            witnessName={verified ? view.witnessName : null}
+            questions={verified ? view.questions : []}
+            clauses={verified ? view.clauses : []}
+            textLanguage={view.language}
+          />
+        </SigningMessages>
       </div>
       {/* decisions §26: the kiosk is left by the staff member (the panel asks for their password). */}
       {view.inPerson ? (
