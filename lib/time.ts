@@ -57,6 +57,19 @@ export function zoneLabel(date: Date, timeZone: string): string {
   return `GMT${off < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
+/** The instant of a `YYYY-MM-DD HH:MM:SS` wall-clock time in timeZone, or undefined if malformed. */
+export function wallClockToDate(text: string, timeZone: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
+  if (Number.isNaN(guess)) return undefined;
+  // Two passes settle the offset even next to a DST transition.
+  let t = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  t = guess - offsetMinutes(new Date(t), timeZone) * 60_000;
+  return new Date(t);
+}
+
 /** ISO 8601 with the zone's offset, e.g. `2026-11-22T14:03:09+03:00`. */
 export function formatIsoOffset(date: Date, timeZone: string): string {
   const off = offsetMinutes(date, timeZone);

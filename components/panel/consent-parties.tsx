@@ -5,6 +5,7 @@ import type { Party, RefusalRecord } from "@/lib/consents/consent-parties";
 import { actorText } from "@/components/panel/actor-text";
 import type { Lang, Messages } from "@/components/panel/messages";
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import { ui } from "@/components/panel/styles";
 
 const STATE_STYLE = { signed: "bg-green-100 text-green-900", awaiting: "bg-amber-100 text-amber-950", not_signed: "bg-slate-200 text-slate-800" } as const;
@@ -24,7 +25,7 @@ interface Props {
 
 export function ConsentParties({ parties, refusal, personRole, countersignHref, lang, t, names }: Props) {
   const p = t.physician.parties;
-  const when = (s: string | null | undefined) => (s ? formatWhen(s, lang, true) : "—");
+  const when = (s: string | null | undefined) => (s ? formatWhen(s, lang, env().APP_TIMEZONE, true) : "—");
   return (
     <section className={ui.card} aria-labelledby="parties" data-testid="consent-parties">
       <h2 id="parties" className={ui.h2}>

@@ -24,7 +24,7 @@ import { SubmitButton } from "@/components/panel/submit-button";
 import { ui } from "@/components/panel/styles";
 import { ActionRefusal, describeFailure } from "@/components/panel/qualified-errors";
 import { CARD_STEPS, type QualifiedFormContext } from "@/components/panel/qualified-context";
-import { formatWhen } from "@/lib/i18n/format";
+import { formatDay } from "@/lib/i18n/format";
 
 type Phase = "finding" | "missing" | "pairing" | "listing" | "ready" | "signing";
 
@@ -222,7 +222,7 @@ export function QualifiedCardSigning({ ctx }: { ctx: QualifiedFormContext }) {
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{c.subject}</span>
                   <span className="block text-slate-700">
-                    {c.issuer} · {q.serial(c.serial)} · {q.validUntil(formatWhen(c.not_after.slice(0, 10), ctx.lang))}
+                    {c.issuer} · {q.serial(c.serial)} · {q.validUntil(formatDay(c.not_after, ctx.lang))}
                     {c.non_repudiation ? "" : ` · ${q.notQualified}`}
                   </span>
                 </span>

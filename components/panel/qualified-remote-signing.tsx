@@ -11,7 +11,7 @@ import { SubmitButton } from "@/components/panel/submit-button";
 import { ui } from "@/components/panel/styles";
 import { ActionRefusal, describeFailure } from "@/components/panel/qualified-errors";
 import { REMOTE_STEPS, type QualifiedFormContext } from "@/components/panel/qualified-context";
-import { formatWhen } from "@/lib/i18n/format";
+import { formatDay } from "@/lib/i18n/format";
 
 export function QualifiedRemoteSigning({ ctx }: { ctx: QualifiedFormContext }) {
   const q = panelMessages[ctx.lang].physician.qualified;
@@ -112,7 +112,7 @@ export function QualifiedRemoteSigning({ ctx }: { ctx: QualifiedFormContext }) {
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{c.subject}</span>
                   <span className="block text-slate-700">
-                    {c.issuer} · {q.serial(c.serial)} · {q.validUntil(formatWhen(c.notAfter.slice(0, 10), ctx.lang))}
+                    {c.issuer} · {q.serial(c.serial)} · {q.validUntil(formatDay(c.notAfter, ctx.lang))}
                   </span>
                 </span>
               </label>

@@ -1,6 +1,7 @@
 // One signer of a consent on the countersign page: role, name, when, and the signature they drew.
 import type { SignerView } from "@/lib/consents/get-countersign-view";
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import type { Lang, Messages } from "@/components/panel/messages";
 
 export function SignerCard({ role, signer, lang, t }: { role: string; signer: SignerView; lang: Lang; t: Messages }) {
@@ -11,7 +12,7 @@ export function SignerCard({ role, signer, lang, t }: { role: string; signer: Si
       <p className="font-semibold break-words">{name}</p>
       <p className="text-sm">
         {t.physician.parties.states[signer.signedAt ? "signed" : "not_signed"]}
-        {signer.signedAt ? ` · ${formatWhen(signer.signedAt, lang, true)}` : ""}
+        {signer.signedAt ? ` · ${formatWhen(signer.signedAt, lang, env().APP_TIMEZONE, true)}` : ""}
       </p>
       {signer.signature ? (
         // A data URL of the stored PNG (the CSP allows data: images); Next's <Image> adds nothing to it.

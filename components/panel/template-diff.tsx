@@ -2,7 +2,9 @@
 // each language's title and text word by word, its HTML line by line (folded away), then the
 // variables, the teach-back questions and the other fields that changed. Everything is text.
 import type { TemplateVersionDiff, TextChange, VariableChange } from "@/lib/templates/diff-template-versions";
-import { directionOf, NATIVE_NAMES } from "@/lib/i18n/languages";
+import { directionOf, NATIVE_NAMES, type Language } from "@/lib/i18n/languages";
+import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import type { TemplatesMessages } from "@/components/panel/locales/templates-tr";
 import type { Messages } from "@/components/panel/messages";
 import { Del, Ins, InlineDiff, LineDiff } from "@/components/panel/diff-parts";
@@ -73,7 +75,7 @@ function Variables({ changes, m }: { changes: readonly VariableChange[]; m: Mess
   );
 }
 
-export function TemplateDiff({ diff, m }: { diff: TemplateVersionDiff; m: Messages }) {
+export function TemplateDiff({ diff, m, lang }: { diff: TemplateVersionDiff; m: Messages; lang: Language }) {
   const t = m.templates;
   const value = (v: string | boolean, field: string) => (typeof v === "boolean" ? (v ? t.yes : t.no) : field === "type" ? (m.templateForm.types[v] ?? v) : v);
   return (
@@ -89,7 +91,7 @@ export function TemplateDiff({ diff, m }: { diff: TemplateVersionDiff; m: Messag
                 {t.version} {v.version}
               </dt>
               <dd>
-                {v.title} · {t.publishedAt}: {v.publishedAt}
+                {v.title} · {t.publishedAt}: {formatWhen(v.publishedAt, lang, env().APP_TIMEZONE)}
               </dd>
               <dd className={`${ui.mono} text-slate-600`}>{v.contentHash}</dd>
             </div>

@@ -3,6 +3,7 @@
 import type { SigningOutcomeView, SigningView } from "@/lib/signing/get-signing-view";
 import type { WhatChanged } from "@/lib/consents/what-changed";
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import type { Lang, Messages } from "./messages";
 import { DocumentLink } from "./ui";
 import { directionOf, type Language } from "@/lib/i18n/languages";
@@ -30,7 +31,7 @@ export function ConsentDetails({ view, t, lang }: { view: SigningView; t: Messag
   if (view.procedure) rows.push([t.procedure, view.procedure]);
   if (view.physician) rows.push([t.physician, view.physician]);
   if (view.approver.type === "hasta") rows.push([t.patient, view.patientName]);
-  if (view.status === "sent") rows.push([t.validUntil, formatWhen(view.expiresAt, lang)]);
+  if (view.status === "sent") rows.push([t.validUntil, formatWhen(view.expiresAt, lang, env().APP_TIMEZONE)]);
   return (
     <div className="mt-4 space-y-3">
       {view.approver.type !== "hasta" ? (
@@ -67,7 +68,7 @@ export function Waiting({ t, lang, institution, expiresAt }: { t: Messages; lang
       </h2>
       <p className="mt-1 text-slate-700">{t.waitingText(institution)}</p>
       <p className="mt-2 text-[0.95rem] text-slate-700">
-        {t.validUntil}: <span className="font-medium text-slate-900">{formatWhen(expiresAt, lang)}</span>
+        {t.validUntil}: <span className="font-medium text-slate-900">{formatWhen(expiresAt, lang, env().APP_TIMEZONE)}</span>
       </p>
     </section>
   );
@@ -128,11 +129,11 @@ export function Outcome({
   // decisions §26: an open consent whose text changed materially shows only that.
   if (view.status === "sent" && !view.textUpdated) return null;
   const o = t.outcome;
-  const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
+  const when = (s: string | null) => (s ? formatWhen(s, lang, env().APP_TIMEZONE) : null);
   const [title, text] = {
     completed: [o.completedTitle, when(view.signedAt) && o.completedText(when(view.signedAt)!)],
     rejected: [o.rejectedTitle, when(view.rejectedAt) && o.rejectedText(when(view.rejectedAt)!)],
-    expired: [o.expiredTitle, o.expiredText(formatWhen(view.expiresAt, lang))],
+    expired: [o.expiredTitle, o.expiredText(formatWhen(view.expiresAt, lang, env().APP_TIMEZONE))],
     cancelled: [o.cancelledTitle, when(view.cancelledAt) && o.cancelledText(when(view.cancelledAt)!)],
     withdrawn: [o.withdrawnTitle, when(view.withdrawnAt) && o.withdrawnText(when(view.withdrawnAt)!)],
     signed: [o.signedTitle, when(view.signedAt) && o.signedText(when(view.signedAt)!)],

@@ -98,12 +98,14 @@ interface DoneProps {
   /** signed, and the informing physician's countersignature is awaited (decisions §19): no document yet */
   awaitingPhysician: boolean;
   at: string;
+  /** APP_TIMEZONE, the zone `at` is written in; said beside it (decisions §25) */
+  timeZone: string;
   /** with a completed signature: the link's token, for the copy once it is ready (GET /s/{token}/document) */
   token: string;
 }
 
-export function Done({ t, lang, id, headingRef, signed, awaitingPhysician, at, token }: DoneProps) {
-  const when = formatWhen(at, lang);
+export function Done({ t, lang, id, headingRef, signed, awaitingPhysician, at, timeZone, token }: DoneProps) {
+  const when = formatWhen(at, lang, timeZone);
   const [title, text] = !signed
     ? [t.doneDeclinedTitle, t.doneDeclinedText(when)]
     : awaitingPhysician

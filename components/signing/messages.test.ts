@@ -29,12 +29,13 @@ describe("the signing pages' messages", () => {
   });
 
   it("writes a date in each language's way", () => {
-    expect(formatWhen("2026-11-22 14:03:09", "tr")).toBe("22.11.2026 14:03");
-    expect(formatWhen("2026-11-22 14:03:09", "en")).toBe("22 Nov 2026, 14:03");
+    expect(formatWhen("2026-11-22 14:03:09", "tr", "Europe/Istanbul")).toBe("22.11.2026 14:03 (GMT+03:00)");
+    expect(formatWhen("2026-11-22 14:03:09", "en", "Europe/Istanbul")).toBe("22 Nov 2026, 14:03 (GMT+03:00)");
     for (const lang of ["ar", "de", "ru", "fr"] as const) {
-      const text = formatWhen("2026-11-22 14:03:09", lang);
+      const text = formatWhen("2026-11-22 14:03:09", lang, "Europe/Istanbul");
       expect(text, lang).toMatch(/2026/);
       expect(text, lang).toMatch(/14:03/);
+      expect(text, lang).toContain("(GMT+03:00)");
     }
   });
 });

@@ -43,9 +43,11 @@ interface Props {
   clauses: readonly TemplateClause[];
   /** the consent's language: the questions are in it, whatever the page's wording */
   textLanguage: Lang;
+  /** APP_TIMEZONE: the zone of the times the server answers with, said beside them (decisions §25) */
+  timeZone: string;
 }
 
-export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName, questions, clauses, textLanguage }: Props) {
+export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServer, locked, interpreterName, witnessName, questions, clauses, textLanguage, timeZone }: Props) {
   const t = useMessages();
   const router = useRouter();
   const ids = useId();
@@ -179,7 +181,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
 
   if (stage === "signed" || stage === "declined") {
     return (
-      <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} awaitingPhysician={state.awaitingPhysician} at={state.doneAt} token={token} />
+      <Done t={t} lang={lang} id={ids} headingRef={refTo("done")} signed={stage === "signed"} awaitingPhysician={state.awaitingPhysician} at={state.doneAt} timeZone={timeZone} token={token} />
     );
   }
 

@@ -13,7 +13,7 @@ export type CheckFile = (form: FormData) => Promise<UploadedVerdict>;
 
 type State = { phase: "idle" } | { phase: "checking" } | { phase: "done"; verdict: UploadedVerdict } | { phase: "failed" };
 
-export function FileCheck({ file, t, lang, checkFile }: { file: File; t: Messages; lang: Lang; checkFile: CheckFile }) {
+export function FileCheck({ file, t, lang, timeZone, checkFile }: { file: File; t: Messages; lang: Lang; timeZone: string; checkFile: CheckFile }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -45,7 +45,7 @@ export function FileCheck({ file, t, lang, checkFile }: { file: File; t: Message
       </button>
       <div aria-live="polite" aria-atomic="true">
         {state.phase === "failed" && <Message headingRef={headingRef} text={t.genericError} />}
-        {state.phase === "done" && <Outcome verdict={state.verdict} t={t} lang={lang} headingRef={headingRef} />}
+        {state.phase === "done" && <Outcome verdict={state.verdict} t={t} lang={lang} timeZone={timeZone} headingRef={headingRef} />}
       </div>
     </section>
   );
@@ -61,7 +61,7 @@ function Message({ text, headingRef }: { text: string; headingRef: RefObject<HTM
   );
 }
 
-function Outcome({ verdict: v, t, lang, headingRef }: { verdict: UploadedVerdict; t: Messages; lang: Lang; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Outcome({ verdict: v, t, lang, timeZone, headingRef }: { verdict: UploadedVerdict; t: Messages; lang: Lang; timeZone: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
   if (v.kind === "tooLarge") return <Message headingRef={headingRef} text={t.fileTooLarge} />;
   if (v.kind === "notPdf") return <Message headingRef={headingRef} text={t.fileNotPdf} />;
   if (v.kind === "rateLimited") return <Message headingRef={headingRef} text={t.rateLimited(v.retryAfter)} />;
@@ -93,7 +93,7 @@ function Outcome({ verdict: v, t, lang, headingRef }: { verdict: UploadedVerdict
           <dd>{v.level ?? "—"}</dd>
         </div>
       </dl>
-      <Signatures signatures={v.signatures} t={t} lang={lang} />
+      <Signatures signatures={v.signatures} t={t} lang={lang} timeZone={timeZone} />
       <p className="mt-3 font-bold">{v.valid ? t.verdictValid : `${t.verdictInvalid}`}</p>
     </div>
   );

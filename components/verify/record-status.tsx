@@ -3,7 +3,7 @@
 // to check a copy byte for byte.
 import type { PublicStatusLookup } from "@/lib/consents/look-up-public-status";
 import { formatAt } from "@/lib/i18n/format";
-import { parseDateTimeIn, zoneLabel } from "@/lib/time";
+import { parseDateTimeIn } from "@/lib/time";
 import type { Lang, Messages } from "./messages";
 import { cls } from "./ui";
 
@@ -11,7 +11,7 @@ export type RecordLookup = PublicStatusLookup;
 
 function when(signedAt: string, timeZone: string, lang: Lang): string {
   const at = parseDateTimeIn(signedAt, timeZone);
-  return at ? `${formatAt(at, timeZone, lang)} (${zoneLabel(at, timeZone)})` : signedAt;
+  return at ? formatAt(at, timeZone, lang) : signedAt;
 }
 
 export function RecordStatus({ lookup, t, lang, timeZone }: { lookup: RecordLookup; t: Messages; lang: Lang; timeZone: string }) {

@@ -12,7 +12,7 @@ export interface SignatureVerdict {
   time: string | null;
 }
 
-export function Signatures({ signatures, t, lang }: { signatures: SignatureVerdict[]; t: Messages; lang: Lang }) {
+export function Signatures({ signatures, t, lang, timeZone }: { signatures: SignatureVerdict[]; t: Messages; lang: Lang; timeZone: string }) {
   if (signatures.length === 0) return null;
   return (
     <div className="mt-3">
@@ -27,7 +27,7 @@ export function Signatures({ signatures, t, lang }: { signatures: SignatureVerdi
               {" — "}
               <span className="[overflow-wrap:anywhere]">{s.signer}</span>
               <span className="block text-[0.9rem] opacity-90">
-                {[s.valid ? t.sigValid : t.sigInvalid, s.trusted ? t.sigTrusted : t.sigUntrusted, ...(s.qualified ? [t.sigQualified] : []), ...(s.time ? [formatWhen(s.time, lang, true)] : [])].join(" · ")}
+                {[s.valid ? t.sigValid : t.sigInvalid, s.trusted ? t.sigTrusted : t.sigUntrusted, ...(s.qualified ? [t.sigQualified] : []), ...(s.time ? [formatWhen(s.time, lang, timeZone, true)] : [])].join(" · ")}
               </span>
             </li>
           );

@@ -38,12 +38,15 @@ export function Verdict({
   result,
   t,
   lang,
+  timeZone,
   tsa,
   headingRef,
 }: {
   result: NonNullable<Result>;
   t: Messages;
   lang: Lang;
+  /** APP_TIMEZONE: the zone the answer's times are written in, said beside each (decisions §25) */
+  timeZone: string;
   tsa: ConfiguredTsa;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
@@ -108,15 +111,15 @@ export function Verdict({
         <Row label={t.institution} value={a.institution.name} />
         <Row label={t.documentId} value={a.id} mono />
         <Row label={t.statusLabel} value={t.status(a.status)} />
-        <Row label={t.signedAt} value={a.signed_at ? formatWhen(a.signed_at, lang, true) : t.notSigned} />
+        <Row label={t.signedAt} value={a.signed_at ? formatWhen(a.signed_at, lang, timeZone, true) : t.notSigned} />
         <Row label={t.seal} value={a.seal.valid && a.seal.signer && a.seal.level ? t.sealValid(a.seal.signer, a.seal.level) : t.sealNone} />
         <Row label={t.timestamp} value={tsText} />
-        {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang, true)} />}
+        {ts.status === "ok" && ts.time && <Row label={t.tsTime} value={formatWhen(ts.time, lang, timeZone, true)} />}
         {ts.status === "ok" && ts.serial && <Row label={t.tsSerial} value={ts.serial} mono />}
-        {a.log && <Row label={t.log} value={t.logEntry(a.log.leaf_index, formatWhen(a.log.signed_at, lang, true))} />}
+        {a.log && <Row label={t.log} value={t.logEntry(a.log.leaf_index, formatWhen(a.log.signed_at, lang, timeZone, true))} />}
         <Row label={t.computedHash} value={digest} mono />
       </dl>
-      <Signatures signatures={a.signatures ?? []} t={t} lang={lang} />
+      <Signatures signatures={a.signatures ?? []} t={t} lang={lang} timeZone={timeZone} />
       {a.signatures && a.signatures.length > 0 && <p className="mt-3 font-bold">{a.seal.valid ? t.verdictValid : t.verdictInvalid}</p>}
     </Box>
   );

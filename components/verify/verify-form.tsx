@@ -57,7 +57,7 @@ function unmatched(r: Result): boolean {
   return r?.kind === "notFound" || (r?.kind === "answer" && !r.answer.match && r.answer.signed_at !== null);
 }
 
-export function VerifyForm({ lang, initialId, tsa, checkFile }: { lang: Lang; initialId: string; tsa: ConfiguredTsa; checkFile: CheckFile }) {
+export function VerifyForm({ lang, timeZone, initialId, tsa, checkFile }: { lang: Lang; timeZone: string; initialId: string; tsa: ConfiguredTsa; checkFile: CheckFile }) {
   const t = messages[lang];
   const uid = useId();
   const [id, setId] = useState(initialId);
@@ -291,10 +291,10 @@ export function VerifyForm({ lang, initialId, tsa, checkFile }: { lang: Lang; in
             {phase === "hashing" ? t.hashing : t.checking}
           </p>
         )}
-        {result && <Verdict result={result} t={t} lang={lang} tsa={tsa} headingRef={resultRef} />}
+        {result && <Verdict result={result} t={t} lang={lang} timeZone={timeZone} tsa={tsa} headingRef={resultRef} />}
       </div>
       {/* A file whose digest matched nothing may be sent to learn why — only when the person asks. */}
-      {method === "file" && file && !busy && unmatched(result) && <FileCheck key={`${file.name}:${file.size}:${file.lastModified}`} file={file} t={t} lang={lang} checkFile={checkFile} />}
+      {method === "file" && file && !busy && unmatched(result) && <FileCheck key={`${file.name}:${file.size}:${file.lastModified}`} file={file} t={t} lang={lang} timeZone={timeZone} checkFile={checkFile} />}
     </div>
   );
 }

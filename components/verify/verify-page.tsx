@@ -26,7 +26,7 @@ export function VerifyPage({ lang, id, checkFile, record }: { lang: Lang; id: st
       <p className="mt-2 text-[0.95rem] text-slate-700">{t.intro}</p>
 
       {record ? <RecordStatus lookup={record} t={t} lang={lang} timeZone={env().APP_TIMEZONE} /> : null}
-      <VerifyForm lang={lang} initialId={id} tsa={{ provider, provider_name, legally_valid }} checkFile={checkFile} />
+      <VerifyForm lang={lang} timeZone={env().APP_TIMEZONE} initialId={id} tsa={{ provider, provider_name, legally_valid }} checkFile={checkFile} />
       <OfflineGuide lang={lang} certUrl={`${base}/tsa/certificate.pem`} sealCertUrl={`${base}/seal/certificate.pem`} />
       <nav aria-label={t.languages} className="mt-8 border-t border-slate-200 pt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[0.95rem]">

@@ -1,7 +1,7 @@
 // The values a consent fills into its template version's variable contracts (decisions §2, §5).
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { checkVariableValue, type TemplateVariable } from "@/lib/templates/variables";
-import { formatWhen } from "@/lib/i18n/format";
+import { formatDay } from "@/lib/i18n/format";
 import type { Language } from "@/lib/i18n/languages";
 
 /** The built-in placeholders that hold a calendar date (decisions §5). */
@@ -57,5 +57,5 @@ export function resolveVariables(
  */
 export function printedValues(values: Readonly<Record<string, string>>, contracts: readonly TemplateVariable[], language: Language): Record<string, string> {
   const dates = new Set<string>([...BUILTIN_DATES, ...contracts.filter((c) => c.type === "tarih").map((c) => c.name)]);
-  return Object.fromEntries(Object.entries(values).map(([name, v]) => [name, dates.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatWhen(v, language) : v]));
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [name, dates.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, language) : v]));
 }

@@ -16,7 +16,6 @@ import { shortUrl } from "@/lib/consents/serialize-consent";
 import { isLanguage } from "@/lib/i18n/languages";
 import { linkSmsText, reminderSmsText } from "@/lib/i18n/sms-texts";
 import { formatAt } from "@/lib/i18n/format";
-import { zoneLabel } from "@/lib/time";
 
 const MAX_ATTEMPTS = 3;
 
@@ -34,7 +33,7 @@ export async function sendLinkSms(messageId: string): Promise<void> {
   const url = shortUrl(msg.consent.shortCode);
   const body =
     kind === "reminder"
-      ? reminderSmsText(language, msg.tenant.name, url, `${formatAt(msg.consent.expiresAt, env().APP_TIMEZONE, language)} (${zoneLabel(msg.consent.expiresAt, env().APP_TIMEZONE)})`)
+      ? reminderSmsText(language, msg.tenant.name, url, formatAt(msg.consent.expiresAt, env().APP_TIMEZONE, language))
       : linkSmsText(language, msg.tenant.name, url, msg.consent.previousId !== null);
   const header = msg.tenant.branding?.smsSender ?? null;
   let driverName: string = env().SMS_DRIVER;

@@ -1,19 +1,6 @@
 // The PDF's embedded creation date, derived from the data rather than the clock, so that rendering
 // the same consent twice gives the same bytes (pdfkit also derives the file ID from it).
-import { offsetMinutes, zoneLabel } from "@/lib/time";
-
-/** The instant of a `YYYY-MM-DD HH:MM:SS` wall-clock time in timeZone, or undefined if malformed. */
-export function wallClockToDate(text: string, timeZone: string): Date | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-  if (Number.isNaN(guess)) return undefined;
-  // Two passes settle the offset even next to a DST transition.
-  let t = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  t = guess - offsetMinutes(new Date(t), timeZone) * 60_000;
-  return new Date(t);
-}
+import { wallClockToDate, zoneLabel } from "@/lib/time";
 
 /** decisions §1: the service time zone when APP_TIMEZONE is not set. */
 export const DEFAULT_TIME_ZONE = "Europe/Istanbul";

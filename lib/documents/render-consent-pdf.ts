@@ -3,7 +3,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { ConsentDocument } from "./consent-document";
 import type { ConsentDocumentData } from "./document-types";
 import { loadPdfFonts } from "./fonts";
-import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf-date";
+import { wallClockToDate } from "@/lib/time";
+import { DEFAULT_TIME_ZONE, type RenderPdfOptions } from "./pdf-date";
 
 /**
  * The creation date is the signing time, not the clock, so two renders of the same data give the

@@ -3,7 +3,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { RefusalDocument } from "./refusal-document";
 import type { RefusalDocumentData } from "./document-types";
 import { loadPdfFonts } from "./fonts";
-import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf-date";
+import { wallClockToDate } from "@/lib/time";
+import { DEFAULT_TIME_ZONE, type RenderPdfOptions } from "./pdf-date";
 
 /** The creation date is the time of the record, so two renders of the same data give the same bytes. */
 export async function renderRefusalPdf(data: RefusalDocumentData, options: RenderPdfOptions = {}): Promise<Buffer> {

@@ -1,22 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { asSentence, formatDuration, formatSize, formatWhen } from "@/lib/i18n/format";
+import { asSentence, formatAt, formatDay, formatDuration, formatSize, formatWhen } from "@/lib/i18n/format";
 
 describe("formatWhen", () => {
-  it("writes the service's wall-clock time in each language, with seconds when asked", () => {
-    expect(formatWhen("2026-11-22 14:03:09", "tr")).toBe("22.11.2026 14:03");
-    expect(formatWhen("2026-11-22 14:03:09", "tr", true)).toBe("22.11.2026 14:03:09");
-    expect(formatWhen("2026-11-02T04:05:00", "en")).toBe("2 Nov 2026, 04:05");
-    expect(formatWhen("2026-11-22 14:03:09", "en", true)).toBe("22 Nov 2026, 14:03:09");
-    expect(formatWhen("2026-11-22 14:03:09", "de")).toBe("22. Nov. 2026, 14:03");
-    expect(formatWhen("2026-11-22 14:03:09", "ar")).toContain("2026");
-    expect(formatWhen("yesterday", "tr")).toBe("yesterday");
+  const IST = "Europe/Istanbul";
+
+  it("writes the service's wall-clock time in each language with its zone, with seconds when asked", () => {
+    expect(formatWhen("2026-11-22 14:03:09", "tr", IST)).toBe("22.11.2026 14:03 (GMT+03:00)");
+    expect(formatWhen("2026-11-22 14:03:09", "tr", IST, true)).toBe("22.11.2026 14:03:09 (GMT+03:00)");
+    expect(formatWhen("2026-11-02T04:05:00", "en", IST)).toBe("2 Nov 2026, 04:05 (GMT+03:00)");
+    expect(formatWhen("2026-11-22 14:03:09", "en", IST, true)).toBe("22 Nov 2026, 14:03:09 (GMT+03:00)");
+    expect(formatWhen("2026-11-22 14:03:09", "de", IST)).toBe("22. Nov. 2026, 14:03 (GMT+03:00)");
+    expect(formatWhen("2026-11-22 14:03:09", "ar", IST)).toContain("2026");
+    // Arabic keeps the zone left to right, as it keeps phone numbers.
+    expect(formatWhen("2026-11-22 14:03:09", "ar", IST)).toContain("\u2066(GMT+03:00)\u2069");
+    expect(formatWhen("yesterday", "tr", IST)).toBe("yesterday");
+  });
+
+  it("names the zone's offset at that instant (decisions §25)", () => {
+    expect(formatWhen("2026-07-15 12:00:00", "tr", "Europe/Berlin")).toBe("15.07.2026 12:00 (GMT+02:00)");
+    expect(formatWhen("2026-01-15 12:00:00", "tr", "Europe/Berlin")).toBe("15.01.2026 12:00 (GMT+01:00)");
+    expect(formatWhen("2026-01-15 12:00:00", "en", "UTC")).toBe("15 Jan 2026, 12:00 (GMT+00:00)");
+    expect(formatAt(new Date("2026-11-28T09:00:00Z"), IST, "tr")).toBe("28.11.2026 12:00 (GMT+03:00)");
   });
 
   it("writes a calendar date alone in each language's form", () => {
-    expect(formatWhen("2027-11-26", "tr")).toBe("26.11.2027");
-    expect(formatWhen("2027-11-06", "en")).toBe("6 Nov 2027");
-    expect(formatWhen("2027-11-26", "de")).toBe("26. Nov. 2027");
-    expect(formatWhen("2027-11-26", "fr")).not.toMatch(/:/);
+    expect(formatWhen("2027-11-26", "tr", IST)).toBe("26.11.2027");
+    expect(formatWhen("2027-11-06", "en", IST)).toBe("6 Nov 2027");
+    expect(formatWhen("2027-11-26", "de", IST)).toBe("26. Nov. 2027");
+    expect(formatWhen("2027-11-26", "fr", IST)).not.toMatch(/:/);
+    expect(formatDay("2027-11-26T10:00:00Z", "tr")).toBe("26.11.2027");
   });
 });
 

@@ -1,28 +1,33 @@
 // Dates, durations and file sizes as people read them, one implementation for pages, the panel and the PDFs.
 import type { Language } from "@/lib/i18n/languages";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, wallClockToDate, zoneLabel } from "@/lib/time";
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Each language's Intl locale (Arabic with Latin digits, as the documents print them). */
 const LOCALES: Record<Language, string> = { tr: "tr-TR", en: "en-GB", ar: "ar-u-nu-latn", de: "de-DE", ru: "ru-RU", fr: "fr-FR" };
 
 /**
- * A wall-clock time of the service's zone, "2026-11-22 14:03:09" → "22.11.2026 14:03" (tr),
- * "22 Nov 2026, 14:03" (en), the locale's own form otherwise; `seconds` keeps them. A calendar date
- * "2026-11-22" → "22.11.2026" (tr), "22 Nov 2026" (en). Anything else comes back as it was
- * (decisions §23: one date style per language for people; the API keeps §1's formats).
+ * A wall-clock time of the service's zone as people read it, followed by that zone (decisions §25):
+ * "2026-11-22 14:03:09" → "22.11.2026 14:03 (GMT+03:00)" (tr), "22 Nov 2026, 14:03 (GMT+03:00)"
+ * (en), the locale's own form otherwise; `seconds` keeps them. `timeZone` is the zone the time is
+ * written in (APP_TIMEZONE, which client components get from their page); the label is its offset at
+ * that instant. A calendar date "2026-11-22" → "22.11.2026" (tr), "22 Nov 2026" (en), no zone.
+ * Anything else comes back as it was (decisions §23: one date style per language for people; the API
+ * keeps §1's formats). The one helper for every time a person reads on a page.
  */
-export function formatWhen(s: string, lang: Language, seconds = false): string {
+export function formatWhen(s: string, lang: Language, timeZone: string, seconds = false): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(s);
   if (!m) return s;
   const [, y, mo, d, h, mi, sec] = m;
   const withTime = h !== undefined;
   const time = withTime ? `${h}:${mi}${seconds && sec ? `:${sec}` : ""}` : "";
-  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}${withTime ? `, ${time}` : ""}`;
-  if (lang === "tr") return `${d}.${mo}.${y}${withTime ? ` ${time}` : ""}`;
+  const instant = withTime ? wallClockToDate(`${y}-${mo}-${d} ${h}:${mi}:${sec ?? "00"}`, timeZone) : undefined;
+  const zone = instant ? ` (${zoneLabel(instant, timeZone)})` : "";
+  if (lang === "en") return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}${withTime ? `, ${time}` : ""}${zone}`;
+  if (lang === "tr") return `${d}.${mo}.${y}${withTime ? ` ${time}` : ""}${zone}`;
   // Formatted as if UTC, so the reader's own zone changes nothing.
   const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(sec ?? 0));
-  return new Intl.DateTimeFormat(LOCALES[lang], {
+  const text = new Intl.DateTimeFormat(LOCALES[lang], {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -30,11 +35,18 @@ export function formatWhen(s: string, lang: Language, seconds = false): string {
     ...(withTime && seconds && sec ? { second: "2-digit" } : {}),
     timeZone: "UTC",
   } as Intl.DateTimeFormatOptions).format(at);
+  // The zone kept left to right inside Arabic text, as the phone numbers are.
+  return zone ? `${text} ${lang === "ar" ? `\u2066${zone.trim()}\u2069` : zone.trim()}` : text;
 }
 
-/** An instant as people of `lang` read it, on the wall clock of `timeZone`. */
+/** A calendar date as people of `lang` read it: "2026-11-22" → "22.11.2026" (tr), "22 Nov 2026" (en). */
+export function formatDay(s: string, lang: Language): string {
+  return formatWhen(s.slice(0, 10), lang, "UTC");
+}
+
+/** An instant as people of `lang` read it, on the wall clock of `timeZone`, with that zone. */
 export function formatAt(at: Date, timeZone: string, lang: Language, seconds = false): string {
-  return formatWhen(formatDateTime(at, timeZone), lang, seconds);
+  return formatWhen(formatDateTime(at, timeZone), lang, timeZone, seconds);
 }
 
 /** Unit names, largest first: days, hours, minutes, seconds. */

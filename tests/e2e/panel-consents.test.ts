@@ -266,7 +266,9 @@ describe("panel templates and consents", () => {
     const c = await call<{ status: string; cancel_reason: string; cancelled_at: string }>("GET", `/v1/consents/${id}`);
     expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Hasta vazgeçti" });
     expect(await detail(page, "İptal gerekçesi")).toBe("Hasta vazgeçti");
-    expect(await detail(page, "İptal zamanı")).toBe(formatWhen(c.body.cancelled_at, "tr"));
+    // decisions §25: a time for people says its zone (the servers run with the default APP_TIMEZONE, Istanbul).
+    expect(await detail(page, "İptal zamanı")).toBe(formatWhen(c.body.cancelled_at, "tr", "Europe/Istanbul"));
+    expect(await detail(page, "İptal zamanı")).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(GMT\+03:00\)$/);
   });
 
   it("records a withdrawal of a signed consent only after the confirmation step", async () => {
@@ -290,7 +292,7 @@ describe("panel templates and consents", () => {
     const after = await call<{ status: string; withdraw_reason: string; withdrawn_at: string }>("GET", `/v1/consents/${c.id}`);
     expect(after.body).toMatchObject({ status: "withdrawn", withdraw_reason: "Telefonla bildirdi" });
     expect(await detail(page, "Geri alma gerekçesi")).toBe("Telefonla bildirdi");
-    expect(await detail(page, "Geri alınma zamanı")).toBe(formatWhen(after.body.withdrawn_at, "tr"));
+    expect(await detail(page, "Geri alınma zamanı")).toBe(formatWhen(after.body.withdrawn_at, "tr", "Europe/Istanbul"));
     expect(await page.getByText("İptal gerekçesi", { exact: true }).count()).toBe(0);
     // Opened again, a withdrawn consent has nothing left to do: no empty actions card.
     await page.reload();

@@ -154,7 +154,7 @@ describe("signing page: the witness, the physician and the copy (decisions §19)
     const waitingTitle = "İmzanız alındı; hekim onayı bekleniyor";
     await page.getByRole("heading", { name: waitingTitle }).waitFor();
     expect(await focusedText(page)).toBe(waitingTitle);
-    await page.getByText(/^İmza tarihi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. Sizi bilgilendiren hekim de imzaladığında onam tamamlanır\.$/).waitFor();
+    await page.getByText(/^İmza tarihi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(GMT\+03:00\)\. Sizi bilgilendiren hekim de imzaladığında onam tamamlanır\.$/).waitFor();
     expect(await page.getByTestId("signed-document").count()).toBe(0);
     await noHorizontalScroll(page);
     await shot(page, "parties-05-waiting-tr");

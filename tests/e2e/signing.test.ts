@@ -45,7 +45,8 @@ describe("signing page: approving and signing", () => {
     await page.getByText("Acme Diş Kliniği", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "Onayınızı bekleyen bir onam formu var" }).waitFor();
     await page.getByText(/\u2066\+90532\*{5}67\u2069 numaralı telefona/).waitFor();
-    await page.getByText(/Son geçerlilik: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).waitFor();
+    // decisions §25: a time for people says its zone (APP_TIMEZONE, Istanbul by default).
+    await page.getByText(/Son geçerlilik: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(GMT\+03:00\)/).waitFor();
     const hidden = await page.content();
     for (const secret of ["İpek Gülşah", "Dr. Şükrü Ilgın", "Diş çekimi", "Diş Çekimi Onam Formu", "numaralı dişe"]) expect(hidden, secret).not.toContain(secret);
     expect(await page.locator("[lang=tr]").count()).toBeGreaterThan(0);
@@ -149,7 +150,7 @@ describe("signing page: approving and signing", () => {
     // Opening the link again shows the outcome; the one thing left to do is to withdraw (decisions §18).
     await page.goto(c.link.url);
     await page.getByRole("heading", { name: "Bu onam imzalandı" }).waitFor();
-    await page.getByText(/^İmza tarihi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^İmza tarihi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(GMT\+03:00\)$/).waitFor();
     expect(await page.getByRole("button").allTextContents()).toEqual(["Onamımı geri almak istiyorum"]);
     expect((await eventsOf(c.id)).data.filter((e) => e.event === "goruntulendi")).toHaveLength(1);
     // This browser verified the code: its copy stays within reach. Another browser gets no link.

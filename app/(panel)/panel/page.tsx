@@ -1,6 +1,6 @@
 // /panel — the dashboard: last 30 days by status, completion rate, median time to sign and to the
 // physician's countersignature, consents awaiting a physician, quota, licence
-import { formatWhen } from "@/lib/i18n/format";
+import { formatDay } from "@/lib/i18n/format";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { getDashboard } from "@/lib/consents/get-dashboard";
 import { CONSENT_STATUSES, type ConsentStatus } from "@/lib/consents/consent-status";
@@ -60,7 +60,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             testId="median-countersign"
           />
           <Stat label={t.dashboard.quota} value={d.quota.unlimited ? t.dashboard.unlimited : String(d.quota.remaining)} />
-          <Stat label={t.dashboard.licenseEnds} value={d.quota.licenseEnds ? formatWhen(d.quota.licenseEnds, lang) : t.dashboard.noLicenseEnd} />
+          <Stat label={t.dashboard.licenseEnds} value={d.quota.licenseEnds ? formatDay(d.quota.licenseEnds, lang) : t.dashboard.noLicenseEnd} />
         </section>
       </div>
     </PanelShell>

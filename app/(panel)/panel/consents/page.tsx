@@ -1,6 +1,7 @@
 // /panel/consents — the tenant's consents: a search by the person (name, phone or national id) and
 // filters (status, dates, external ref, patient id), paginated
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import Link from "next/link";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { listPanelConsents } from "@/lib/consents/list-panel-consents";
@@ -29,6 +30,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
   const user = await requirePanelUser("consents");
   const sp = await searchParams;
   const { lang, t } = await panelLang(sp);
+  const tz = env().APP_TIMEZONE;
   const { plain, searchToken, opened, filters } = readConsentListAddress(user, sp);
   const q = opened?.q ?? null;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(String(sp.page ?? "1"), 10) || 1));
@@ -175,7 +177,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
                     <DetailRow label={t.consents.patient} value={c.patient.name} />
                     <DetailRow label={t.consents.template} value={`${c.template.code} v${c.template.version}`} />
                     <DetailRow label={t.consents.externalRef} value={c.external_ref} />
-                    <DetailRow label={t.consents.created} value={formatWhen(c.created_at, lang)} />
+                    <DetailRow label={t.consents.created} value={formatWhen(c.created_at, lang, tz)} />
                   </dl>
                 </li>
               ))}

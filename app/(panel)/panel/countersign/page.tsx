@@ -8,10 +8,12 @@ import { PanelShell } from "@/components/panel/panel-shell";
 import { ui } from "@/components/panel/styles";
 import { DetailRow } from "@/components/panel/detail-row";
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 
 export default async function CountersignQueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePhysician();
   const { lang, t } = await panelLang(await searchParams);
+  const tz = env().APP_TIMEZONE;
   const q = t.physician.queue;
   const { items, total } = await listCountersignQueue(user.tenantId, user.name);
   return (
@@ -42,7 +44,7 @@ export default async function CountersignQueuePage({ searchParams }: { searchPar
                 </Link>
               </div>
               <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <DetailRow label={q.signedAt} value={c.signedAt ? formatWhen(c.signedAt, lang) : null} />
+                <DetailRow label={q.signedAt} value={c.signedAt ? formatWhen(c.signedAt, lang, tz) : null} />
                 <DetailRow label={q.physicianField} value={c.physician} />
                 <div className="min-w-0">
                   <dt className="text-slate-600">{q.consentId}</dt>

@@ -10,10 +10,12 @@ import { BrandingSection } from "@/components/panel/branding-section";
 import { TwoFactorSetting } from "@/components/panel/two-factor-setting";
 import { ui } from "@/components/panel/styles";
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePanelUser("settings");
   const { lang, t } = await panelLang(await searchParams);
+  const tz = env().APP_TIMEZONE;
   const [s, outbox] = await Promise.all([getTenantSettings(user.tenantId), readSmsOutbox(user.tenantId)]);
   return (
     <PanelShell user={user} lang={lang} t={t} current="settings" path="/panel/settings">
@@ -47,7 +49,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               {outbox.map((m, i) => (
                 <li key={`${m.at}-${i}`} className="rounded-lg border border-slate-200 p-2">
                   <p className="text-slate-600">
-                    {formatWhen(m.at, lang, true)} · {m.kind} · {m.to} · <span className="font-mono">{m.consentId}</span>
+                    {formatWhen(m.at, lang, tz, true)} · {m.kind} · {m.to} · <span className="font-mono">{m.consentId}</span>
                   </p>
                   <p className="break-words">{m.body}</p>
                 </li>

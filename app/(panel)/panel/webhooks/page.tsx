@@ -85,8 +85,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                             ·{" "}
                           </>
                         ) : null}
-                        {formatWhen(d.created_at, lang, true)}
-                        {d.next_attempt_at ? ` · ${w.nextAttempt}: ${formatWhen(d.next_attempt_at, lang, true)}` : ""}
+                        {formatWhen(d.created_at, lang, tz, true)}
+                        {d.next_attempt_at ? ` · ${w.nextAttempt}: ${formatWhen(d.next_attempt_at, lang, tz, true)}` : ""}
                       </p>
                     </div>
                     <ResendDeliveryButton id={d.id} lang={lang} />
@@ -110,7 +110,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                                 {a.no}
                                 {a.trigger === "manual" ? ` (${w.manual})` : ""}
                               </td>
-                              <td className="py-1 pr-3 whitespace-nowrap">{formatWhen(a.at, lang, true)}</td>
+                              <td className="py-1 pr-3 whitespace-nowrap">{formatWhen(a.at, lang, tz, true)}</td>
                               <td className="py-1 pr-3" data-testid="attempt-status">
                                 {a.status_code ?? "—"}
                               </td>

@@ -19,6 +19,7 @@ import { SigningMessages } from "@/components/signing/locale-provider";
 import { ClinicContact, ClinicFooter } from "@/components/signing/clinic-details";
 import { ReadAloud } from "@/components/signing/read-aloud";
 import { pageHasRecording } from "@/lib/signing/signing-audio";
+import { env } from "@/lib/env";
 import { CONSENT_TEXT_BOX_ID, CONSENT_TEXT_END_ID, CONSENT_TEXT_HEADING_ID } from "@/components/signing/flow-state";
 
 interface Props {
@@ -179,6 +180,7 @@ export default async function SigningPage({ params, searchParams }: Props) {
             questions={verified ? view.questions : []}
             clauses={verified ? view.clauses : []}
             textLanguage={view.language}
+            timeZone={env().APP_TIMEZONE}
           />
         </SigningMessages>
       </div>

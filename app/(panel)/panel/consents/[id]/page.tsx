@@ -2,6 +2,7 @@
 // evidence chain and verdict, timestamp, downloads, QR of the signing link while open, and cancel /
 // resend / refusal on record / withdraw / retry timestamp
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
@@ -39,6 +40,7 @@ export default async function ConsentDetailPage(props: {
   const user = await requirePanelUser("consents");
   const { id } = await props.params;
   const { lang, t } = await panelLang(await props.searchParams);
+  const tz = env().APP_TIMEZONE;
   let c: Awaited<ReturnType<typeof getConsentOrThrow>>;
   try {
     // Scoped to the session user's tenant: another tenant's id is simply not found.
@@ -66,7 +68,7 @@ export default async function ConsentDetailPage(props: {
   const inPerson = open && (await isInPersonConsent(user.tenantId, id));
   const qr = link ? await QRCode.toString(link.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const ts = c.timestamp;
-  const when = (s: string | null) => (s ? formatWhen(s, lang) : null);
+  const when = (s: string | null) => (s ? formatWhen(s, lang, tz) : null);
   // How it closed, when it did: the time, and the reason given (or "—").
   const closings: Partial<Record<ConsentStatus, Record<"at" | "reason", [string, string | null]>>> = {
     rejected: { at: [t.consents.rejectedAt, c.rejected_at], reason: [t.consents.rejectReason, c.reject_reason] },
@@ -167,7 +169,7 @@ export default async function ConsentDetailPage(props: {
           </h2>
           <p className="mt-2 text-sm" data-testid="ts-status" data-ts={ts.status}>
             {t.ts[ts.status] ?? ts.status}
-            {"time" in ts && ts.time ? ` · ${formatWhen(ts.time, lang, true)}` : ""}
+            {"time" in ts && ts.time ? ` · ${formatWhen(ts.time, lang, tz, true)}` : ""}
             {"serial" in ts && ts.serial ? ` · ${ts.serial}` : ""}
             {"error" in ts && ts.error ? ` · ${ts.error}` : ""}
           </p>
@@ -199,7 +201,7 @@ export default async function ConsentDetailPage(props: {
                     <span className="font-mono">#{e.seq}</span> <strong>{t.consents.eventNames[e.event] ?? e.event}</strong>
                   </p>
                   <p className="text-slate-600">
-                    <span className="font-mono">{e.event}</span> · {formatWhen(e.at, lang, true)} · {actorText(e.actor, t.consents.actors, names)}
+                    <span className="font-mono">{e.event}</span> · {formatWhen(e.at, lang, tz, true)} · {actorText(e.actor, t.consents.actors, names)}
                   </p>
                   <p className={`${ui.mono} text-slate-600`}>{e.hash}</p>
                 </li>

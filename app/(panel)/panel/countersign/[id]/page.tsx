@@ -9,6 +9,7 @@ import { requirePhysician } from "@/lib/users/require-panel-user";
 import { getCountersignViewOrThrow } from "@/lib/consents/get-countersign-view";
 import { AppError } from "@/lib/errors";
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { PageTitle } from "@/components/panel/page-title";
@@ -26,6 +27,7 @@ export default async function CountersignPage(props: { params: Promise<{ id: str
   const user = await requirePhysician();
   const { id } = await props.params;
   const { lang, t } = await panelLang(await props.searchParams);
+  const tz = env().APP_TIMEZONE;
   const p = t.physician;
   let v: Awaited<ReturnType<typeof getCountersignViewOrThrow>>;
   try {
@@ -66,7 +68,7 @@ export default async function CountersignPage(props: { params: Promise<{ id: str
               <DetailRow label={t.consents.procedure} value={v.procedure} />
               <DetailRow label={p.queue.physicianField} value={v.physician} />
               <DetailRow label={t.consents.template} value={`${v.templateCode} v${v.templateVersion}`} />
-              <DetailRow label={t.consents.created} value={formatWhen(v.createdAt, lang)} />
+              <DetailRow label={t.consents.created} value={formatWhen(v.createdAt, lang, tz)} />
             </dl>
             <div className="mt-4 border-t border-slate-200 pt-4">{v.html ? <ConsentText html={v.html} language={v.language} /> : <p>{p.page.purged}</p>}</div>
             <p className="mt-4 text-sm">

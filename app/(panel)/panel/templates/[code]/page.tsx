@@ -1,6 +1,7 @@
 // /panel/templates/[code] — edit the working copy, publish it as a new immutable version, duplicate
 // the template, and the version history with each version's content hash and a pick of two to compare
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { getTemplateWorkingCopyOrThrow } from "@/lib/templates/get-template-working-copy";
@@ -23,6 +24,7 @@ export default async function EditTemplatePage(props: {
   const user = await requirePanelUser("templates");
   const code = decodeURIComponent((await props.params).code);
   const { lang, t } = await panelLang(await props.searchParams);
+  const tz = env().APP_TIMEZONE;
   let working: Awaited<ReturnType<typeof getTemplateWorkingCopyOrThrow>>;
   try {
     working = await getTemplateWorkingCopyOrThrow(user.tenantId, code);
@@ -102,7 +104,7 @@ export default async function EditTemplatePage(props: {
                   <strong>
                     {t.templates.version} {v.version}
                   </strong>{" "}
-                  · {v.title} · {t.templates.publishedAt}: {formatWhen(v.publishedAt, lang)}
+                  · {v.title} · {t.templates.publishedAt}: {formatWhen(v.publishedAt, lang, tz)}
                 </p>
                 <p className="text-slate-600">
                   {t.templates.contentHash}: <span className={ui.mono}>{v.contentHash}</span>

@@ -48,7 +48,7 @@ export default async function TemplateDiffPage(props: { params: Promise<{ code: 
         </div>
       ) : null}
       <VersionPicker code={code} versions={versions} a={number(sp.a)} b={number(sp.b)} t={t.templates} />
-      {diff ? <TemplateDiff diff={diff} m={t} /> : null}
+      {diff ? <TemplateDiff diff={diff} m={t} lang={lang} /> : null}
     </PanelShell>
   );
 }

@@ -2,6 +2,7 @@
 // change (decisions §22), paged; the rows chosen get their re-consent once the user confirmed the count
 // and its quota cost (issue #51)
 import { formatWhen } from "@/lib/i18n/format";
+import { env } from "@/lib/env";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
@@ -22,6 +23,7 @@ export default async function ReconsentPage(props: { params: Promise<{ code: str
   const code = decodeURIComponent((await props.params).code);
   const sp = await props.searchParams;
   const { lang, t } = await panelLang(sp);
+  const tz = env().APP_TIMEZONE;
   const one = (k: string) => {
     const v = sp[k];
     return (Array.isArray(v) ? v[0] : v) ?? "";
@@ -41,7 +43,7 @@ export default async function ReconsentPage(props: { params: Promise<{ code: str
     id: c.id,
     patient: c.patient.name ?? "—",
     template: `${c.template.code} v${c.template.version}`,
-    created: formatWhen(c.created_at, lang),
+    created: formatWhen(c.created_at, lang, tz),
     replacedBy: c.replaced_by,
   }));
 
