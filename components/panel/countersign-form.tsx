@@ -2,6 +2,7 @@
 // The physician's countersignature (decisions §19): the time of informing, a drawn signature, and the
 // password typed again. The server signs in the user's own name and registration number; the answer
 // is the completed consent and its document, or what to correct.
+import { formatWhen } from "@/lib/i18n/format";
 import { useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { countersignAction } from "@/lib/actions/countersign";
@@ -99,7 +100,7 @@ export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props)
       </h2>
       <p className="text-sm">{signAs.name ? t.signAs(signAs.name, signAs.registrationNo) : t.noName}</p>
       <FormMessage text={message} testId="countersign-message" />
-      <Field id="cs-informed" label={t.informedAt} hint={t.informedHint(timeZone, informed.max.replace("T", " "))} error={errors.informedAt}>
+      <Field id="cs-informed" label={t.informedAt} hint={t.informedHint(timeZone, formatWhen(informed.max, lang, timeZone, true))} error={errors.informedAt}>
         {(control) => (
           <input
             {...control}

@@ -5,6 +5,7 @@
 // institution configured one, with its remote signing service (CSC), where the server runs prepare →
 // authorize/signHash → finish. Each step is shown as it runs; the PIN of a card is typed in the
 // agent's own window, never here.
+import { formatWhen } from "@/lib/i18n/format";
 import { useState, useTransition } from "react";
 import Link from "next/link";
 import { panelMessages, type Lang } from "@/components/panel/messages";
@@ -111,7 +112,7 @@ export function QualifiedCountersignForm({ id, lang, informed, timeZone, signAs,
           </div>
         </fieldset>
       ) : null}
-      <Field id="qs-informed" label={m.form.informedAt} hint={m.form.informedHint(timeZone, informed.max.replace("T", " "))} error={errors.informedAt}>
+      <Field id="qs-informed" label={m.form.informedAt} hint={m.form.informedHint(timeZone, formatWhen(informed.max, lang, timeZone, true))} error={errors.informedAt}>
         {(control) => (
           <input {...control} type="datetime-local" step={1} min={informed.min} max={informed.max} value={informedAt} onChange={(e) => setInformedAt(e.target.value)} required />
         )}

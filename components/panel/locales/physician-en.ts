@@ -37,7 +37,7 @@ export const physicianEn: PhysicianMessages = {
     signAs: (name: string, reg: string | null) => `You sign in your own name: ${name}${reg ? ` (registration no ${reg})` : " (no registration number set)"}.`,
     noName: "Your name is not set on the Team page; signing needs it.",
     informedAt: "Time of informing",
-    informedHint: (tz: string, max: string) => `When you informed the person (${tz} time). Not after the person's signature (${max}).`,
+    informedHint: (tz: string, max: string) => `When you informed the person, in ${tz} time. At the latest the person's signature time: ${max}.`,
     signature: "Your signature",
     signatureHint: "Draw with a finger, a stylus or the mouse.",
     signatureCanvas: "Signature area: sign by drawing",

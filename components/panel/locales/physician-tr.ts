@@ -36,7 +36,7 @@ export const physicianTr = {
     signAs: (name: string, reg: string | null) => `İmza sizin adınızla atılır: ${name}${reg ? ` (tescil no ${reg})` : " (tescil numarası girilmemiş)"}.`,
     noName: "Ekip sayfasında adınız girilmemiş; imza için adınız gerekli.",
     informedAt: "Bilgilendirme zamanı",
-    informedHint: (tz: string, max: string) => `Kişiyi bilgilendirdiğiniz zaman (${tz} saatiyle). Kişinin imzasından (${max}) sonra olamaz.`,
+    informedHint: (tz: string, max: string) => `Kişiyi bilgilendirdiğiniz zaman, ${tz} saatiyle. En geç kişinin imza zamanı: ${max}.`,
     signature: "İmzanız",
     signatureHint: "Parmağınızla, kalemle ya da fareyle çizin.",
     signatureCanvas: "İmza alanı: çizerek imzalayın",
