@@ -114,7 +114,7 @@ describe("panel templates and consents", () => {
     expect(await detail(page, "Metnin dili")).toBe("Türkçe");
     // The evidence in words beside its codes: what happened, and who did it.
     const first = page.getByTestId("evidence-record").first();
-    expect(await first.innerText()).toMatch(/^#1 Onam oluşturuldu\n+olusturuldu · \d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d · Panel kullanıcısı Test staff\n/);
+    expect(await first.innerText()).toMatch(/^#1 Onam oluşturuldu\n+olusturuldu · \d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d \(GMT\+03:00\) · Panel kullanıcısı Test staff\n/);
     const qr = page.getByTestId("signing-qr");
     await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).locator("svg").waitFor();
     const box = await qr.getByRole("img", { name: "İmza bağlantısının QR kodu" }).boundingBox();

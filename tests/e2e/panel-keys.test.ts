@@ -115,7 +115,7 @@ describe("panel team and settings", () => {
     expect(await self.getByTestId("member-controls").count()).toBe(0);
     const log = page.getByTestId("audit-log");
     await expect.poll(() => log.locator('[data-action="user.deactivate"]').count()).toBeGreaterThan(0);
-    expect(await log.locator('[data-action="user.deactivate"]').first().innerText()).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d · .+ Hesabı devre dışı bıraktı · Yeni Personel$/);
+    expect(await log.locator('[data-action="user.deactivate"]').first().innerText()).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d \(GMT\+03:00\) · .+ Hesabı devre dışı bıraktı · Yeni Personel$/);
     expect(await log.locator('[data-action="user.role"]').count()).toBeGreaterThan(0);
     expect(await log.locator('[data-action="user.create"]').count()).toBeGreaterThan(0);
     expect(await accessibilityViolations(page)).toEqual([]);

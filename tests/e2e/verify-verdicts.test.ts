@@ -66,7 +66,7 @@ describe("the verifier's verdicts on the public page", () => {
     ]);
     const text = await box.innerText();
     expect(text).toMatch(/Belgedeki imzalar/);
-    expect(text).toMatch(/Kurum mührü — e-Onam Yerel Test Mührü\s+geçerli · güvenilir · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(text).toMatch(/Kurum mührü — e-Onam Yerel Test Mührü\s+geçerli · güvenilir · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} \(GMT\+03:00\)/);
     expect(text).toMatch(/İmza zaman damgası — e-Onam Yerel Test Zaman Damgası\s+geçerli · güvenilir/);
     expect(text).toMatch(/Arşiv zaman damgası — e-Onam Yerel Test Zaman Damgası\s+geçerli · güvenilir/);
     expect(text).toContain("GEÇERLİ — her denetim sağlandı");

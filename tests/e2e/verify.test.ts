@@ -93,7 +93,7 @@ describe("verification page", () => {
     const ok = await verdict(page).innerText();
     expect(ok).toContain("Eşleşiyor — bu belge imzalandığından beri değiştirilmemiş");
     expect(ok).toContain("Kurum");
-    expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(ok).toMatch(/İmza zamanı\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} \(GMT\+03:00\)/);
     expect(ok).toContain("test zaman damgası (yasal geçerliliği yok)");
     // decisions §14: the seal next to the digest verdict, and the guide's pdfsig/pdfdetach step.
     expect(ok).toMatch(/Belge mührü \(PAdES\)\s+geçerli — e-Onam Yerel Test Mührü \(B-LTA\)/);
