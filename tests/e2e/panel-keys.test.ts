@@ -161,7 +161,7 @@ describe("panel team and settings", () => {
     const otpItem = page.getByRole("listitem").filter({ hasText: " otp " }).filter({ hasText: c.id });
     await otpItem.getByText("doğrulama kodu gizlendi").waitFor();
     // The number masked and the time as the panel writes times everywhere else.
-    expect(await otpItem.locator("p").first().innerText()).toMatch(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d:\\d\\d · otp · \\+90532\\*{5}\\d\\d · ${c.id}$`));
+    expect(await otpItem.locator("p").first().innerText()).toMatch(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d:\\d\\d \\(GMT\\+03:00\\) · otp · \\+90532\\*{5}\\d\\d · ${c.id}$`));
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.content()).not.toContain(code);
     await noHorizontalScroll(page, 360);
