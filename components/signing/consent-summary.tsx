@@ -154,7 +154,7 @@ export function Outcome({
           {/* issue #51: a withdrawn consent's copy carries the mark, prominently, with its date. */}
           {view.status === "withdrawn" && view.withdrawnAt ? (
             <p data-testid="withdrawn-mark" className="mt-2 inline-block rounded-lg border-2 border-red-800 bg-white px-3 py-1 text-lg font-bold text-red-800">
-              {o.withdrawnMark(formatWhen(view.withdrawnAt, lang))}
+              {o.withdrawnMark(formatWhen(view.withdrawnAt, lang, env().APP_TIMEZONE))}
             </p>
           ) : null}
           {text ? <p className="mt-1">{text}</p> : null}

@@ -3,7 +3,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { WithdrawalReceiptDocument } from "./withdrawal-receipt-document";
 import type { WithdrawalReceiptData } from "./document-types";
 import { loadPdfFonts } from "./fonts";
-import { DEFAULT_TIME_ZONE, wallClockToDate, type RenderPdfOptions } from "./pdf-date";
+import { wallClockToDate } from "@/lib/time";
+import { DEFAULT_TIME_ZONE, type RenderPdfOptions } from "./pdf-date";
 
 /** The creation date is the time of the withdrawal, so two renders of the same data give the same bytes. */
 export async function renderWithdrawalReceiptPdf(data: WithdrawalReceiptData, options: RenderPdfOptions = {}): Promise<Buffer> {

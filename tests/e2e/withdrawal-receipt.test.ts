@@ -76,7 +76,7 @@ describe("withdrawal from the signing link", () => {
     const withdrawn = await getConsent(c.id);
     expect(withdrawn).toMatchObject({ status: "withdrawn", withdraw_reason: "Başka bir klinikte tedavi olacağım" });
     const mark = page.getByTestId("withdrawn-mark");
-    expect(await mark.textContent()).toMatch(/^Geri alındı — \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(await mark.textContent()).toMatch(/^Geri alındı — \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(GMT\+03:00\)$/);
     await page.getByRole("link", { name: "İmzalı belgenizi indirin (PDF)" }).waitFor();
     const receiptLink = page.getByRole("link", { name: "Geri Çekme Tutanağını indirin (PDF)" });
     await receiptLink.waitFor({ timeout: DOCUMENT_WAIT_MS });
