@@ -27,7 +27,7 @@ interface RichTextEditorProps {
 }
 
 const AREA =
-  "min-h-60 max-w-none rounded-b-lg border border-t-0 border-slate-300 bg-white p-3 text-base text-slate-900 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_a]:text-blue-800 [&_a]:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+  "min-h-60 max-w-none rounded-b-lg border border-t-0 border-slate-300 bg-white p-3 text-base text-slate-900 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-[2.5em] [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_a]:text-blue-800 [&_a]:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 const TOOL = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm text-slate-900 hover:bg-slate-200 aria-pressed:bg-blue-100 aria-pressed:text-blue-900 aria-pressed:ring-1 aria-pressed:ring-blue-700 disabled:text-slate-400 ${ui.focus}`;
 
 /** Left and right arrows move between the toolbar's buttons (WAI-ARIA toolbar pattern); Tab still reaches each. */

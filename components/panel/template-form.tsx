@@ -270,7 +270,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
             data-testid="template-preview"
             lang={tab}
             dir={directionOf(tab)}
-            className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5"
+            className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:ps-[2.5em] [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-[1.75em]"
             dangerouslySetInnerHTML={{ __html: preview || `<p>${f.previewEmpty}</p>` }}
           />
           <QuestionsPreview f={f} language={tab} questions={previewQuestions} />
