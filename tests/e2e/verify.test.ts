@@ -195,6 +195,27 @@ describe("verification page", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  // issue #51: a dropped file that is not a PDF got no message.
+  it("says a dropped file that is not a PDF is not one, and sends nothing", async () => {
+    const { page, requests } = await phone();
+    await page.goto(signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula"));
+    await page.getByText("Dosya yüklenmez; özeti tarayıcınızda hesaplanır.").waitFor();
+    const drop = page.locator("label", { has: fileInput(page) });
+    // A real drop event (the input's `accept` filters only the file picker), after hydration.
+    await expect.poll(async () => {
+      const dt = await page.evaluateHandle(() => {
+        const d = new DataTransfer();
+        d.items.add(new File(["Sayın hasta, bu bir PDF değil."], "not.txt", { type: "text/plain" }));
+        return d;
+      });
+      await drop.dispatchEvent("drop", { dataTransfer: dt });
+      return page.getByText("Bu dosya bir PDF değil.").count();
+    }).toBe(1);
+    expect(await page.locator("[data-result]").count()).toBe(0);
+    expect(requests.filter((r) => new URL(r.url()).pathname === "/api/public/verify")).toEqual([]);
+    await shot(page, "not-a-pdf-360");
+  });
+
   it("speaks English with ?lang=en", async () => {
     const { page } = await phone();
     await page.goto(`${signed.document!.verify_url}?lang=en`);
