@@ -210,12 +210,13 @@ describe("the panel's consent list and documents", () => {
     const text = (await res.body()).toString("utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual(["id", "status", "template_code", "template_version", "language", "tc_masked", "phone_masked", "external_ref", "created_at", "expires_at", "signed_at", "countersigned_at", "rejected_at", "cancelled_at", "withdrawn_at", "timestamp_status", "document_sha256", "purged"]);
+    // issue #51: Turkish headers in a stable order (docs/panel.md), the status as its status_text.
+    expect(header).toEqual(["Onam no", "Durum", "Şablon kodu", "Şablon sürümü", "Dil", "T.C. kimlik no (maskeli)", "Telefon (maskeli)", "Dış referans", "Oluşturulma", "Son geçerlilik", "İmzalanma", "Hekim onayı", "Ret", "İptal", "Geri alınma", "Zaman damgası", "Belge SHA-256", "Kişisel veriler silindi"]);
     expect(rows.map((r) => r[0])).toEqual([mine.id]);
     const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
-    expect(row).toMatchObject({ status: "sent", template_code: kod, template_version: "1", language: "tr", tc_masked: mine.patient.tc_masked, phone_masked: mine.patient.phone, external_ref: `'=HYPERLINK("x")` });
-    expect(row.tc_masked).toMatch(/^\d{3}\*{6}\d{2}$/);
-    expect(row.phone_masked).toMatch(/^\+90\d{3}\*+\d{2}$/);
+    expect(row).toMatchObject({ Durum: "Gönderildi", "Şablon kodu": kod, "Şablon sürümü": "1", Dil: "tr", "T.C. kimlik no (maskeli)": mine.patient.tc_masked, "Telefon (maskeli)": mine.patient.phone, "Dış referans": `'=HYPERLINK("x")`, "Zaman damgası": "Yok", "Kişisel veriler silindi": "Hayır" });
+    expect(row["T.C. kimlik no (maskeli)"]).toMatch(/^\d{3}\*{6}\d{2}$/);
+    expect(row["Telefon (maskeli)"]).toMatch(/^\+90\d{3}\*+\d{2}$/);
     // No name, national id, physician or procedure.
     expect(text.toLowerCase()).not.toContain(s);
     expect(text).not.toContain(tc);
