@@ -108,7 +108,23 @@ describe("the panel's consent list and documents", () => {
     // Another tenant's owner asking for the same list gets none of it.
     const other = await newPage(chrome, "desktop");
     await signIn(other, users.other_owner);
-    expect((await other.request.get(`${base}/panel/consents/documents?external_ref=TITLE-${code}`)).status()).toBe(404);
+    const none = await other.request.get(`${base}/panel/consents/documents?external_ref=TITLE-${code}`, { maxRedirects: 0 });
+    expect(none.status()).toBe(303);
+    expect(new URL(none.headers().location!).pathname).toBe("/panel/consents");
+
+    // issue #51: an empty ZIP leaves the person in the panel, on the same list, with a message —
+    // clicked as a person does (the link downloads; with nothing to zip it lands back on the list).
+    const unsignedRef = `ZIPBOS-${code}`;
+    await createConsent(consentBody(await createTestTemplate({ key: keys.other }), { dis_ref: unsignedRef }), { key: keys.other });
+    await other.goto(`${base}/panel/consents?external_ref=${unsignedRef}`);
+    await other.getByTestId("export-zip").click();
+    await other.getByTestId("zip-empty").waitFor();
+    expect(new URL(other.url()).pathname).toBe("/panel/consents");
+    expect(new URL(other.url()).searchParams.get("external_ref")).toBe(unsignedRef);
+    expect(await other.getByTestId("zip-empty").innerText()).toBe("Seçilen aralıkta indirilebilir imzalı belge yok; ZIP oluşturulmadı.");
+    expect(await other.getByRole("heading", { level: 1 }).innerText()).toBe("Onamlar");
+    expect(await other.getByTestId("consent-list").locator("li").count()).toBe(1);
+    await other.screenshot({ path: path.join(SHOTS, "panel-consent-zip-empty-desktop.png"), fullPage: true });
 
     const print = card.getByRole("link", { name: "Yazdır" });
     expect(await print.getAttribute("target")).toBe("_blank");
