@@ -85,6 +85,8 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState("");
+  /** a Word import replaced the Turkish body: the visual editor opens the new one */
+  const [imported, setImported] = useState(0);
   const publishRef = useRef(false);
   const [publishing, setPublishing] = useState(false);
   // Publishing is final (a version never changes): it asks first.
@@ -234,6 +236,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
             <TemplateBodyField
               {...bodyField}
               id={`t-${l}-govde`}
+              active={tab === l}
               label={`${f.translationBody} (${NATIVE_NAMES[l]})`}
               error={e.ceviriler?.[l]?.govde?.message}
               language={l}
@@ -249,6 +252,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
           <TemplateBodyField
             {...bodyField}
             id="t-govde"
+            active={tab === "tr"}
             label={f.govde}
             hint={f.govdeHint}
             error={e.govde?.message}
@@ -256,6 +260,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
             dir="ltr"
             rows={14}
             registration={register("govde")}
+            resetKey={imported}
             read={() => getValues("govde")}
             write={(html) => setValue("govde", html, { shouldDirty: true })}
           />
@@ -285,6 +290,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
           onImport={(html) => {
             setTab("tr");
             setValue("govde", html, { shouldDirty: true });
+            setImported((n) => n + 1);
           }}
           onAddVariables={(names) => append(names.map((ad) => ({ ad, etiket: ad, tip: "metin" as const, zorunlu: false, varsayilan: "" })))}
         />
