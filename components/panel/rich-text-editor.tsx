@@ -5,7 +5,7 @@
 // saved and sanitized (lib/templates/sanitize-template-html.ts). Loaded by template-body-field.tsx
 // through next/dynamic, so that only the template editor page downloads tiptap and ProseMirror.
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, Extension, InputRule, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { TemplateEditorMessages } from "@/components/panel/locales/templates-tr";
 import { editorUnsupported } from "@/components/panel/editor-support";
@@ -27,8 +27,36 @@ interface RichTextEditorProps {
 }
 
 const AREA =
-  "min-h-60 max-w-none rounded-b-lg border border-t-0 border-slate-300 bg-white p-3 text-base text-slate-900 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_a]:text-blue-800 [&_a]:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+  "min-h-60 max-w-none rounded-b-lg border border-t-0 border-slate-300 bg-white p-3 text-base text-slate-900 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-[2.5em] [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_a]:text-blue-800 [&_a]:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 const TOOL = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm text-slate-900 hover:bg-slate-200 aria-pressed:bg-blue-100 aria-pressed:text-blue-900 aria-pressed:ring-1 aria-pressed:ring-blue-700 disabled:text-slate-400 ${ui.focus}`;
+
+/**
+ * A list's marker typed at the start of an item that is already in a list of that kind ("2. " in a
+ * numbered item, "- " in a bulleted one) is the author numbering by hand: the list numbers it, so
+ * the typed marker goes. Kept, it printed "2. 2." in the PDF (issue #51). Elsewhere StarterKit's own
+ * rules still turn "1. " and "- " into a list.
+ */
+const TypedListMarker = Extension.create({
+  name: "typedListMarker",
+  priority: 1000,
+  addInputRules() {
+    return [
+      new InputRule({
+        find: /^\s*(\d+[.)]|[-*+•])\s$/,
+        handler: ({ state, range, match }) => {
+          const $from = state.doc.resolve(range.from);
+          if ($from.depth < 3 || $from.parent.type.name !== "paragraph" || $from.node(-1).type.name !== "listItem") return null;
+          // Only the item's first paragraph carries the marker.
+          if ($from.index(-1) !== 0) return null;
+          const list = $from.node(-2).type.name;
+          const numbered = /\d/.test(match[1] ?? "");
+          if (list !== (numbered ? "orderedList" : "bulletList")) return null;
+          state.tr.delete(range.from, range.to);
+        },
+      }),
+    ];
+  },
+});
 
 /** Left and right arrows move between the toolbar's buttons (WAI-ARIA toolbar pattern); Tab still reaches each. */
 function arrowKeys(e: KeyboardEvent<HTMLDivElement>) {
@@ -143,6 +171,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         // A link without target or nofollow: the sanitizer keeps href and its own rel only.
         link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null } },
       }),
+      TypedListMarker,
     ],
     content: props.initial,
     editable: unsupported.length === 0,

@@ -67,7 +67,7 @@ export function StarterGallery({ forms, lang, unexpected }: { forms: StarterCard
             <details className="mt-2 text-sm">
               <summary className={`${ui.link} cursor-pointer`}>{t.show}</summary>
               {/* The team's own text, checked by the template sanitizer in its tests (starter-forms.test.ts). */}
-              <div className="mt-2 max-h-80 overflow-auto rounded border border-slate-200 p-2 [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: f.body }} />
+              <div className="mt-2 max-h-80 overflow-auto rounded border border-slate-200 p-2 [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-[2.5em] [&_ul]:list-disc [&_ul]:ps-[1.75em]" dangerouslySetInnerHTML={{ __html: f.body }} />
             </details>
           </li>
         ))}

@@ -1,9 +1,9 @@
 "use client";
 // A template body (Turkish or a translation) in two tabs that edit the same text (issue #42): "HTML",
 // the textarea the form registers and saves, and "Düzenleyici", the WYSIWYG editor, which writes its
-// HTML into that textarea as the author types. The editor (tiptap, ProseMirror) is loaded only when
-// its tab is first opened, through next/dynamic without server rendering: no other page, and no
-// visit that never opens it, downloads it. The HTML box is always left to right; the editor takes
+// HTML into that textarea as the author types. The editor tab is the one open first (issue #51),
+// unless the body holds what the editor cannot show; the editor (tiptap, ProseMirror) is loaded
+// through next/dynamic without server rendering, so no other page downloads it. The HTML box is always left to right; the editor takes
 // the text's own direction (Arabic right to left).
 import { createContext, useContext, useRef, useState, type KeyboardEvent } from "react";
 import dynamic from "next/dynamic";
@@ -12,6 +12,7 @@ import type { TemplateEditorMessages } from "@/components/panel/locales/template
 import { Spinner } from "@/components/ui/spinner";
 import { ui } from "@/components/panel/styles";
 import { FieldError } from "@/components/panel/field";
+import { editorUnsupported } from "@/components/panel/editor-support";
 
 const LoadingText = createContext("");
 
@@ -43,11 +44,17 @@ interface TemplateBodyFieldProps {
   write: (html: string) => void;
   variables: readonly { name: string; label: string }[];
   t: TemplateEditorMessages;
+  /** changes when the body is replaced from outside (a Word import): the editor opens it afresh */
+  resetKey?: number;
+  /** whether the body's language tab is the one shown: an editor is made only for the pane in view */
+  active?: boolean;
 }
 
 export function TemplateBodyField(props: TemplateBodyFieldProps) {
   const { id, t } = props;
-  const [mode, setMode] = useState<Mode>("html");
+  // issue #51: the editor first (authors are not asked to write HTML), unless the body holds what
+  // the editor cannot show (a table, a style): then the HTML, as the editor would warn anyway.
+  const [mode, setMode] = useState<Mode>(() => (editorUnsupported(props.read()).length > 0 ? "html" : "visual"));
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ visual: null, html: null });
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-err` : null].filter(Boolean).join(" ") || undefined;
   const choose = (m: Mode) => {
@@ -95,9 +102,10 @@ export function TemplateBodyField(props: TemplateBodyFieldProps) {
         </p>
       ) : null}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
-        {mode === "visual" ? (
+        {mode === "visual" && props.active !== false ? (
           <LoadingText.Provider value={t.loading}>
             <RichTextEditor
+              key={props.resetKey ?? 0}
               id={`${id}-visual`}
               initial={props.read()}
               onChange={props.write}

@@ -85,6 +85,8 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState("");
+  /** a Word import replaced the Turkish body: the visual editor opens the new one */
+  const [imported, setImported] = useState(0);
   const publishRef = useRef(false);
   const [publishing, setPublishing] = useState(false);
   // Publishing is final (a version never changes): it asks first.
@@ -234,6 +236,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
             <TemplateBodyField
               {...bodyField}
               id={`t-${l}-govde`}
+              active={tab === l}
               label={`${f.translationBody} (${NATIVE_NAMES[l]})`}
               error={e.ceviriler?.[l]?.govde?.message}
               language={l}
@@ -249,6 +252,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
           <TemplateBodyField
             {...bodyField}
             id="t-govde"
+            active={tab === "tr"}
             label={f.govde}
             hint={f.govdeHint}
             error={e.govde?.message}
@@ -256,6 +260,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
             dir="ltr"
             rows={14}
             registration={register("govde")}
+            resetKey={imported}
             read={() => getValues("govde")}
             write={(html) => setValue("govde", html, { shouldDirty: true })}
           />
@@ -270,7 +275,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
             data-testid="template-preview"
             lang={tab}
             dir={directionOf(tab)}
-            className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5"
+            className="prose mt-1 min-h-40 max-w-none overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:ps-[2.5em] [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-[1.75em]"
             dangerouslySetInnerHTML={{ __html: preview || `<p>${f.previewEmpty}</p>` }}
           />
           <QuestionsPreview f={f} language={tab} questions={previewQuestions} />
@@ -285,6 +290,7 @@ export function TemplateForm({ lang, existing, publishedVersion = 0 }: { lang: L
           onImport={(html) => {
             setTab("tr");
             setValue("govde", html, { shouldDirty: true });
+            setImported((n) => n + 1);
           }}
           onAddVariables={(names) => append(names.map((ad) => ({ ad, etiket: ad, tip: "metin" as const, zorunlu: false, varsayilan: "" })))}
         />

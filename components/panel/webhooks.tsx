@@ -22,6 +22,7 @@ import { CopyButton } from "@/components/panel/copy-button";
 import { Field, FieldError } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
 import { asSentence } from "@/lib/i18n/format";
+import { deliveryErrorText, refusalText } from "@/components/panel/webhook-errors";
 
 const schema = z.object({
   url: z.string().trim().url("geçerli bir URL olmalı"),
@@ -68,7 +69,8 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
   };
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues });
   const fail = (r: ActionResult<unknown> | null) =>
-    setNotice({ kind: "error", text: r && !r.ok ? [r.message, ...Object.values(r.fieldErrors ?? {}).flat()].map(asSentence).join(" ") : t.common.unexpected });
+    // The service names the same refusal as its message and as the field's error: said once.
+    setNotice({ kind: "error", text: r && !r.ok ? refusalText(r.message, r.fieldErrors, asSentence) : t.common.unexpected });
 
   const onSubmit = handleSubmit(async (v) => {
     setNotice(null);
@@ -86,7 +88,7 @@ export function WebhookSettings(props: { lang: Lang; initial: { url: string; eve
       else fail(r);
     });
   const reportAttempt = (a: AttemptSummary) =>
-    setNotice(a.status === "delivered" ? { kind: "ok", text: w.testOk(String(a.statusCode)) } : { kind: "error", text: w.testFailed(a.error ?? "") });
+    setNotice(a.status === "delivered" ? { kind: "ok", text: w.testOk(String(a.statusCode)) } : { kind: "error", text: w.testFailed(deliveryErrorText(a.error, props.lang)) });
   const e = formState.errors;
 
   return (
@@ -202,7 +204,7 @@ export function ResendDeliveryButton({ id, lang }: { id: string; lang: Lang }) {
             ? w.resendFailed(r && !r.ok ? r.message : "")
             : r.data.status === "delivered"
               ? w.resent(String(r.data.statusCode))
-              : w.resendFailed(r.data.error ?? "");
+              : w.resendFailed(deliveryErrorText(r.data.error, lang));
           setNotice({ kind: r?.ok && r.data.status === "delivered" ? "ok" : "error", text: `#${id}: ${text}` });
           router.refresh();
         })

@@ -15,7 +15,9 @@ const prose = [
   "[&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-3",
   "[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold",
   "[&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_h5]:mt-3 [&_h5]:font-semibold [&_h6]:mt-3 [&_h6]:font-semibold",
-  "[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",
+  // Markers sit outside the text, in the padding at the start of the line (the right in Arabic):
+  // wide enough for "12." and logical (ps), so a two-digit number or an Arabic bullet is never cut.
+  "[&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-[1.75em] [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-[2.5em] [&_li]:my-1 [&_li]:ps-1",
   "[&_a]:text-blue-800 [&_a]:underline [&_b]:font-semibold [&_strong]:font-semibold [&_hr]:my-5 [&_hr]:border-slate-300",
   "[&_table]:my-3 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse",
   "[&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",

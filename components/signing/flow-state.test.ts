@@ -32,6 +32,25 @@ describe("the signing flow's state machine", () => {
     expect(run(s, { type: "otpCapped", seconds: 3600, resendAt: 9 })).toMatchObject({ otp: { resendAt: 9 }, otpProblem: { kind: "tooMany", seconds: 3600 } });
   });
 
+  // issue #51: within a minute of a code the page said "code sent" beside "it can no longer be used",
+  // and "enter that code" for a code already used up; the caps' wait had no clock without a code.
+  it("never offers a used-up code again nor says it was sent beside its refusal", () => {
+    const usedUp = run(initialState(false, false), { type: "otpSent", otp }, { type: "codeRefused", problem: { kind: "locked" }, needNewCode: true });
+    expect(usedUp).toMatchObject({ notice: null, needNewCode: true });
+    // Asked again within the minute: the wait is kept, but "you can enter that code" is not said.
+    const again = run(usedUp, { type: "otpRequested" }, { type: "otpRecent", phone: otp.phone, resendAt: 61_000 });
+    expect(again).toMatchObject({ notice: null, needNewCode: true, otp: { resendAt: 61_000 } });
+    // A wrong code keeps "sent" (the code still works).
+    const wrong = run(initialState(false, false), { type: "otpSent", otp }, { type: "codeRefused", problem: { kind: "wrong", left: 4 }, needNewCode: false });
+    expect(wrong.notice).toBe("sent");
+  });
+
+  it("keeps the caps' wait when no code was sent from this page, and a new code clears it", () => {
+    const capped = run(initialState(false, false), { type: "otpRequested" }, { type: "otpCapped", seconds: 1800, resendAt: 1_800_000 });
+    expect(capped).toMatchObject({ otp: null, capUntil: 1_800_000, notice: null, otpProblem: { kind: "tooMany", seconds: 1800 } });
+    expect(run(capped, { type: "otpRequested" }, { type: "otpSent", otp }).capUntil).toBeNull();
+  });
+
   it("a lock leaves nothing to do but call the institution", () => {
     expect(run(initialState(false, false), { type: "otpSent", otp }, { type: "linkLocked" })).toMatchObject({ linkLocked: true, needNewCode: true, otpProblem: { kind: "linkLocked" } });
   });

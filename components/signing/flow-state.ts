@@ -39,6 +39,11 @@ export interface FlowState extends Inputs {
   stage: Stage;
   busy: Busy;
   otp: Otp | null;
+  /**
+   * ms epoch until which the hourly caps refuse another code (otpCapped), kept even when no code was
+   * sent from this page: the wait is said once, counting down, and the button agrees with it
+   */
+  capUntil: number | null;
   notice: Notice;
   /** the code on screen can no longer be used: only a new one helps */
   needNewCode: boolean;
@@ -78,6 +83,7 @@ export function initialState(verified: boolean, locked: boolean): FlowState {
     stage: verified ? "approve" : "verify",
     busy: null,
     otp: null,
+    capUntil: null,
     notice: null,
     needNewCode: locked,
     linkLocked: locked,
@@ -109,19 +115,20 @@ export function flowReducer(s: FlowState, a: Action): FlowState {
     case "otpRequested":
       return { ...s, busy: "otp", otpProblem: null, notice: null };
     case "otpSent":
-      return { ...s, busy: null, otp: a.otp, needNewCode: false, code: "", notice: "sent", focus: { target: "code" } };
+      return { ...s, busy: null, otp: a.otp, capUntil: null, needNewCode: false, code: "", notice: "sent", focus: { target: "code" } };
     case "otpRecent":
-      // A code went out less than a minute ago (perhaps before a reload): it can still be entered.
+      // A code went out less than a minute ago (perhaps before a reload): it can still be entered —
+      // unless it is the code on screen that was used up, which the page must not offer again.
       return {
         ...s,
         busy: null,
         otp: { phone: s.otp?.phone ?? a.phone, expiresAt: s.otp?.expiresAt ?? null, resendAt: a.resendAt },
-        notice: "recent",
+        notice: s.needNewCode ? null : "recent",
         focus: { target: "code" },
       };
     case "otpCapped":
       // The hourly caps (per link, per phone): a wait of minutes, said as such.
-      return { ...s, busy: null, otpProblem: { kind: "tooMany", seconds: a.seconds }, otp: s.otp ? { ...s.otp, resendAt: a.resendAt } : s.otp };
+      return { ...s, busy: null, otpProblem: { kind: "tooMany", seconds: a.seconds }, capUntil: a.resendAt, otp: s.otp ? { ...s.otp, resendAt: a.resendAt } : s.otp };
     case "otpFailed":
       return { ...s, busy: null, otpProblem: a.problem };
     case "linkLocked":
@@ -133,8 +140,11 @@ export function flowReducer(s: FlowState, a: Action): FlowState {
     case "codeAccepted":
       // To the text the person now has to read, not past it to the ticks.
       return { ...s, busy: null, stage: "approve", focus: { target: "text" } };
-    case "codeRefused":
-      return { ...s, busy: null, code: "", otpProblem: a.problem, needNewCode: s.needNewCode || a.needNewCode, focus: { target: "code" } };
+    case "codeRefused": {
+      // "The code was sent" stays beside a wrong code, not beside one that can no longer be used.
+      const needNewCode = s.needNewCode || a.needNewCode;
+      return { ...s, busy: null, code: "", otpProblem: a.problem, needNewCode, notice: needNewCode ? null : s.notice, focus: { target: "code" } };
+    }
     case "submitted":
       return { ...s, busy: a.what, [problemKey(a.what)]: null };
     case "done":

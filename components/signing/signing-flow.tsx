@@ -89,12 +89,13 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
   const verified = stage !== "verify";
   // issue #42: "read" waits for the end of the text (read-gate.tsx).
   const { textSeen, readBox, jumpToEnd } = useTextRead(verified && !refreshing);
+  const capUntil = state.capUntil;
   useEffect(() => {
-    if (!otp || verified) return;
+    if ((!otp && capUntil === null) || verified) return;
     setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [otp, verified]);
+  }, [otp, capUntil, verified]);
 
   const common = (r: Failure): Problem => {
     if (r.status === 0) return { kind: "network" };
@@ -185,10 +186,14 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
     );
   }
 
-  const resendLeft = otp ? Math.ceil((otp.resendAt - now) / 1000) : 0;
+  // One wait before another code (the minute after a code, the hourly caps), read by the button, the countdown and the caps' message.
+  const waitUntil = Math.max(otp?.resendAt ?? 0, capUntil ?? 0);
+  const resendLeft = waitUntil > 0 ? Math.ceil((waitUntil - now) / 1000) : 0;
   const codeLeft = otp?.expiresAt != null ? otp.expiresAt - now : null;
-  const canResend = !linkLocked && (!otp || resendLeft <= 0);
-  const otpError = problemText(t, otpProblem);
+  const canResend = !linkLocked && resendLeft <= 0;
+  const capped = otpProblem?.kind === "tooMany";
+  // The caps' message counts down and goes once the wait is over; no second "new code in N seconds" line beside it.
+  const otpError = capped ? (resendLeft > 0 ? t.tooManyCodes(resendLeft) : null) : problemText(t, otpProblem);
   const missing = [
     !read && t.missingRead,
     !understood && t.missingUnderstood,
@@ -242,7 +247,7 @@ export function SigningFlow({ token, lang, phoneMasked, verified: verifiedOnServ
             ) : null}
 
             <div className="mt-4">
-              {otp && !linkLocked && resendLeft > 0 ? (
+              {!linkLocked && !capped && resendLeft > 0 ? (
                 <p className="mb-2 text-sm text-slate-600">{t.resendIn(resendLeft)}</p>
               ) : null}
               <button

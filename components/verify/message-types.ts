@@ -33,6 +33,8 @@ export interface Messages {
   noSubtle: string;
 
   matchTitle: string;
+  /** a refusal record (decisions §19, §25): nobody signed it, it was recorded */
+  matchRecordTitle: string;
   mismatchTitle: string;
   notFoundTitle: string;
   notFoundText: string;

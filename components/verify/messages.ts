@@ -2,6 +2,7 @@
 // reference, and the default) and English here, Arabic, German, Russian and French in ./locales.
 // The server's problem details are never shown: the page picks its own message from the status and code.
 import type { Language } from "@/lib/i18n/languages";
+import type { ConsentStatus } from "@/lib/contract/enums";
 import type { Messages } from "./message-types";
 import { ar } from "./locales/ar";
 import { de } from "./locales/de";
@@ -11,7 +12,7 @@ import { ru } from "./locales/ru";
 export type { Messages };
 export type Lang = Language;
 
-const STATUS_TR: Record<string, string> = {
+const STATUS_TR: Record<ConsentStatus | "draft", string> = {
   draft: "taslak",
   sent: "imza bekliyor",
   completed: "imzalandı",
@@ -19,8 +20,10 @@ const STATUS_TR: Record<string, string> = {
   expired: "süresi doldu",
   cancelled: "iptal edildi",
   withdrawn: "imzalandı, sonra geri alındı",
+  signed: "imzalandı, hekim onayı bekleniyor",
+  superseded: "yenilendi (daha yeni bir onamla)",
 };
-const STATUS_EN: Record<string, string> = {
+const STATUS_EN: Record<ConsentStatus | "draft", string> = {
   draft: "draft",
   sent: "awaiting signature",
   completed: "signed",
@@ -28,6 +31,8 @@ const STATUS_EN: Record<string, string> = {
   expired: "expired",
   cancelled: "cancelled",
   withdrawn: "signed, then withdrawn",
+  signed: "signed, awaiting the physician's countersignature",
+  superseded: "renewed by a newer consent",
 };
 
 const tr: Messages = {
@@ -64,6 +69,7 @@ const tr: Messages = {
   noSubtle: "Bu tarayıcı dosyanın özetini hesaplayamıyor. Lütfen “SHA-256 özetiyle” seçeneğini kullanın.",
 
   matchTitle: "Eşleşiyor — bu belge imzalandığından beri değiştirilmemiş",
+  matchRecordTitle: "Eşleşiyor — bu tutanak kaydedildiğinden beri değiştirilmemiş",
   mismatchTitle: "Eşleşmiyor — bu belge kayıtlı belgeyle aynı değil (değiştirilmiş olabilir)",
   notFoundTitle: "Bu numarayla kayıtlı belge bulunamadı",
   notFoundText: "Belge numarasını PDF’tekiyle karşılaştırıp tekrar deneyin.",
@@ -75,7 +81,7 @@ const tr: Messages = {
   documentId: "Belge numarası",
   signedAt: "İmza zamanı",
   notSigned: "imzalanmadı",
-  status: (s) => STATUS_TR[s] ?? s,
+  status: (s) => STATUS_TR[s as ConsentStatus] ?? s,
   recordTitle: "Kayıttaki durum",
   recordUnknown: "Bu numarayla bir onam bulunamadı. Numarayı belgedeki QR kodundan ya da belgenin altındaki onam numarasından kontrol edin.",
   recordLimited: "Çok fazla sorgu yapıldı; durumu görmek için biraz sonra sayfayı yenileyin.",
@@ -182,6 +188,7 @@ const en: Messages = {
   noSubtle: "This browser cannot compute the file’s digest. Please use the “With a SHA-256 digest” option.",
 
   matchTitle: "Matches — this document has not been changed since it was signed",
+  matchRecordTitle: "Matches — this record has not been changed since it was recorded",
   mismatchTitle: "Does not match — this document is not the same as the recorded one (it may have been altered)",
   notFoundTitle: "No document is recorded under this number",
   notFoundText: "Compare the document number with the one on the PDF and try again.",
@@ -193,7 +200,7 @@ const en: Messages = {
   documentId: "Document number",
   signedAt: "Signed at",
   notSigned: "not signed",
-  status: (s) => STATUS_EN[s] ?? s,
+  status: (s) => STATUS_EN[s as ConsentStatus] ?? s,
   recordTitle: "Status on record",
   recordUnknown: "No consent has this number. Check the number against the document's QR code or the consent number at the foot of the document.",
   recordLimited: "Too many lookups; reload the page shortly to see the status.",

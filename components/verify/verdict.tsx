@@ -105,8 +105,9 @@ export function Verdict({
           ? t.tsFailed
           : t.tsNone;
 
+  // A refused consent's only document is its refusal record (decisions §19): recorded, never signed.
   return (
-    <Box result="match" tone="green" icon="✓" title={t.matchTitle} headingRef={headingRef}>
+    <Box result="match" tone="green" icon="✓" title={a.status === "rejected" ? t.matchRecordTitle : t.matchTitle} headingRef={headingRef}>
       <dl className="mt-3 text-[0.95rem]">
         <Row label={t.institution} value={a.institution.name} />
         <Row label={t.documentId} value={a.id} mono />

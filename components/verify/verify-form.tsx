@@ -21,6 +21,12 @@ async function sha256Hex(file: File): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A PDF starts with "%PDF-" within its first 1024 bytes (ISO 32000); anything else is said so at once. */
+async function looksLikePdf(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  return String.fromCharCode(...head).includes("%PDF-");
+}
+
 async function check(id: string, sha256: string, t: Messages): Promise<Result> {
   const byDigest = id === "";
   let res: Response;
@@ -93,6 +99,12 @@ export function VerifyForm({ lang, timeZone, initialId, tsa, checkFile }: { lang
       if (!globalThis.crypto?.subtle) return fail({ field: "file", text: t.noSubtle }, fileRef);
       setPhase("hashing");
       try {
+        // A dropped file is not filtered by the input's `accept`: a photo or a Word file gets its own
+        // message rather than "no document matches" (issue #51).
+        if (!(await looksLikePdf(chosen))) {
+          setPhase("idle");
+          return fail({ field: "file", text: t.fileNotPdf }, fileRef);
+        }
         digest = await sha256Hex(chosen);
       } catch {
         setPhase("idle");
@@ -129,7 +141,14 @@ export function VerifyForm({ lang, timeZone, initialId, tsa, checkFile }: { lang
   function onDrop(e: DragEvent<HTMLLabelElement>) {
     e.preventDefault();
     setDragging(false);
-    choose(e.dataTransfer.files.item(0));
+    const dropped = e.dataTransfer.files.item(0);
+    // Dropped text or a link instead of a file: said, not ignored.
+    if (!dropped) {
+      setResult(null);
+      setFieldError({ field: "file", text: t.fileNotPdf });
+      return;
+    }
+    choose(dropped);
   }
 
   function onSubmit(e: FormEvent) {

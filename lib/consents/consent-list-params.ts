@@ -87,3 +87,6 @@ export function readConsentListAddress(user: PanelUser, sp: Record<string, strin
   }
   return { plain, searchToken, opened, filters };
 }
+
+/** The list's address parameter that says a ZIP had no document to hold (the list shows a notice, issue #51). */
+export const ZIP_EMPTY_PARAM = "bos_zip";

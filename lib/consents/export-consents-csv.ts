@@ -9,32 +9,40 @@ import { consentExportRows, type ConsentExportRow } from "@/lib/db/consent-expor
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/time";
-import { effectiveStatus } from "@/lib/consents/consent-status";
+import { effectiveStatus, STATUS_TEXT } from "@/lib/consents/consent-status";
 import type { PatientSearch } from "@/lib/consents/patient-search";
 import { panelConsentFilter } from "@/lib/consents/panel-consent-filter";
 
 export const MAX_ROWS = 10_000;
 
+/**
+ * The file's columns, in this order (docs/panel.md): Turkish headers for the clinic's spreadsheet
+ * (issue #51), the status as its `status_text` (decisions §5). The panel's file only — the API has no
+ * CSV; the order is kept when a column is added (at the end).
+ */
 export const CSV_COLUMNS = [
-  "id",
-  "status",
-  "template_code",
-  "template_version",
-  "language",
-  "tc_masked",
-  "phone_masked",
-  "external_ref",
-  "created_at",
-  "expires_at",
-  "signed_at",
-  "countersigned_at",
-  "rejected_at",
-  "cancelled_at",
-  "withdrawn_at",
-  "timestamp_status",
-  "document_sha256",
-  "purged",
+  "Onam no",
+  "Durum",
+  "Şablon kodu",
+  "Şablon sürümü",
+  "Dil",
+  "T.C. kimlik no (maskeli)",
+  "Telefon (maskeli)",
+  "Dış referans",
+  "Oluşturulma",
+  "Son geçerlilik",
+  "İmzalanma",
+  "Hekim onayı",
+  "Ret",
+  "İptal",
+  "Geri alınma",
+  "Zaman damgası",
+  "Belge SHA-256",
+  "Kişisel veriler silindi",
 ] as const;
+
+/** The time-stamp's state (consents.ts_status) as a clinic reads it. */
+const TIMESTAMP_TEXT: Record<string, string> = { ok: "Alındı", queued: "Bekliyor", failed: "Alınamadı", none: "Yok" };
 
 interface ConsentsCsv {
   body: string;
@@ -48,7 +56,7 @@ function csvRow(r: ConsentExportRow, at: Date, tz: string): string[] {
   const purged = r.purgedAt !== null;
   return [
     r.id,
-    effectiveStatus(r.status, new Date(r.expiresAt), at),
+    STATUS_TEXT[effectiveStatus(r.status, new Date(r.expiresAt), at)],
     r.templateCode,
     String(r.templateVersion),
     r.language,
@@ -63,9 +71,9 @@ function csvRow(r: ConsentExportRow, at: Date, tz: string): string[] {
     dt(r.rejectedAt),
     dt(r.cancelledAt),
     dt(r.withdrawnAt),
-    r.tsStatus,
+    TIMESTAMP_TEXT[r.tsStatus] ?? r.tsStatus,
     r.documentSha256 ?? "",
-    purged ? "true" : "false",
+    purged ? "Evet" : "Hayır",
   ];
 }
 

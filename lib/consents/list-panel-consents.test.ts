@@ -17,6 +17,7 @@ const { listPanelConsents } = await import("@/lib/consents/list-panel-consents")
 const { resolveActorNames } = await import("@/lib/consents/actor-names");
 const { getConsentTemplateTitle } = await import("@/lib/consents/get-consent-template-title");
 const { exportConsentsCsv, CSV_COLUMNS } = await import("@/lib/consents/export-consents-csv");
+const { STATUS_TEXT } = await import("@/lib/consents/consent-status");
 
 const origin = { actor: "test", ip: "", userAgent: "" };
 
@@ -106,6 +107,11 @@ describe("the panel's consent list", () => {
     expect(csv.capped).toBe(false);
     expect(csv.body).not.toMatch(/Öztürk|İmplant|Kanal|Deniz|Can Er/);
     expect(csv.body).toContain("+90533*****33");
+    // issue #51: Turkish headers, and the status as its status_text (decisions §5), never its code.
+    expect(CSV_COLUMNS[0]).toBe("Onam no");
+    const statuses = csv.body.split("\r\n").slice(1, -1).map((line) => line.split(",")[1]);
+    expect(statuses).toHaveLength(2);
+    for (const s of statuses) expect(Object.values(STATUS_TEXT)).toContain(s);
     const b = (await db().tenant.findUniqueOrThrow({ where: { code: "liste-b" }, select: { id: true } })).id;
     const theirs = (await listPanelConsents(b, { limit: "50", offset: "0" })).data.map((c) => c.id);
     for (const id of theirs) expect(csv.body).not.toContain(id);

@@ -52,6 +52,15 @@ describe("htmlToPdf", { timeout: 30_000 }, () => {
     expect(lines(text)).toEqual(["1. Aç kalınız", "2. İlaçlarınızı getiriniz", "◦ Kan sulandırıcılar", "• Öksürük"]);
   });
 
+  // issue #51: the editor's lists (<li><p>…</p></li>) printed "2. 2." when the author typed the
+  // number too; the list alone numbers them, once, and two digits fit beside their item.
+  it("numbers each item of a 12-item list once, the editor's <li><p> included", async () => {
+    const html = `<ol>${Array.from({ length: 12 }, (_, i) => `<li><p>Madde ${i + 1}</p></li>`).join("")}</ol>`;
+    const got = lines(await pdfText(html));
+    expect(got).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}. Madde ${i + 1}`));
+    for (const line of got) expect(line.match(/\d+\./g)).toHaveLength(1);
+  });
+
   it("draws tables row by row, header first, with captions, blockquotes, rules and headings", async () => {
     const text = await pdfText(
       "<table>Not:<caption>Riskler</caption><tbody><tr><td>Enfeksiyon</td><td>%1</td></tr></tbody>" +

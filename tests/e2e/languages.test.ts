@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { call, DOCUMENT_WAIT_MS, eventually, run } from "../api/client";
 import { consentBody, eventsOf, sha256, uniq, type Consent } from "../api/consent-helpers";
-import { base, newPage, signIn, users, publish } from "./panel-helpers";
+import { base, htmlBox, newPage, publish, signIn, users } from "./panel-helpers";
 import { drawOn, verifyIn } from "./signing-helpers";
 import { messages, type Lang } from "@/components/signing/messages";
 
@@ -110,8 +110,8 @@ async function newTemplateForm(code: string, title: string, body: string): Promi
   await signIn(page, users.admin);
   await page.goto(`${base}/panel/templates/new`);
   await page.getByLabel("Kod", { exact: true }).fill(code);
-  await page.getByLabel("Başlık").fill(title);
-  await page.getByLabel("Metin (HTML)").fill(body);
+  await page.getByLabel("Başlık", { exact: true }).fill(title);
+  await (await htmlBox(page)).fill(body);
   return page;
 }
 
@@ -121,13 +121,13 @@ describe("the panel's template editor", () => {
     const page = await newTemplateForm(code, "Çok Dilli Onam", "<p>Sayın {adsoyad}, onay veriyorum.</p>");
     await page.getByRole("tab", { name: "العربية" }).click();
     await page.getByLabel("Çeviri başlığı (العربية)").fill("موافقة");
-    await page.getByLabel("Çeviri metni (HTML) (العربية)").fill("<p>السيد {adsoyad}، أوافق.</p>");
+    await (await htmlBox(page, "Çeviri metni (HTML) (العربية)")).fill("<p>السيد {adsoyad}، أوافق.</p>");
     // The preview follows the tab, right to left for Arabic.
     await expect.poll(() => page.getByTestId("template-preview").innerText()).toContain("أوافق");
     expect(await page.getByTestId("template-preview").getAttribute("dir")).toBe("rtl");
     await page.getByRole("tab", { name: "English" }).click();
     await page.getByLabel("Çeviri başlığı (English)").fill("Consent");
-    await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Dear {adsoyad}, I consent.</p>");
+    await (await htmlBox(page, "Çeviri metni (HTML) (English)")).fill("<p>Dear {adsoyad}, I consent.</p>");
     await expect.poll(() => page.getByTestId("template-preview").innerText()).toContain("I consent.");
     await page.screenshot({ path: path.join(SHOTS, "lang-03-panel-tabs.png"), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -138,7 +138,7 @@ describe("the panel's template editor", () => {
     expect(api.body.content_hashes.en).toBe(sha256("<p>Dear {adsoyad}, I consent.</p>"));
     // The editor opens again with the translations in their tabs.
     await page.getByRole("tab", { name: /English/ }).click();
-    expect(await page.getByLabel("Çeviri metni (HTML) (English)").inputValue()).toBe("<p>Dear {adsoyad}, I consent.</p>");
+    expect(await page.getByLabel("Çeviri metni (HTML) (English)", { exact: true }).inputValue()).toBe("<p>Dear {adsoyad}, I consent.</p>");
     // The list names its kind in words and its languages.
     await page.goto(`${base}/panel/templates`);
     const item = page.getByTestId("template-list").getByRole("listitem").filter({ hasText: code });
@@ -150,7 +150,7 @@ describe("the panel's template editor", () => {
     const page = await newTemplateForm(code, "Diş Onamı", "<p>Sayın {adsoyad}, onay veriyorum.</p>");
     await page.getByRole("tab", { name: "English" }).click();
     await page.getByLabel("Çeviri başlığı (English)").fill("Dental consent");
-    await page.getByLabel("Çeviri metni (HTML) (English)").fill("<p>Tooth 🦷 extraction</p>");
+    await (await htmlBox(page, "Çeviri metni (HTML) (English)")).fill("<p>Tooth 🦷 extraction</p>");
     await page.getByRole("tab", { name: "Türkçe" }).click();
     await publish(page);
     await expect.poll(() => page.getByRole("tab", { name: /English/ }).getAttribute("aria-selected")).toBe("true");

@@ -108,7 +108,23 @@ describe("the panel's consent list and documents", () => {
     // Another tenant's owner asking for the same list gets none of it.
     const other = await newPage(chrome, "desktop");
     await signIn(other, users.other_owner);
-    expect((await other.request.get(`${base}/panel/consents/documents?external_ref=TITLE-${code}`)).status()).toBe(404);
+    const none = await other.request.get(`${base}/panel/consents/documents?external_ref=TITLE-${code}`, { maxRedirects: 0 });
+    expect(none.status()).toBe(303);
+    expect(new URL(none.headers().location!).pathname).toBe("/panel/consents");
+
+    // issue #51: an empty ZIP leaves the person in the panel, on the same list, with a message —
+    // clicked as a person does (the link downloads; with nothing to zip it lands back on the list).
+    const unsignedRef = `ZIPBOS-${code}`;
+    await createConsent(consentBody(await createTestTemplate({ key: keys.other }), { dis_ref: unsignedRef }), { key: keys.other });
+    await other.goto(`${base}/panel/consents?external_ref=${unsignedRef}`);
+    await other.getByTestId("export-zip").click();
+    await other.getByTestId("zip-empty").waitFor();
+    expect(new URL(other.url()).pathname).toBe("/panel/consents");
+    expect(new URL(other.url()).searchParams.get("external_ref")).toBe(unsignedRef);
+    expect(await other.getByTestId("zip-empty").innerText()).toBe("Seçilen aralıkta indirilebilir imzalı belge yok; ZIP oluşturulmadı.");
+    expect(await other.getByRole("heading", { level: 1 }).innerText()).toBe("Onamlar");
+    expect(await other.getByTestId("consent-list").locator("li").count()).toBe(1);
+    await other.screenshot({ path: path.join(SHOTS, "panel-consent-zip-empty-desktop.png"), fullPage: true });
 
     const print = card.getByRole("link", { name: "Yazdır" });
     expect(await print.getAttribute("target")).toBe("_blank");
@@ -210,12 +226,13 @@ describe("the panel's consent list and documents", () => {
     const text = (await res.body()).toString("utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual(["id", "status", "template_code", "template_version", "language", "tc_masked", "phone_masked", "external_ref", "created_at", "expires_at", "signed_at", "countersigned_at", "rejected_at", "cancelled_at", "withdrawn_at", "timestamp_status", "document_sha256", "purged"]);
+    // issue #51: Turkish headers in a stable order (docs/panel.md), the status as its status_text.
+    expect(header).toEqual(["Onam no", "Durum", "Şablon kodu", "Şablon sürümü", "Dil", "T.C. kimlik no (maskeli)", "Telefon (maskeli)", "Dış referans", "Oluşturulma", "Son geçerlilik", "İmzalanma", "Hekim onayı", "Ret", "İptal", "Geri alınma", "Zaman damgası", "Belge SHA-256", "Kişisel veriler silindi"]);
     expect(rows.map((r) => r[0])).toEqual([mine.id]);
     const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
-    expect(row).toMatchObject({ status: "sent", template_code: kod, template_version: "1", language: "tr", tc_masked: mine.patient.tc_masked, phone_masked: mine.patient.phone, external_ref: `'=HYPERLINK("x")` });
-    expect(row.tc_masked).toMatch(/^\d{3}\*{6}\d{2}$/);
-    expect(row.phone_masked).toMatch(/^\+90\d{3}\*+\d{2}$/);
+    expect(row).toMatchObject({ Durum: "Gönderildi", "Şablon kodu": kod, "Şablon sürümü": "1", Dil: "tr", "T.C. kimlik no (maskeli)": mine.patient.tc_masked, "Telefon (maskeli)": mine.patient.phone, "Dış referans": `'=HYPERLINK("x")`, "Zaman damgası": "Yok", "Kişisel veriler silindi": "Hayır" });
+    expect(row["T.C. kimlik no (maskeli)"]).toMatch(/^\d{3}\*{6}\d{2}$/);
+    expect(row["Telefon (maskeli)"]).toMatch(/^\+90\d{3}\*+\d{2}$/);
     // No name, national id, physician or procedure.
     expect(text.toLowerCase()).not.toContain(s);
     expect(text).not.toContain(tc);

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
-import { base, newPage, noHorizontalScroll, signIn, users, publish } from "./panel-helpers";
+import { base, htmlBox, newPage, noHorizontalScroll, publish, signIn, users } from "./panel-helpers";
 import { call, DOCUMENT_WAIT_MS, eventually, keys } from "../api/client";
 import { consentBody, createConsent, createTestTemplate, e164, outbox, quotaOf, testPhone, validTc } from "../api/consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "../api/signing-helpers";
@@ -29,8 +29,8 @@ describe("panel templates and consents", () => {
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
     await page.getByLabel("Kod", { exact: true }).fill(code);
-    await page.getByLabel("Başlık").fill("Panel Test Onamı");
-    await page.getByLabel("Metin (HTML)").fill('<p>Sayın {adsoyad}, {dis_no} numaralı diş.</p><script>alert(1)</script><img src=x onerror="alert(2)">');
+    await page.getByLabel("Başlık", { exact: true }).fill("Panel Test Onamı");
+    await (await htmlBox(page)).fill('<p>Sayın {adsoyad}, {dis_no} numaralı diş.</p><script>alert(1)</script><img src=x onerror="alert(2)">');
     await page.getByRole("button", { name: "Değişken ekle" }).click();
     await page.getByLabel("Ad", { exact: true }).fill("dis_no");
     await page.getByLabel("Etiket").fill("Diş numarası");
@@ -53,7 +53,7 @@ describe("panel templates and consents", () => {
     expect(await page.getByTestId("version-list").innerText()).toContain(api.body.content_hash);
 
     // An edit is a draft until published; publishing makes version 2 and keeps version 1's hash.
-    await page.getByLabel("Başlık").fill("Panel Test Onamı (2)");
+    await page.getByLabel("Başlık", { exact: true }).fill("Panel Test Onamı (2)");
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await page.getByText("Kaydedildi.").waitFor();
     await expect.poll(() => page.getByTestId("template-state").innerText()).toContain("Yayımlanmamış değişiklik var");
@@ -68,11 +68,11 @@ describe("panel templates and consents", () => {
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/new`);
     await page.getByLabel("Kod", { exact: true }).fill(code); // taken: the server answers invalid_state
-    await page.getByLabel("Başlık").fill("Kopya");
-    await page.getByLabel("Metin (HTML)").fill("<p>metin</p>");
+    await page.getByLabel("Başlık", { exact: true }).fill("Kopya");
+    await (await htmlBox(page)).fill("<p>metin</p>");
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await expect.poll(() => page.getByTestId("form-error").textContent()).toContain("zaten var");
-    await page.getByLabel("Metin (HTML)").fill("<script>only()</script>");
+    await (await htmlBox(page)).fill("<script>only()</script>");
     await page.getByLabel("Kod", { exact: true }).fill(`${code}-x`);
     await page.getByRole("button", { name: "Taslak olarak kaydet" }).click();
     await expect.poll(() => page.getByText("güvenli olmayan içerik temizlendikten sonra boş kaldı").count()).toBe(1);

@@ -1,6 +1,6 @@
 // Signing in to the panel through the real sign-in form, on a phone or a desktop screen.
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { FileBrowser } from "./browser";
 import { run } from "../api/client";
 import type { UserFixture } from "../api/fixtures";
@@ -49,4 +49,19 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
   await page.getByText("Yayımlanan sürüm bir daha değiştirilemez", { exact: false }).waitFor();
   await page.getByRole("button", { name: "Evet, yayımla" }).click();
+}
+
+/**
+ * A template body's HTML box. The editor opens in the visual mode (issue #51), so its "HTML" tab is
+ * chosen first (again until the page has hydrated and the tab answers); `label` is the box's own.
+ */
+export async function htmlBox(page: Page, label = "Metin (HTML)"): Promise<Locator> {
+  const box = page.getByLabel(label, { exact: true });
+  await box.waitFor({ state: "attached" });
+  const tab = page.locator(`[role="tab"][aria-controls="${await box.getAttribute("id")}-panel"]`).filter({ hasText: /^HTML$/ });
+  await expect.poll(async () => {
+    if (!(await box.isVisible())) await tab.click();
+    return box.isVisible();
+  }).toBe(true);
+  return box;
 }

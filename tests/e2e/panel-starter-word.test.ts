@@ -57,7 +57,7 @@ describe("starter forms and Word import", () => {
     await page.waitForURL(/\/panel\/templates\/implant(-\d+)?$/);
     const code = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
     await page.getByTestId("template-state").getByText("Yayımlanmadı").waitFor();
-    expect(await page.getByLabel("Metin (HTML)").inputValue()).toContain("<h2>Diş İmplantı Onam Formu</h2>");
+    expect(await page.getByLabel("Metin (HTML)", { exact: true }).inputValue()).toContain("<h2>Diş İmplantı Onam Formu</h2>");
     expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Diş İmplantı Onam Formu");
     expect(await page.locator("#v-0-ad").inputValue()).toBe("dis_no");
     expect(await shownScore(page)).toBeGreaterThanOrEqual(60);
@@ -120,13 +120,13 @@ describe("starter forms and Word import", () => {
     await file.setInputFiles({ name: "onam.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
     await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
     await importer.getByText("yalnızca Word belgesi (.docx) yüklenebilir", { exact: false }).waitFor();
-    expect(await page.getByLabel("Metin (HTML)").inputValue()).toContain("numaralı dişe");
+    expect(await page.getByLabel("Metin (HTML)", { exact: true }).inputValue()).toContain("numaralı dişe");
 
     await file.setInputFiles({ name: "İmplant onam formu.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(consentFormDocx()) });
     await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
     await page.getByTestId("word-import-result").waitFor();
     expect(await page.getByTestId("word-dropped").innerText()).toBe("Aktarılmayanlar: 1 resim, makrolar, üst ve alt bilgiler.");
-    const html = await page.getByLabel("Metin (HTML)").inputValue();
+    const html = await page.getByLabel("Metin (HTML)", { exact: true }).inputValue();
     expect(html).toContain("<h1>İmplant Tedavisi Onam Formu</h1>");
     expect(html).toContain("<ul><li>Ağrı ve şişlik</li>");
     expect(html).toContain("<ol><li>Muayene ve görüntüleme</li>");

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, chromiumPerFile, recordCspViolations, SHOTS } from "./browser";
-import { base, newPage, noHorizontalScroll, publish, signIn, users } from "./panel-helpers";
+import { base, htmlBox, newPage, noHorizontalScroll, publish, signIn, users } from "./panel-helpers";
 import { call } from "../api/client";
 import { createTestTemplate } from "../api/consent-helpers";
 
@@ -32,14 +32,16 @@ describe("template editor: the WYSIWYG tab", () => {
     const loaded = editorScripts(page);
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/consents/new`);
-    await page.goto(`${base}/panel/templates/${kod}`);
-    await page.getByLabel("Metin (HTML)").waitFor();
-    // Not on another page, and not here until the tab is opened.
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // Not on another page.
     expect(loaded()).toEqual([]);
+    await page.goto(`${base}/panel/templates/${kod}`);
 
-    await page.getByRole("tab", { name: "Düzenleyici" }).click();
+    // issue #51: the body opens in the editor, not in its HTML.
     const editor = page.getByRole("textbox", { name: "Metin (HTML) — düzenleyici" });
     await editor.waitFor();
+    expect(await page.getByRole("tab", { name: "Düzenleyici" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByLabel("Metin (HTML)", { exact: true }).isVisible()).toBe(false);
     expect(loaded().length).toBeGreaterThan(0);
     expect(await editor.innerText()).toContain("numaralı dişe");
 
@@ -67,13 +69,13 @@ describe("template editor: the WYSIWYG tab", () => {
     // The same body in the HTML tab, and the server's sanitized preview of it.
     const expected = "<p>Sayın hasta, <strong>lütfen dikkatle okuyun</strong></p><ul><li><p>birinci madde</p></li><li><p>diş {dis_no}</p></li></ul>";
     await page.getByRole("tab", { name: "HTML" }).click();
-    expect(await page.getByLabel("Metin (HTML)").inputValue()).toBe(expected);
+    expect(await page.getByLabel("Metin (HTML)", { exact: true }).inputValue()).toBe(expected);
     const preview = page.getByTestId("template-preview");
     await expect.poll(() => preview.innerHTML()).toContain("<strong>lütfen dikkatle okuyun</strong>");
     expect(await preview.locator("ul > li").allInnerTexts()).toEqual(["birinci madde", "diş 12"]);
 
     // Back in the editor the text is as left; an edit in the HTML tab shows there too.
-    await page.getByLabel("Metin (HTML)").fill(`${expected}<p>HTML'den eklendi</p>`);
+    await page.getByLabel("Metin (HTML)", { exact: true }).fill(`${expected}<p>HTML'den eklendi</p>`);
     await page.getByRole("tab", { name: "Düzenleyici" }).click();
     await expect.poll(() => editor.innerText()).toContain("HTML'den eklendi");
     expect(await editor.locator("strong").innerText()).toBe("lütfen dikkatle okuyun");
@@ -93,7 +95,7 @@ describe("template editor: the WYSIWYG tab", () => {
     await page.goto(`${base}/panel/templates/${kod}`);
     await page.getByRole("tab", { name: "العربية" }).click();
     await page.getByLabel("Çeviri başlığı (العربية)").fill("موافقة");
-    const html = page.getByLabel("Çeviri metni (HTML) (العربية)");
+    const html = await htmlBox(page, "Çeviri metni (HTML) (العربية)");
     await html.fill("<p>عزيزي {adsoyad}</p>");
     expect(await html.getAttribute("dir")).toBe("ltr");
     const pane = page.locator('[lang="ar"]').filter({ has: html });
@@ -119,8 +121,34 @@ describe("template editor: the WYSIWYG tab", () => {
     await page.getByText("Kaydedildi.").waitFor();
     await page.reload();
     await page.getByRole("tab", { name: "العربية" }).click();
-    expect(await page.getByLabel("Çeviri metni (HTML) (العربية)").inputValue()).toBe("<p>عزيزي {adsoyad} مرحبا</p><ol><li><p>أولا</p></li></ol>");
+    expect(await page.getByLabel("Çeviri metni (HTML) (العربية)", { exact: true }).inputValue()).toBe("<p>عزيزي {adsoyad} مرحبا</p><ol><li><p>أولا</p></li></ol>");
     expect(await csp()).toEqual([]);
+  });
+
+  // issue #51: typing "1. " made a list and the next item's typed "2. " stayed in its text: "2. 2."
+  // in the PDF. The list numbers its items; a number typed at an item's start goes.
+  it("makes a numbered list of typed '1. ', '2. ', '3. ' with each number once", async () => {
+    const kod = await createTestTemplate();
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.admin);
+    await page.goto(`${base}/panel/templates/${kod}`);
+    const editor = page.getByRole("textbox", { name: "Metin (HTML) — düzenleyici" });
+    await editor.waitFor();
+    await expect.poll(async () => (await editor.getAttribute("contenteditable")) === "true" && (await page.getByRole("button", { name: "Kalın" }).isEnabled())).toBe(true);
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("1. Birinci");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("2. İkinci");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("3. Üçüncü - {adsoyad}");
+    await expect.poll(() => editor.locator("ol > li").allInnerTexts()).toEqual(["Birinci", "İkinci", "Üçüncü - {adsoyad}"]);
+    const box = await htmlBox(page);
+    expect(await box.inputValue()).toBe("<ol><li><p>Birinci</p></li><li><p>İkinci</p></li><li><p>Üçüncü - {adsoyad}</p></li></ol>");
+    const preview = page.getByTestId("template-preview").locator("ol > li");
+    await expect.poll(() => preview.count()).toBe(3);
+    expect((await preview.allInnerTexts()).slice(0, 2)).toEqual(["Birinci", "İkinci"]);
   });
 
   it("shows a loading state, then warns before the editor would drop a table, on a phone", async () => {
@@ -130,7 +158,8 @@ describe("template editor: the WYSIWYG tab", () => {
     const page = await newPage(chrome, "phone");
     await signIn(page, users.admin);
     await page.goto(`${base}/panel/templates/${kod}`);
-    await page.getByLabel("Metin (HTML)").waitFor();
+    // A body with a table opens in its HTML (the editor could not show it).
+    await page.getByLabel("Metin (HTML)", { exact: true }).waitFor();
     // The editor's scripts held back a moment: the tab says it is loading meanwhile.
     await page.route("**/_next/static/**/*.js", async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
@@ -149,6 +178,6 @@ describe("template editor: the WYSIWYG tab", () => {
     expect(await editor.getAttribute("contenteditable")).toBe("true");
     // Only opening it for edits changes nothing: the table goes with the author's first change.
     await page.getByRole("tab", { name: "HTML" }).click();
-    expect(await page.getByLabel("Metin (HTML)").inputValue()).toContain("<table>");
+    expect(await page.getByLabel("Metin (HTML)", { exact: true }).inputValue()).toContain("<table>");
   });
 });

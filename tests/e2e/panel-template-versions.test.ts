@@ -56,7 +56,7 @@ describe("template versions in the panel", () => {
     await form.getByRole("button", { name: "Kopyayı oluştur" }).click();
     await page.waitForURL(`${base}/panel/templates/${copy}`);
     expect(await page.getByTestId("template-state").innerText()).toBe("Yayımlanmadı · Yayımlanmamış değişiklik var");
-    expect(await page.getByLabel("Metin (HTML)").inputValue()).toContain("Risk: {risk}.");
+    expect(await page.getByLabel("Metin (HTML)", { exact: true }).inputValue()).toContain("Risk: {risk}.");
     expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Diş Çekimi Onam Formu (gözden geçirilmiş) (kopya)");
     expect(await page.getByTestId("variable-row").count()).toBe(3);
     // A draft: not usable for consents until published.

@@ -3,10 +3,11 @@
 // failed delivery under the same id, rotate the secret (both signatures for 24 h); staff may not enter.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, chromiumPerFile } from "./browser";
+import { accessibilityViolations, chromiumPerFile, SHOTS } from "./browser";
 import { base, newPage, noHorizontalScroll, signIn, users } from "./panel-helpers";
 
 const chrome = chromiumPerFile();
@@ -88,7 +89,7 @@ describe("panel webhooks", () => {
     expect(await delivered.getByTestId("attempt-status").first().innerText()).toBe("200");
 
     answer = 503;
-    const failedId = (await sendTest(page, /Test olayı teslim edilemedi: HTTP 503/)).delivery;
+    const failedId = (await sendTest(page, /^Test olayı teslim edilemedi: Alıcı HTTP 503 yanıtı verdi\.$/)).delivery;
     await page.getByRole("link", { name: "Başarısız" }).click();
     await page.waitForURL(/status=failed/);
     const failed = page.locator(`[data-delivery-id="${failedId}"]`);
@@ -134,6 +135,40 @@ describe("panel webhooks", () => {
     const [first, second] = h.signature.split(",");
     expect(first).toBe(sign(fresh, h));
     expect(second).toBe(sign(old, h));
+  });
+
+  // issue #51: a refusal printed twice (the message and the field's error were the same text), and a
+  // failed attempt's reason in raw English ("ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:…").
+  it("says each error once, in Turkish", async () => {
+    const page = await newPage(chrome, "desktop");
+    await signIn(page, users.other_owner);
+    await page.goto(`${base}/panel/webhooks`);
+    const alert = page.locator('p[role="alert"]');
+    // An address the form takes and the service refuses (the scheme): the refusal once, not twice.
+    await page.getByLabel("Webhook adresi (https://)").fill("ftp://alici.example/hooks");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await alert.getByText("Webhook adresi https:// ile başlamalı.").waitFor();
+    expect(await alert.innerText()).toBe("Webhook adresi https:// ile başlamalı.");
+
+    // A port nobody listens on: the test event fails, said in Turkish, and the history says the same.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await page.getByLabel("Webhook adresi (https://)").fill(`http://127.0.0.1:${port}/hooks`);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Webhook ayarları kaydedildi.").waitFor();
+    await page.getByRole("button", { name: "Test olayı gönder" }).click();
+    const refused = "Alıcı bağlantıyı reddetti (adreste dinleyen bir sunucu yok).";
+    await alert.getByText(`Test olayı teslim edilemedi: ${refused}`).waitFor();
+    await page.locator('[data-attempt="1"]', { hasText: refused }).first().waitFor();
+    expect(await page.locator("main").innerText()).not.toMatch(/ECONNREFUSED|connect /);
+    await page.screenshot({ path: path.join(SHOTS, "panel-webhooks-errors-desktop.png"), fullPage: true });
+
+    // Back to the receiver for whatever runs next.
+    await page.getByLabel("Webhook adresi (https://)").fill(receiverUrl);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Webhook ayarları kaydedildi.").waitFor();
   });
 
   it("is closed to staff", async () => {

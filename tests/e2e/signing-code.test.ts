@@ -41,6 +41,8 @@ describe("signing page: the code's limits", () => {
     await enterCode(page, wrong);
     await page.getByText(/Çok sayıda hatalı deneme yapıldı/).waitFor();
     expect(await page.getByRole("button", { name: "Kodu doğrula" }).isDisabled()).toBe(true);
+    // issue #51: no "the code was sent" beside "this code can no longer be used".
+    expect(await page.getByText(/numarasına gönderildi/).count()).toBe(0);
     await shot(page, "10-otp-locked");
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -87,6 +89,9 @@ describe("signing page: the code's limits", () => {
       await page.goto(c.link.url);
       await page.getByRole("button", { name: "SMS ile kod gönder" }).click();
       await page.getByText(/^Çok sayıda kod istendi\. Yeni kodu \d+ dakika sonra isteyebilirsiniz\.$/).waitFor();
+      // issue #51: the wait is said once, and the button agrees with it (it stayed enabled before).
+      expect(await page.getByText(/sonra isteyebilirsiniz/).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "SMS ile kod gönder" }).isDisabled()).toBe(true);
       await shot(page, "14-too-many-codes");
 
       // Fifteen wrong entries lock the link (three codes of five); the page then says what to do.

@@ -7,7 +7,7 @@ import { accessibilityViolations, chromiumPerFile, recordCspViolations } from ".
 import { call } from "../api/client";
 import { consentBody, createConsent, eventsOf, uniq } from "../api/consent-helpers";
 import { drawSignature, focusedText, noHorizontalScroll, openShortLink, phoneOf, shot, verify } from "./signing-helpers";
-import { base, newPage, signIn, users, publish } from "./panel-helpers";
+import { base, htmlBox, newPage, publish, signIn, users } from "./panel-helpers";
 
 const chrome = chromiumPerFile();
 const phone = phoneOf(chrome);
@@ -150,8 +150,8 @@ describe("teach-back questions on the signing page", () => {
     const code = uniq("panel-anlama");
     await page.goto(`${base}/panel/templates/new`);
     await page.getByLabel("Kod", { exact: true }).fill(code);
-    await page.getByLabel("Başlık").fill("Panel Anlama");
-    await page.getByLabel("Metin (HTML)").fill("<p>Sayın {adsoyad}, 8 saat aç kalınız.</p>");
+    await page.getByLabel("Başlık", { exact: true }).fill("Panel Anlama");
+    await (await htmlBox(page)).fill("<p>Sayın {adsoyad}, 8 saat aç kalınız.</p>");
     const editor = page.getByTestId("questions-tr");
     await editor.getByRole("button", { name: "Soru ekle" }).click();
     await editor.getByLabel("1. soru").fill(Q1.soru);

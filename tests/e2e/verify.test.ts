@@ -195,6 +195,49 @@ describe("verification page", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  // issue #51: a refusal record's match said "unchanged since it was signed" — nobody signed it.
+  it("says a refusal record is unchanged since it was recorded, with its status in Turkish", async () => {
+    const kod = await createTestTemplate();
+    const c = await createConsent(consentBody(kod));
+    const refused = await call("POST", `/v1/consents/${c.id}/refusal`, { body: { reason: "Hasta imzalamak istemedi", tanik_ad: "Hemşire Elif Demir" } });
+    expect(refused.status, refused.text).toBe(200);
+    const recorded = await eventually(async () => {
+      const cur = await call<Signed>("GET", `/v1/consents/${c.id}`);
+      return cur.body.document ? cur.body : null;
+    }, DOCUMENT_WAIT_MS);
+    const file = Buffer.from(await (await fetch(recorded.document!.pdf_url)).arrayBuffer());
+    const { page } = await phone();
+    await page.goto(recorded.document!.verify_url);
+    await fileInput(page).setInputFiles({ name: "ret.pdf", mimeType: "application/pdf", buffer: file });
+    await page.locator('[data-result="match"]').waitFor();
+    const text = await verdict(page).innerText();
+    expect(text).toContain("Eşleşiyor — bu tutanak kaydedildiğinden beri değiştirilmemiş");
+    expect(text).not.toContain("imzalandığından");
+    expect(text).toContain("reddedildi");
+    await shot(page, "refusal-record-360");
+  });
+
+  // issue #51: a dropped file that is not a PDF got no message.
+  it("says a dropped file that is not a PDF is not one, and sends nothing", async () => {
+    const { page, requests } = await phone();
+    await page.goto(signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula"));
+    await page.getByText("Dosya yüklenmez; özeti tarayıcınızda hesaplanır.").waitFor();
+    const drop = page.locator("label", { has: fileInput(page) });
+    // A real drop event (the input's `accept` filters only the file picker), after hydration.
+    await expect.poll(async () => {
+      const dt = await page.evaluateHandle(() => {
+        const d = new DataTransfer();
+        d.items.add(new File(["Sayın hasta, bu bir PDF değil."], "not.txt", { type: "text/plain" }));
+        return d;
+      });
+      await drop.dispatchEvent("drop", { dataTransfer: dt });
+      return page.getByText("Bu dosya bir PDF değil.").count();
+    }).toBe(1);
+    expect(await page.locator("[data-result]").count()).toBe(0);
+    expect(requests.filter((r) => new URL(r.url()).pathname === "/api/public/verify")).toEqual([]);
+    await shot(page, "not-a-pdf-360");
+  });
+
   it("speaks English with ?lang=en", async () => {
     const { page } = await phone();
     await page.goto(`${signed.document!.verify_url}?lang=en`);

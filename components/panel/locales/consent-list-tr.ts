@@ -6,6 +6,7 @@ export const consentListTr = {
   exportHint: (n: number) => `Süzülen listenin en yeni ${n.toLocaleString("tr-TR")} onamı; yalnızca maskeli kimlik ve telefon, durum, tarihler ve şablon (ad, hekim, işlem yok).`,
   exportZip: "PDF'leri ZIP indir",
   zipHint: (n: number, mb: number) => `ZIP: imzalı belgelerin en yeni ${n} tanesi, en çok ${mb} MB; fazlası olursa içindeki BENIOKU.txt söyler.`,
+  zipEmpty: "Seçilen aralıkta indirilebilir imzalı belge yok; ZIP oluşturulmadı.",
   scanCapped: (n: number) => `Hekim ve işlem, diğer koşullara uyan en yeni ${n.toLocaleString("tr-TR")} onamda arandı; daha eskileri için tarih aralığını daraltın.`,
   print: "Yazdır",
   printHint: "PDF yeni sekmede açılır; tarayıcının yazdırma komutuyla yazdırın.",

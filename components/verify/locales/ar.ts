@@ -1,7 +1,8 @@
 // The verification page in Arabic (decisions §17), shown right to left.
+import type { ConsentStatus } from "@/lib/contract/enums";
 import type { Messages } from "../message-types";
 
-const STATUS: Record<string, string> = {
+const STATUS: Record<ConsentStatus | "draft", string> = {
   draft: "مسودة",
   sent: "بانتظار التوقيع",
   completed: "موقّع",
@@ -9,6 +10,8 @@ const STATUS: Record<string, string> = {
   expired: "منتهي الصلاحية",
   cancelled: "ملغى",
   withdrawn: "وُقّع ثم سُحب",
+  signed: "وُقّع، بانتظار توقيع الطبيب",
+  superseded: "جُدّد بموافقة أحدث",
 };
 
 export const ar: Messages = {
@@ -45,6 +48,7 @@ export const ar: Messages = {
   noSubtle: "لا يستطيع هذا المتصفح حساب ملخّص الملف. يرجى استخدام خيار «بملخّص SHA-256».",
 
   matchTitle: "متطابق — لم يتغيّر هذا المستند منذ توقيعه",
+  matchRecordTitle: "متطابق — لم يتغيّر هذا المستند منذ تسجيله",
   mismatchTitle: "غير متطابق — هذا المستند ليس مطابقًا للمستند المسجّل (ربما عُدّل)",
   notFoundTitle: "لا يوجد مستند مسجّل بهذا الرقم",
   notFoundText: "قارن رقم المستند بالرقم الموجود في ملف PDF ثم أعد المحاولة.",
@@ -55,7 +59,7 @@ export const ar: Messages = {
   documentId: "رقم المستند",
   signedAt: "وقت التوقيع",
   notSigned: "غير موقّع",
-  status: (s) => STATUS[s] ?? s,
+  status: (s) => STATUS[s as ConsentStatus] ?? s,
   recordTitle: "الحالة في السجل",
   recordUnknown: "لا توجد موافقة بهذا الرقم. تحقق من الرقم عبر رمز QR في الوثيقة أو رقم الموافقة أسفلها.",
   recordLimited: "طلبات كثيرة جدًا؛ أعد تحميل الصفحة بعد قليل لرؤية الحالة.",

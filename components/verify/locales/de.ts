@@ -1,7 +1,8 @@
 // The verification page in German (decisions §17).
+import type { ConsentStatus } from "@/lib/contract/enums";
 import type { Messages } from "../message-types";
 
-const STATUS: Record<string, string> = {
+const STATUS: Record<ConsentStatus | "draft", string> = {
   draft: "Entwurf",
   sent: "wartet auf Unterschrift",
   completed: "unterschrieben",
@@ -9,6 +10,8 @@ const STATUS: Record<string, string> = {
   expired: "abgelaufen",
   cancelled: "storniert",
   withdrawn: "unterschrieben, dann widerrufen",
+  signed: "unterschrieben, Gegenzeichnung des Arztes ausstehend",
+  superseded: "durch eine neuere Einwilligung erneuert",
 };
 
 export const de: Messages = {
@@ -45,6 +48,7 @@ export const de: Messages = {
   noSubtle: "Dieser Browser kann den Hashwert der Datei nicht berechnen. Bitte verwenden Sie die Option „Mit einem SHA-256-Hashwert“.",
 
   matchTitle: "Stimmt überein — dieses Dokument wurde seit der Unterschrift nicht verändert",
+  matchRecordTitle: "Stimmt überein — dieses Dokument wurde seit seiner Aufnahme nicht verändert",
   mismatchTitle: "Stimmt nicht überein — dieses Dokument ist nicht identisch mit dem hinterlegten (es wurde möglicherweise verändert)",
   notFoundTitle: "Unter dieser Nummer ist kein Dokument hinterlegt",
   notFoundText: "Vergleichen Sie die Dokumentnummer mit der auf dem PDF und versuchen Sie es erneut.",
@@ -56,7 +60,7 @@ export const de: Messages = {
   documentId: "Dokumentnummer",
   signedAt: "Unterschrieben am",
   notSigned: "nicht unterschrieben",
-  status: (s) => STATUS[s] ?? s,
+  status: (s) => STATUS[s as ConsentStatus] ?? s,
   recordTitle: "Status laut Register",
   recordUnknown: "Keine Einwilligung hat diese Nummer. Prüfen Sie die Nummer anhand des QR-Codes oder der Einwilligungsnummer am Fuß des Dokuments.",
   recordLimited: "Zu viele Abfragen; laden Sie die Seite gleich neu, um den Status zu sehen.",

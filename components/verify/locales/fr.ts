@@ -1,7 +1,8 @@
 // The verification page in French (decisions §17).
+import type { ConsentStatus } from "@/lib/contract/enums";
 import type { Messages } from "../message-types";
 
-const STATUS: Record<string, string> = {
+const STATUS: Record<ConsentStatus | "draft", string> = {
   draft: "brouillon",
   sent: "en attente de signature",
   completed: "signé",
@@ -9,6 +10,8 @@ const STATUS: Record<string, string> = {
   expired: "expiré",
   cancelled: "annulé",
   withdrawn: "signé, puis retiré",
+  signed: "signé, contre-signature du médecin en attente",
+  superseded: "renouvelé par un consentement plus récent",
 };
 
 export const fr: Messages = {
@@ -45,6 +48,7 @@ export const fr: Messages = {
   noSubtle: "Ce navigateur ne peut pas calculer l’empreinte du fichier. Veuillez utiliser l’option « Avec une empreinte SHA-256 ».",
 
   matchTitle: "Correspond — ce document n’a pas été modifié depuis sa signature",
+  matchRecordTitle: "Correspond — ce document n’a pas été modifié depuis son enregistrement",
   mismatchTitle: "Ne correspond pas — ce document n’est pas identique au document enregistré (il a peut-être été modifié)",
   notFoundTitle: "Aucun document n’est enregistré sous ce numéro",
   notFoundText: "Comparez le numéro du document avec celui du PDF et réessayez.",
@@ -56,7 +60,7 @@ export const fr: Messages = {
   documentId: "Numéro du document",
   signedAt: "Signé le",
   notSigned: "non signé",
-  status: (s) => STATUS[s] ?? s,
+  status: (s) => STATUS[s as ConsentStatus] ?? s,
   recordTitle: "Statut enregistré",
   recordUnknown: "Aucun consentement ne porte ce numéro. Vérifiez-le avec le QR code du document ou le numéro de consentement en bas du document.",
   recordLimited: "Trop de consultations ; rechargez la page dans un instant pour voir le statut.",

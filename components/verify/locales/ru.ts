@@ -1,7 +1,8 @@
 // The verification page in Russian (decisions §17).
+import type { ConsentStatus } from "@/lib/contract/enums";
 import type { Messages } from "../message-types";
 
-const STATUS: Record<string, string> = {
+const STATUS: Record<ConsentStatus | "draft", string> = {
   draft: "черновик",
   sent: "ожидает подписи",
   completed: "подписано",
@@ -9,6 +10,8 @@ const STATUS: Record<string, string> = {
   expired: "срок истёк",
   cancelled: "отменено",
   withdrawn: "подписано, затем отозвано",
+  signed: "подписано, ожидает подписи врача",
+  superseded: "обновлено новым согласием",
 };
 
 export const ru: Messages = {
@@ -45,6 +48,7 @@ export const ru: Messages = {
   noSubtle: "Этот браузер не может вычислить хеш файла. Пожалуйста, используйте вариант «Хешем SHA-256».",
 
   matchTitle: "Совпадает — документ не изменялся с момента подписания",
+  matchRecordTitle: "Совпадает — документ не изменялся с момента его составления",
   mismatchTitle: "Не совпадает — документ отличается от зарегистрированного (возможно, он был изменён)",
   notFoundTitle: "Под этим номером документ не зарегистрирован",
   notFoundText: "Сравните номер документа с номером в PDF и попробуйте ещё раз.",
@@ -56,7 +60,7 @@ export const ru: Messages = {
   documentId: "Номер документа",
   signedAt: "Дата подписания",
   notSigned: "не подписано",
-  status: (s) => STATUS[s] ?? s,
+  status: (s) => STATUS[s as ConsentStatus] ?? s,
   recordTitle: "Статус в реестре",
   recordUnknown: "Согласия с таким номером нет. Сверьте номер с QR-кодом документа или номером согласия внизу документа.",
   recordLimited: "Слишком много запросов; обновите страницу чуть позже, чтобы увидеть статус.",

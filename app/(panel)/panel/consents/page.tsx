@@ -7,7 +7,7 @@ import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { listPanelConsents } from "@/lib/consents/list-panel-consents";
 import { consentTitle } from "@/lib/consents/consent-title";
 import { patientSearch } from "@/lib/consents/patient-search";
-import { FIELD_MAX, SEARCH_PARAM, readConsentListAddress } from "@/lib/consents/consent-list-params";
+import { FIELD_MAX, SEARCH_PARAM, ZIP_EMPTY_PARAM, readConsentListAddress } from "@/lib/consents/consent-list-params";
 import { listTemplateChoices } from "@/lib/templates/list-template-choices";
 import { MAX_ROWS } from "@/lib/consents/export-consents-csv";
 import { MAX_BYTES, MAX_DOCUMENTS } from "@/lib/consents/zip-consent-documents";
@@ -124,6 +124,11 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
         </div>
       </form>
 
+      {sp[ZIP_EMPTY_PARAM] ? (
+        <p role="status" className={`${ui.alert} mt-4`} data-testid="zip-empty">
+          {t.consents.zipEmpty}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className={`${ui.alert} mt-4`}>
           {error}
@@ -138,7 +143,7 @@ export default async function ConsentsPage({ searchParams }: { searchParams: Pro
                 <a href={exportHref} className={ui.secondary} download data-testid="export-csv" aria-describedby="export-hint">
                   {t.consents.exportCsv}
                 </a>
-                <a href={zipHref} className={ui.secondary} download data-testid="export-zip" aria-describedby="export-hint">
+                <a href={zipHref} className={ui.secondary} data-testid="export-zip" aria-describedby="export-hint">
                   {t.consents.exportZip}
                 </a>
               </div>

@@ -11,6 +11,7 @@ import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
 import { DeliveryHistory, ResendDeliveryButton, WebhookSettings } from "@/components/panel/webhooks";
 import { ui } from "@/components/panel/styles";
+import { deliveryErrorText } from "@/components/panel/webhook-errors";
 
 const PAGE_SIZE = 25;
 const STATUSES: DeliveryStatus[] = ["pending", "delivered", "failed"];
@@ -117,7 +118,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                               <td className="py-1 pr-3">{a.duration_ms}</td>
                               {/* An answered attempt shows what the endpoint said (its status is in the HTTP column, not again
                                   as "HTTP 500"); an unanswered one, why there was no answer. */}
-                              <td className="py-1 break-all">{a.status_code !== null ? (a.response?.slice(0, 120) ?? "") : (a.error ?? "")}</td>
+                              <td className="py-1 break-all">{a.status_code !== null ? (a.response?.slice(0, 120) ?? "") : a.error ? deliveryErrorText(a.error, lang) : ""}</td>
                             </tr>
                           ))}
                         </tbody>
