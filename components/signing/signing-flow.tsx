@@ -12,18 +12,13 @@ import { useMessages } from "./messages-context";
 import { problemText, type Problem } from "./problems";
 import { declineConsent, requestOtp, signConsent, verifyOtp, type Failure } from "./signing-api";
 import { SignatureField, type SignatureHandle } from "./signature-field";
-import { cls, Spinner } from "./ui";
+import { cls, mmss, Spinner } from "./ui";
 import { isolateLtr } from "@/lib/i18n/languages";
 import { TeachBack } from "./teach-back";
 import { TypedSignature, useSignatureMethod } from "./typed-signature";
 import { ReadHint, useTextRead } from "./read-gate";
 import type { TeachBackQuestion } from "@/lib/templates/questions";
 import { useClauseTicks, type TemplateClause } from "./clause-ticks";
-
-const mmss = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-};
 
 interface Props {
   token: string;

@@ -27,3 +27,9 @@ export function DocumentLink({ href, label, linkRef }: { href: string; label: st
     </p>
   );
 }
+
+/** A countdown for people: 4:05. */
+export function mmss(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
