@@ -6,7 +6,6 @@
 // every consent alike: the runner backs off, Inngest retries the step).
 import { transaction } from "@/lib/db";
 import { claimDocument, recordDocument, recordDocumentFailure } from "@/lib/db/completion";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -14,33 +13,11 @@ import { appendEvent } from "@/lib/evidence/append-event";
 import { SYSTEM_ORIGIN } from "@/lib/evidence/event-names";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { consentPdfInput, renderSealedConsentPdf, storeConsentPdf } from "@/lib/completion/consent-pdf";
-import { retryAt, stepClaim } from "@/lib/completion/retry-schedule";
-
-/** After the storage (or the database) did not answer: the next try, without counting an attempt. */
-const OUTAGE_RETRY_MS = 30_000;
+import { retryAt, runClaimedStep } from "@/lib/completion/retry-schedule";
 
 /** True when this call stored the consent's document. */
-export async function produceDocument(consentId: string): Promise<boolean> {
-  const at = now();
-  const claim = stepClaim("document", at);
-  const attempts = await claimDocument(consentId, at, claim);
-  if (attempts === null) return false;
-  try {
-    return await produceClaimed(consentId, claim.token);
-  } catch (err) {
-    if (isDatabaseUnavailable(err)) {
-      // Not this consent's failure (its attempts stay): the claim is given up and the next try is
-      // OUTAGE_RETRY_MS away, so the sweep tries again soon after the storage is back — when the
-      // database itself is gone this fails too, and the lease lapses on its own.
-      await recordDocumentFailure(consentId, claim.token, attempts, new Date(now().getTime() + OUTAGE_RETRY_MS)).catch(() => undefined);
-      throw err;
-    }
-    const next = retryAt(attempts + 1, now());
-    // A holder whose claim was taken over writes nothing: the failure is not this step's any more.
-    if ((await recordDocumentFailure(consentId, claim.token, attempts + 1, next)) === 0) return false;
-    logger().error({ consentId, attempts: attempts + 1, next: next.toISOString(), err: err instanceof Error ? err.message : String(err) }, "document not produced; tried again later");
-    return false;
-  }
+export function produceDocument(consentId: string): Promise<boolean> {
+  return runClaimedStep(consentId, { step: "document", claim: claimDocument, produce: produceClaimed, recordFailure: recordDocumentFailure, failed: "document not produced; tried again later" });
 }
 
 async function produceClaimed(consentId: string, token: string): Promise<boolean> {

@@ -7,7 +7,6 @@
 import { transaction } from "@/lib/db";
 import { actorNames } from "@/lib/db/actors";
 import { claimReceipt, receiptRow, recordReceipt, recordReceiptFailure, type ReceiptRow } from "@/lib/db/completion";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
 import { env } from "@/lib/env";
@@ -25,28 +24,11 @@ import { produceSealedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import { recordCertificatesOf } from "@/lib/verifier/record-trusted-certificates";
 import { WITHDRAWAL_RECEIPT_KIND } from "@/lib/documents/withdrawal-receipt-document";
 import type { WithdrawalReceiptData } from "@/lib/documents/document-types";
-import { retryAt, stepClaim } from "@/lib/completion/retry-schedule";
-
-const OUTAGE_RETRY_MS = 30_000;
+import { runClaimedStep } from "@/lib/completion/retry-schedule";
 
 /** True when this call stored the receipt. */
-export async function produceWithdrawalReceipt(consentId: string): Promise<boolean> {
-  const at = now();
-  const claim = stepClaim("receipt", at);
-  const attempts = await claimReceipt(consentId, at, claim);
-  if (attempts === null) return false;
-  try {
-    return await produceClaimed(consentId, claim.token);
-  } catch (err) {
-    if (isDatabaseUnavailable(err)) {
-      await recordReceiptFailure(consentId, claim.token, attempts, new Date(now().getTime() + OUTAGE_RETRY_MS)).catch(() => undefined);
-      throw err;
-    }
-    const next = retryAt(attempts + 1, now());
-    if ((await recordReceiptFailure(consentId, claim.token, attempts + 1, next)) === 0) return false;
-    logger().error({ consentId, attempts: attempts + 1, next: next.toISOString(), err: err instanceof Error ? err.message : String(err) }, "withdrawal receipt not produced; tried again later");
-    return false;
-  }
+export function produceWithdrawalReceipt(consentId: string): Promise<boolean> {
+  return runClaimedStep(consentId, { step: "receipt", claim: claimReceipt, produce: produceClaimed, recordFailure: recordReceiptFailure, failed: "withdrawal receipt not produced; tried again later" });
 }
 
 /** Who withdrew, in words, from the geri_alindi record's actor (decisions §6). */
