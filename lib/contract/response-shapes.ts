@@ -204,7 +204,11 @@ export const consentObject = z
         registration_no: z.string().nullable().meta({ description: "hekim_tescil_no; null until signed or when not given" }),
         informed_at: dateTime.nullable().meta({ description: "when the physician informed the person; null until signed" }),
         signed_at: dateTime.nullable().meta({ description: "the countersignature's time; null until signed" }),
-        signature_type: z.enum(["drawn", "qualified"]).meta({ description: "decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli)" }),
+        signature_type: z.enum(["drawn", "typed", "saved", "qualified"]).meta({
+          description:
+            "decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli); issue #51: once signed, typed (the physician typed their name: yazili_imza) " +
+            "or saved (the signature the physician saved in their panel account, used again). Before the countersignature: drawn or qualified, as the consent asks.",
+        }),
         certificate: z
           .object({
             subject: z.string(),
