@@ -29,6 +29,8 @@ export function SavedSignatureCard({ lang, saved, mayDraw }: Props) {
   const router = useRouter();
   const pad = useRef<SignatureCanvasHandle>(null);
   const [empty, setEmpty] = useState(true);
+  // A new pad once the drawing is saved: the saved image shows above, the pad is empty again.
+  const [padKey, setPadKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, start] = useTransition();
@@ -47,6 +49,8 @@ export function SavedSignatureCard({ lang, saved, mayDraw }: Props) {
       const r = await saveSignatureAction(png).catch(() => null);
       if (r?.ok) {
         setMessage({ ok: true, text: s.savedOk });
+        setPadKey((k) => k + 1);
+        setEmpty(true);
         router.refresh();
       } else if (r && !r.ok && r.fieldErrors?.signature) setError(r.fieldErrors.signature.join(", "));
       else setMessage({ ok: false, text: r && !r.ok ? r.message : t.common.unexpected });
@@ -93,6 +97,7 @@ export function SavedSignatureCard({ lang, saved, mayDraw }: Props) {
             {saved ? s.drawReplace : s.draw}
           </p>
           <SignatureCanvas
+            key={padKey}
             ref={pad}
             labels={{ canvas: s.canvas, undo: t.physician.form.undo, clear: t.physician.form.clear }}
             maxBitmapWidth={MAX_BITMAP_WIDTH}
