@@ -1,10 +1,13 @@
 "use client";
-// The physician's countersignature (decisions §19): the time of informing, a drawn signature, and the
-// password typed again. The server signs in the user's own name and registration number; the answer
-// is the completed consent and its document, or what to correct.
+// The physician's countersignature (decisions §19): the time of informing, a signature — drawn, the
+// name typed, or (issue #51) the one saved in the physician's account — and the password typed again.
+// The server signs in the user's own name and registration number; the answer is the completed
+// consent and its document, or what to correct. Once done, the panel's count of consents awaiting a
+// physician (the menu badge, the dashboard) is read again (router.refresh): issue #51.
 import { formatWhen } from "@/lib/i18n/format";
 import { useRef, useState, useTransition } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { countersignAction } from "@/lib/actions/countersign";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { Field, FieldError, FormMessage } from "@/components/panel/field";
@@ -12,7 +15,8 @@ import { SubmitButton } from "@/components/panel/submit-button";
 import { ui } from "@/components/panel/styles";
 import { SignatureCanvas, type SignatureCanvasHandle, type SignatureCanvasLooks } from "@/components/ui/signature-canvas";
 
-type FieldName = "informedAt" | "signature" | "password";
+type FieldName = "informedAt" | "signature" | "typedName" | "password";
+type Method = "drawn" | "typed" | "saved";
 
 /** Pixels across of the drawing at most: within what the server takes (4096) and its 256 KiB. */
 const MAX_BITMAP_WIDTH = 1600;
@@ -24,13 +28,18 @@ interface Props {
   informed: { value: string; min: string; max: string };
   timeZone: string;
   signAs: { name: string | null; registrationNo: string | null };
+  /** issue #51: the physician's saved signature (a PNG data URL) to show, or null when none is saved */
+  saved: string | null;
 }
 
-export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props) {
+export function CountersignForm({ id, lang, informed, timeZone, signAs, saved }: Props) {
   const t = panelMessages[lang].physician.form;
   const common = panelMessages[lang].common;
+  const router = useRouter();
   const pad = useRef<SignatureCanvasHandle>(null);
   const [empty, setEmpty] = useState(true);
+  const [method, setMethod] = useState<Method>("drawn");
+  const [typedName, setTypedName] = useState("");
   const [informedAt, setInformedAt] = useState(informed.value);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -64,26 +73,29 @@ export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const signature = pad.current?.toDataURL() ?? null;
+    const signature = method === "drawn" ? (pad.current?.toDataURL() ?? null) : null;
     const local: Partial<Record<FieldName, string>> = {};
     if (!informedAt) local.informedAt = panelMessages[lang].login.required;
-    if (!signature) local.signature = t.signatureRequired;
+    if (method === "drawn" && !signature) local.signature = t.signatureRequired;
+    if (method === "typed" && !typedName.trim()) local.typedName = t.typedRequired;
     if (!password) local.password = t.passwordRequired;
     setErrors(local);
     setMessage(null);
     if (Object.keys(local).length) return;
     start(async () => {
       try {
-        const r = await countersignAction(id, { informedAt, signature, password });
+        const r = await countersignAction(id, { informedAt, method, signature, typedName: method === "typed" ? typedName : null, password });
         if (r.ok) {
           setDone({ pdfUrl: r.data.pdfUrl });
+          // The menu badge and the dashboard count this consent no longer.
+          router.refresh();
           return;
         }
         const f = r.fieldErrors ?? {};
         const next: Partial<Record<FieldName, string>> = {};
         if (r.code === "unauthorized") next.password = t.wrongPassword;
         else if (r.code === "rate_limited") next.password = t.tooMany;
-        for (const k of ["informedAt", "signature", "password"] as const) if (f[k] && !next[k]) next[k] = f[k].join(", ");
+        for (const k of ["informedAt", "signature", "typedName", "password"] as const) if (f[k] && !next[k]) next[k] = f[k].join(", ");
         setErrors(next);
         if (next.password) setPassword("");
         setMessage(f.profile ? `${t.profile} ${f.profile.join(", ")}` : Object.keys(next).length ? common.fixFields : r.message);
@@ -114,31 +126,73 @@ export function CountersignForm({ id, lang, informed, timeZone, signAs }: Props)
           />
         )}
       </Field>
-      <div>
-        <p id="cs-signature-label" className={ui.label}>
-          {t.signature}
-        </p>
-        <p id="cs-signature-hint" className={`${ui.muted} mt-1`}>
-          {t.signatureHint}
-        </p>
-        <SignatureCanvas
-          ref={pad}
-          labels={{ canvas: t.signatureCanvas, undo: t.undo, clear: t.clear }}
-          maxBitmapWidth={MAX_BITMAP_WIDTH}
-          looks={padLooks}
-          className="mt-1"
-          testId="countersign-canvas"
-          empty={empty}
-          onChange={(isEmpty) => {
-            setEmpty(isEmpty);
-            if (!isEmpty) setErrors((e) => ({ ...e, signature: undefined }));
-          }}
-          disabled={pending}
-          describedBy={errors.signature ? "cs-signature-hint cs-signature-err" : "cs-signature-hint"}
-          invalid={!!errors.signature}
-        />
-        <FieldError id="cs-signature-err" text={errors.signature} />
-      </div>
+      <fieldset>
+        <legend className={ui.label}>{t.methodLegend}</legend>
+        <div className="mt-1 flex flex-wrap gap-2" data-testid="countersign-method">
+          {(["drawn", "typed", "saved"] as const).map((m) => (
+            <label key={m} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm ${method === m ? "border-blue-700 bg-blue-50 font-medium" : "border-slate-300"}`}>
+              <input
+                type="radio"
+                name="cs-method"
+                value={m}
+                checked={method === m}
+                onChange={() => {
+                  setMethod(m);
+                  setErrors((e) => ({ ...e, signature: undefined, typedName: undefined }));
+                }}
+                disabled={pending || (m === "saved" && !saved)}
+              />
+              {t.methods[m]}
+            </label>
+          ))}
+        </div>
+        {saved ? null : (
+          <p className={`${ui.muted} mt-1`} data-testid="no-saved-signature">
+            {t.noSaved}{" "}
+            <Link href="/panel/account#saved-signature" className={ui.link}>
+              {t.toAccount}
+            </Link>
+          </p>
+        )}
+      </fieldset>
+      {method === "drawn" ? (
+        <div>
+          <p id="cs-signature-label" className={ui.label}>
+            {t.signature}
+          </p>
+          <p id="cs-signature-hint" className={`${ui.muted} mt-1`}>
+            {t.signatureHint}
+          </p>
+          <SignatureCanvas
+            ref={pad}
+            labels={{ canvas: t.signatureCanvas, undo: t.undo, clear: t.clear }}
+            maxBitmapWidth={MAX_BITMAP_WIDTH}
+            looks={padLooks}
+            className="mt-1"
+            testId="countersign-canvas"
+            empty={empty}
+            onChange={(isEmpty) => {
+              setEmpty(isEmpty);
+              if (!isEmpty) setErrors((e) => ({ ...e, signature: undefined }));
+            }}
+            disabled={pending}
+            describedBy={errors.signature ? "cs-signature-hint cs-signature-err" : "cs-signature-hint"}
+            invalid={!!errors.signature}
+          />
+          <FieldError id="cs-signature-err" text={errors.signature} />
+        </div>
+      ) : method === "typed" ? (
+        <Field id="cs-typed" label={t.typedName} hint={t.typedHint} error={errors.typedName}>
+          {(control) => <input {...control} type="text" autoComplete="name" value={typedName} onChange={(e) => setTypedName(e.target.value)} maxLength={200} required />}
+        </Field>
+      ) : (
+        <div>
+          <p className={ui.muted}>{t.savedHint}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data URL of the user's own signature, not an optimisable asset */}
+          <img src={saved ?? ""} alt={t.savedAlt} className="mt-2 h-32 w-full rounded-lg border border-slate-300 bg-white object-contain" data-testid="saved-signature-preview" />
+          <FieldError id="cs-signature-err" text={errors.signature} />
+        </div>
+      )}
       <Field id="cs-password" label={t.password} hint={t.passwordHint} error={errors.password}>
         {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={256} required />}
       </Field>

@@ -8,6 +8,7 @@
 import { formatWhen } from "@/lib/i18n/format";
 import { useState, useTransition } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { panelMessages, type Lang } from "@/components/panel/messages";
 import { Field, FormMessage } from "@/components/panel/field";
 import { ui } from "@/components/panel/styles";
@@ -37,6 +38,7 @@ export function QualifiedCountersignForm({ id, lang, informed, timeZone, signAs,
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<CountersignOutcome | null>(null);
   const [, start] = useTransition();
+  const router = useRouter();
 
   if (done) {
     return (
@@ -77,7 +79,8 @@ export function QualifiedCountersignForm({ id, lang, informed, timeZone, signAs,
       setErrors({});
     },
     errors,
-    completed: (outcome) => start(() => setDone(outcome)),
+    // issue #51: the menu badge and the dashboard count this consent no longer: read again.
+    completed: (outcome) => start(() => (setDone(outcome), router.refresh())),
     consent,
   };
   const keys = method === "card" ? CARD_STEPS : REMOTE_STEPS;

@@ -5,6 +5,7 @@
 // tenant requires to turn it on. Turning it on or off ends the user's other sessions (issue #49), not
 // the one that did it. And (issue #51) the user's own new password, with the current one again:
 // open to a user whose password someone else set, who may open nothing else until they change it.
+// And (issue #51) the physician's saved signature for countersignatures: saved, replaced, deleted.
 import { headers } from "next/headers";
 import { clientIpOf } from "@/lib/server/client-ip";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
@@ -13,6 +14,7 @@ import { startTwoFactor } from "@/lib/users/start-two-factor";
 import { confirmTwoFactor } from "@/lib/users/confirm-two-factor";
 import { disableTwoFactor } from "@/lib/users/disable-two-factor";
 import { changePassword } from "@/lib/users/change-password";
+import { deleteSignature, saveSignature } from "@/lib/users/saved-signature";
 
 export async function startTwoFactorAction(): Promise<ActionResult<{ secret: string; qrDataUrl: string }>> {
   const user = await requirePanelUser("account");
@@ -42,6 +44,24 @@ export async function changePasswordAction(values: { currentPassword: string; ne
   const ip = clientIpOf(await headers());
   return toActionResult(async (): Promise<undefined> => {
     await changePassword({ tenantId: user.tenantId, id: user.id, sessionId: user.sessionId ?? null }, { currentPassword: values?.currentPassword, newPassword: values?.newPassword }, ip);
+    return undefined;
+  });
+}
+
+/** Issue #51: the physician's saved signature (a drawn PNG data URL), saved or replaced. */
+export async function saveSignatureAction(signature: string): Promise<ActionResult> {
+  const user = await requirePanelUser("account");
+  return toActionResult(async (): Promise<undefined> => {
+    await saveSignature(user, { signature: typeof signature === "string" ? signature : null });
+    return undefined;
+  });
+}
+
+/** Issue #51: the saved signature deleted. */
+export async function deleteSignatureAction(): Promise<ActionResult> {
+  const user = await requirePanelUser("account");
+  return toActionResult(async (): Promise<undefined> => {
+    await deleteSignature(user);
     return undefined;
   });
 }

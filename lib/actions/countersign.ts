@@ -5,7 +5,7 @@ import { requirePhysician, panelOrigin } from "@/lib/users/require-panel-user";
 import { toActionResult, type ActionResult } from "@/lib/actions/action-result";
 import { countersignAsPhysician, type CountersignOutcome } from "@/lib/consents/countersign-as-physician";
 
-export async function countersignAction(id: string, values: { informedAt: string; signature: string | null; password: string }): Promise<ActionResult<CountersignOutcome>> {
+export async function countersignAction(id: string, values: { informedAt: string; method?: "drawn" | "typed" | "saved"; signature?: string | null; typedName?: string | null; password: string }): Promise<ActionResult<CountersignOutcome>> {
   const user = await requirePhysician();
   const origin = await panelOrigin(user);
   return toActionResult(() => countersignAsPhysician(user, String(id), values, origin));

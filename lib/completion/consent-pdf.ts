@@ -24,6 +24,7 @@ import { recordCertificatesOf } from "@/lib/verifier/record-trusted-certificates
 import { trustStatementForSealing } from "@/lib/verifier/sign-trust-statement";
 import { produceSealedPdf, produceSealedSignedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import { certificateChain, certificateSummary } from "@/lib/consents/countersign-certificate";
+import { signatureType } from "@/lib/consents/countersign-method";
 import { renderDocument } from "@/lib/documents/render-document";
 import type { SignaturePlaceholder } from "@/lib/documents/archive-pdf";
 import type { RenderTask } from "@/lib/documents/document-task";
@@ -128,6 +129,8 @@ function recordedCountersignature(c: DocumentRow): Countersignature | null {
     informedAt: formatDateTime(c.informedAt!, tz()),
     signedAt: formatDateTime(c.countersignedAt, tz()),
     signaturePng: c.countersignature ? decryptFieldBytes(c.countersignature) : null,
+    typed: c.countersignTyped ? decrypt(c.countersignTyped) : null,
+    signatureType: signatureType(c.countersignMethod ?? c.physicianSignatureType),
     qualified: certificate && { subject: certificate.subject, serial: certificate.serial },
   };
 }
@@ -143,7 +146,7 @@ function consentTask(
   const complete = c.status === "completed" || c.status === "withdrawn" || (preparing !== undefined && c.status === "signed");
   // A consent withdrawn before its document existed still gets it: the signature happened (§18).
   if (!complete || !c.signedAt || (!c.signatureImage && !c.typedSignature)) return null;
-  if (c.countersignedAt && (!c.countersignerName || !c.informedAt || (!c.countersignature && !c.countersignedPdf))) return null;
+  if (c.countersignedAt && (!c.countersignerName || !c.informedAt || (!c.countersignature && !c.countersignedPdf && !c.countersignTyped))) return null;
   const signedAt = formatDateTime(c.signedAt, tz());
   return {
     kind: "consent",

@@ -3,6 +3,8 @@
 // wins however many race (the API and the panel, two tabs): a conditional transition of `signed`.
 // Its transaction queues the completion; off the request, the pipeline produces the document with
 // every signature, seals and timestamps it, and announces consent.completed — not before.
+// Issue #51: the physician draws (`imza`) or types their name (`yazili_imza`), as the person may
+// (decisions §23); the panel may also give the signature the physician saved in their account.
 import { z } from "zod";
 import { transaction } from "@/lib/db";
 import { markCountersigned } from "@/lib/db/consents";
@@ -22,12 +24,14 @@ import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { notOpen } from "@/lib/consents/cancel-consent";
 import { queueCompletion } from "@/lib/consents/completion-event";
 import { assertDrawn, drawnSignatureOf } from "@/lib/signature-image";
+import type { CountersignMethod } from "@/lib/consents/countersign-method";
 
 /** decisions §19: the physician's signature PNG, at most. */
 const MAX_COUNTERSIGNATURE_BYTES = 256 * 1024;
 /** decisions §19: the time of informing, not more than this before the consent was created. */
 const INFORMED_BEFORE_CREATION_MS = 30 * 24 * 3_600_000;
-
+/** issue #51: a typed name as long as the physician's own name may be (hekim_ad). */
+const MAX_TYPED_NAME = 200;
 
 export const countersignSchema = z.object({
   hekim_ad: printedText(200),
@@ -36,7 +40,14 @@ export const countersignSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   bilgilendirme_zamani: z.string({ error: "zorunlu" }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "YYYY-AA-GG SS:DD:ss biçiminde olmalı"),
-  imza: drawnSignatureOf(MAX_COUNTERSIGNATURE_BYTES),
+  // Exactly one of the drawn PNG and the typed name (issue #51, as decisions §23 for the person).
+  imza: drawnSignatureOf(MAX_COUNTERSIGNATURE_BYTES).optional().meta({ description: "the drawn signature: a PNG data URL of at most 256 KiB (evidence imza_turu cizim)" }),
+  yazili_imza: printedText(MAX_TYPED_NAME)
+    .optional()
+    .meta({ description: "issue #51: instead of imza, the name the physician typed (evidence imza_turu yazili; physician_countersign.signature_type typed); the PDF prints it marked \"yazılarak imzalandı\"" }),
+}).superRefine((v, ctx) => {
+  if (v.imza && v.yazili_imza !== undefined) ctx.addIssue({ code: "custom", path: ["yazili_imza"], message: "imza ile yazılan ad birlikte verilemez" });
+  if (!v.imza && v.yazili_imza === undefined) ctx.addIssue({ code: "custom", path: ["imza"], message: "imza gerekli" });
 });
 
 /** The time of informing as an instant, checked against the consent's own times. */
@@ -55,7 +66,12 @@ export function checkInformedAt(when: Date, consent: { createdAt: Date; signedAt
   return when;
 }
 
-export async function countersignConsent(tenantId: string, id: string, request: unknown, origin: EventOrigin): Promise<ConsentObject> {
+/**
+ * `saved`: the panel's "use my saved signature" — the PNG is the one the physician keeps in their
+ * account (read by the caller from the signed-in user's own row, never from the form), recorded as
+ * `kayitli` so the evidence tells it from a signature drawn for this consent.
+ */
+export async function countersignConsent(tenantId: string, id: string, request: unknown, origin: EventOrigin, saved = false): Promise<ConsentObject> {
   const row = await countersignBasis(tenantId, id);
   if (!row) throw new AppError("not_found", "Onam bulunamadı.");
   // A consent not awaiting the physician answers 409 whatever is sent (as a sign on a closed link does).
@@ -67,23 +83,28 @@ export async function countersignConsent(tenantId: string, id: string, request: 
   const input = parseOrThrow(countersignSchema, request);
   const at = now();
   const informed = informedAt(input.bilgilendirme_zamani, row, at);
-  input.imza = await assertDrawn(input.imza, "imza");
+  const png = input.imza ? await assertDrawn(input.imza, "imza") : null;
+  const typed = png ? null : input.yazili_imza!;
+  const method: CountersignMethod = typed !== null ? "yazili" : saved ? "kayitli" : "cizim";
   const done = await transaction(async (tx) => {
     const count = await markCountersigned(tx, tenantId, id, at, {
       countersignedBy: origin.actor,
       countersignerName: encrypt(input.hekim_ad),
       countersignerRegistrationNo: input.hekim_tescil_no ? encrypt(input.hekim_tescil_no) : null,
       informedAt: informed,
-      countersignature: encryptFieldBytes(input.imza),
+      countersignature: png ? encryptFieldBytes(png) : null,
+      countersignMethod: method,
+      countersignTyped: typed !== null ? encrypt(typed) : null,
     });
     if (count === 0) return false;
     await appendEvent(tx, id, "hekim_imzaladi", origin, at, {
       ad: input.hekim_ad,
       tescil_no: input.hekim_tescil_no,
       bilgilendirme_zamani: formatDateTime(informed, env().APP_TIMEZONE),
-      // decisions §25: the evidence binds the physician's signature image too.
-      signature_sha256: sha256Hex(input.imza),
-      imza_turu: "cizim",
+      // decisions §25: the evidence binds the physician's signature image too; a typed name is digested
+      // like an image (its UTF-8 bytes), as the person's is (decisions §23).
+      signature_sha256: sha256Hex(png ?? typed!),
+      imza_turu: method,
       sertifika: null,
     });
     await queueCompletion(tx, id, at);

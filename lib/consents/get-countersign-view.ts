@@ -16,6 +16,7 @@ import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { textIn } from "@/lib/templates/translations";
 import { questionsIn } from "@/lib/templates/questions";
 import { describeComprehension, type ComprehensionDetail } from "@/lib/consents/comprehension";
+import { turkishAnnex } from "@/lib/consents/turkish-annex";
 
 const INFORMED_BEFORE_CREATION_MS = 30 * 24 * 3_600_000;
 
@@ -37,6 +38,14 @@ interface CountersignView {
   language: Language;
   /** null once purged */
   html: string | null;
+  /**
+   * issue #51: for a consent in another language, the Turkish text of the same template version filled
+   * with the same values (the PDF's annex, decisions §25) — the physician reads Turkish; null for a
+   * Turkish consent and once purged
+   */
+  turkish: { title: string; html: string } | null;
+  /** issue #51: who countersigned (`panel:<user id>`, `api:…`) and how, once it is done; whether the document exists yet */
+  countersigned: { by: string | null; method: string | null; documentReady: boolean } | null;
   contentSha256: string;
   patientName: string | null;
   approver: { type: string; name: string | null; relation: string | null };
@@ -81,6 +90,8 @@ export async function getCountersignViewOrThrow(tenantId: string, id: string): P
     templateVersion: c.templateVersion,
     language,
     html: !purged && c.renderedHtml ? decrypt(c.renderedHtml) : null,
+    turkish: purged ? null : turkishAnnex(c),
+    countersigned: c.countersignedAt ? { by: c.countersignedBy, method: c.countersignMethod, documentReady: c.documentSha256 !== null } : null,
     contentSha256: c.contentSha256,
     patientName: c.patientName ? decrypt(c.patientName) : null,
     approver: { type: c.approverType, name: c.approverName ? decrypt(c.approverName) : null, relation: decryptField(c.approverRelation) },

@@ -13,6 +13,7 @@ import type { Language } from "@/lib/i18n/languages";
 import type { ConsentObject } from "@/lib/contract/response-shapes";
 import { comprehensionSummary } from "@/lib/consents/comprehension";
 import { certificateSummary } from "@/lib/consents/countersign-certificate";
+import { signatureType } from "@/lib/consents/countersign-method";
 import { parseAnsweredClauses } from "@/lib/templates/clauses";
 
 export function verifyUrl(consentId: string): string {
@@ -92,7 +93,8 @@ export function serializeConsent(row: ConsentRow, at: Date): ConsentObject {
           registration_no: kept(dec(row.countersignerRegistrationNo)),
           informed_at: dt(row.informedAt),
           signed_at: dt(row.countersignedAt),
-          signature_type: row.physicianSignatureType === "nitelikli" ? ("qualified" as const) : ("drawn" as const),
+          // issue #51: how it was given once it is (drawn, typed, saved, qualified); before, how it will be.
+          signature_type: signatureType(row.countersignMethod ?? row.physicianSignatureType),
           certificate: purged ? null : certificateSummary(row.countersignCertificate),
         }
       : null,

@@ -17,7 +17,14 @@ function storedValues(json: string | null): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
-export function turkishAnnex(c: DocumentRow): { title: string; html: string } | null {
+/** What the annex is filled from: the document's row, or (issue #51) the countersign page's. */
+type AnnexSource = Pick<
+  DocumentRow,
+  | "language" | "patientName" | "tcMasked" | "birthDate" | "physician" | "procedure" | "createdAt" | "approverName" | "approverType"
+  | "approverRelation" | "animalName" | "animalSpecies" | "variables"
+> & { tenant: { name: string }; templateVer: Pick<DocumentRow["templateVer"], "title" | "body" | "variables"> };
+
+export function turkishAnnex(c: AnnexSource): { title: string; html: string } | null {
   if (c.language === "tr" || !c.patientName) return null;
   const patientName = decrypt(c.patientName);
   // The built-in placeholders (decisions §5) as prepare-consent.ts's builtins() filled them.

@@ -7,6 +7,9 @@ import { LANGUAGES } from "@/lib/i18n/languages";
 import { withdrawalReceiptShape } from "@/lib/contract/withdrawal-receipt-shape";
 import { APPROVER_TYPES, CONSENT_STATUSES, SCOPES, TEMPLATE_TYPES, TEST_EVENT, VARIABLE_TYPES, WEBHOOK_EVENTS, type EvidenceRecord } from "@/lib/contract/enums";
 
+const SIGNATURE_TYPE_TEXT =
+  "decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli); issue #51: once signed, typed (the physician typed their name: yazili_imza) or saved (the signature the physician saved in their panel account, used again). Before the countersignature: drawn or qualified, as the consent asks.";
+
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).meta({
   description: "Wall-clock time in the service time zone (APP_TIMEZONE, default Europe/Istanbul): YYYY-MM-DD HH:MM:SS",
   examples: ["2026-11-22 14:03:09"],
@@ -204,7 +207,7 @@ export const consentObject = z
         registration_no: z.string().nullable().meta({ description: "hekim_tescil_no; null until signed or when not given" }),
         informed_at: dateTime.nullable().meta({ description: "when the physician informed the person; null until signed" }),
         signed_at: dateTime.nullable().meta({ description: "the countersignature's time; null until signed" }),
-        signature_type: z.enum(["drawn", "qualified"]).meta({ description: "decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli)" }),
+        signature_type: z.enum(["drawn", "typed", "saved", "qualified"]).meta({ description: SIGNATURE_TYPE_TEXT }),
         certificate: z
           .object({
             subject: z.string(),

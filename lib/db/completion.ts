@@ -84,7 +84,7 @@ const DOCUMENT_FIELDS = [
   "phoneMasked", "approverType", "approverName", "approverRelation", "physician", "procedure", "animalName", "animalSpecies",
   "signedAt", "signerIp", "signerUserAgent", "signatureImage", "typedSignature", "language", "interpreterName", "interpreterSignature",
   "witnessName", "witnessSignature", "countersignedAt", "countersignerName", "countersignerRegistrationNo", "informedAt", "countersignature",
-  "physicianSignatureType", "countersignCertificate", "countersignedPdf",
+  "physicianSignatureType", "countersignCertificate", "countersignedPdf", "countersignMethod", "countersignTyped",
   "rejectedAt", "rejectReason", "refusalWitness", "refusedBy",
   "comprehension", "previousId", "clauses", "identityVerifiedBy",
   // decisions §25: the person's block, and the Turkish annex filled with the consent's own values

@@ -106,7 +106,16 @@ export function countersignViewRow(tenantId: string, id: string) {
       purgedAt: true,
       comprehension: true,
       physicianSignatureType: true,
-      templateVer: { select: { title: true, body: true, translations: true, questions: true } },
+      // issue #51: the Turkish text of the same version filled with the same values, beside another language's
+      tcMasked: true,
+      birthDate: true,
+      variables: true,
+      countersignedAt: true,
+      countersignedBy: true,
+      countersignMethod: true,
+      documentSha256: true,
+      tenant: { select: { name: true } },
+      templateVer: { select: { title: true, body: true, translations: true, questions: true, variables: true } },
     },
   });
 }

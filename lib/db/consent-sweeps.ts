@@ -53,6 +53,8 @@ const ERASED = {
   countersignerName: null,
   countersignerRegistrationNo: null,
   countersignature: null,
+  // issue #51: the name the physician typed instead of drawing
+  countersignTyped: null,
   // decisions §24: the physician's certificate (its subject names them) and the document they signed
   countersignCertificate: null,
   countersignedPdf: null,

@@ -56,6 +56,8 @@ export const consentSelect = {
   // decisions §24
   physicianSignatureType: true,
   countersignCertificate: true,
+  // issue #51: drawn, typed, saved or qualified
+  countersignMethod: true,
   // decisions §22
   reconsentRequired: true,
   previousId: true,
@@ -343,9 +345,9 @@ export function markSigned(tx: Tx, id: string, at: Date, fields: SignatureFields
 }
 
 /** What the physician's countersignature records (decisions §19). */
-type CountersignFields = Required<Pick<ConsentFields, "countersignedBy" | "countersignerName" | "countersignerRegistrationNo" | "informedAt" | "countersignature">> &
-  /** decisions §24: a qualified countersignature's certificate and the file the physician signed */
-  Pick<ConsentFields, "countersignCertificate" | "countersignedPdf">;
+type CountersignFields = Required<Pick<ConsentFields, "countersignedBy" | "countersignerName" | "countersignerRegistrationNo" | "informedAt" | "countersignature" | "countersignMethod">> &
+  /** decisions §24: a qualified countersignature's certificate and the file the physician signed; issue #51: a typed name */
+  Pick<ConsentFields, "countersignCertificate" | "countersignedPdf" | "countersignTyped">;
 
 /** signed → completed: the informing physician countersigned. */
 export function markCountersigned(tx: Tx, tenantId: string, id: string, at: Date, fields: CountersignFields): PromiseLike<number> {

@@ -192,10 +192,12 @@ export function setPhysicianDetails(tx: Tx, tenantId: string, userId: string, d:
 
 /**
  * A new password for an active account, its failures and lockout forgotten; 0 when it is not active.
- * The user chose it themselves (a reset link, the change-password page), so nothing asks for it to be changed again (issue #51).
+ * `mustChange` (issue #51): true when it may be known to someone else (set through a reset link
+ * another user made), so the user changes it at their next sign-in; false when the user chose it on
+ * the change-password page, which lifts the mark.
  */
-export function replacePassword(tx: Tx, tenantId: string, userId: string, passwordHash: string): PromiseLike<number> {
+export function replacePassword(tx: Tx, tenantId: string, userId: string, passwordHash: string, mustChange = false): PromiseLike<number> {
   return tx.$executeRaw(Prisma.sql`
-    UPDATE users SET password_hash = ${passwordHash}, failed_logins = 0, locked_until = NULL, must_change_password = false, updated_at = ${updatedAt()}
+    UPDATE users SET password_hash = ${passwordHash}, failed_logins = 0, locked_until = NULL, must_change_password = ${mustChange}, updated_at = ${updatedAt()}
     WHERE id = ${userId} AND tenant_id = ${tenantId} AND disabled_at IS NULL`);
 }

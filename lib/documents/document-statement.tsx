@@ -10,21 +10,22 @@ import { printedWhen } from "./pdf-date";
 import { COLORS } from "./pdf-theme";
 
 /** How a party signed (decisions §23, §24). */
-export type SignatureType = "drawn" | "typed" | "qualified";
+export type SignatureType = "drawn" | "typed" | "saved" | "qualified";
 
 const SMS_CONFIRMED = "SMS ile doğrulanmış telefona gönderilen tek kullanımlık kodla teyit edildi";
 const NOT_QUALIFIED = "5070 sayılı Kanun anlamında güvenli (nitelikli) elektronik imza değildir";
 
 /** The person's signature, in words. */
-export function personLine(type: Exclude<SignatureType, "qualified">): string {
+export function personLine(type: "drawn" | "typed"): string {
   const how = type === "typed" ? "adını yazarak imzaladı" : "imzasını ekrana çizdi";
   return `Kişi ${how}; ${SMS_CONFIRMED}. Bu imza ${NOT_QUALIFIED}.`;
 }
 
-/** The informing physician's signature, in words, by its type: drawn or typed on the panel, or qualified (§24). */
+/** The informing physician's signature, in words, by its type: drawn, typed or saved (issue #51) on the panel, or qualified (§24). */
 export function physicianLine(type: SignatureType): string {
   if (type === "qualified") return "Bilgilendirmeyi yapan hekim nitelikli elektronik imza (5070 sayılı Kanun, güvenli elektronik imza) ile imzaladı.";
-  return `Bilgilendirmeyi yapan hekim ${type === "typed" ? "adını yazarak" : "imzasını ekrana çizerek"} imzaladı; ${NOT_QUALIFIED}.`;
+  const how = type === "typed" ? "adını yazarak" : type === "saved" ? "panel hesabına kaydettiği imzasını kullanarak" : "imzasını ekrana çizerek";
+  return `Bilgilendirmeyi yapan hekim ${how} imzaladı; ${NOT_QUALIFIED}.`;
 }
 
 /** Who sealed the document and when, and the time-stamp; null sealing: not sealed yet. */

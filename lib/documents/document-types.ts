@@ -105,11 +105,13 @@ export interface ConsentDocumentData extends ShownTextData {
     registrationNo: string | null;
     informedAt: string;
     signedAt: string;
-    /** the drawn signature (§19); null for a qualified one (§24), which the file holds as a PAdES signature */
+    /** the drawn (or saved) signature (§19); null for a qualified one (§24), which the file holds as a PAdES signature, and a typed one */
     signaturePng: Buffer | null;
+    /** issue #51: the name the physician typed instead of drawing; absent or null otherwise */
+    typed?: string | null;
     qualified?: { subject: string; serial: string } | null;
     /** decisions §24, §25: how the physician signed; absent: drawn */
-    signatureType?: "drawn" | "typed" | "qualified";
+    signatureType?: "drawn" | "typed" | "saved" | "qualified";
   } | null;
   /** decisions §22: the teach-back questions and how they were answered; absent or null when none were asked */
   comprehension?: ShownComprehension | null;

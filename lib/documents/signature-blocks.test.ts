@@ -225,6 +225,18 @@ describe("what the document is, said on its first page (decisions §25)", () => 
     expect(physicianLine("typed")).toBe("Bilgilendirmeyi yapan hekim adını yazarak imzaladı; 5070 sayılı Kanun anlamında güvenli (nitelikli) elektronik imza değildir.");
   });
 
+  it("prints a physician's typed name where the drawing would be, marked like the person's, and says a saved signature was used (issue #51)", async () => {
+    const c = consent();
+    const typed = squash(pdfPages(await renderConsentPdf(consent({ countersignature: { ...c.countersignature!, signaturePng: null, typed: "Şule Işık", signatureType: "typed" } }))).join(" "));
+    expect(typed).toContain("Şule Işık");
+    expect(typed).toContain("yazılarak imzalandı");
+    expect(typed).toContain("Bilgilendirmeyi yapan hekim adını yazarak imzaladı");
+    expect(typed).not.toContain("Nitelikli elektronik imza ile imzalanmıştır");
+    const saved = squash(pdfPages(await renderConsentPdf(consent({ countersignature: { ...c.countersignature!, signatureType: "saved" } }))).join(" "));
+    expect(saved).toContain("Bilgilendirmeyi yapan hekim panel hesabına kaydettiği imzasını kullanarak imzaladı; 5070 sayılı Kanun");
+    expect(saved).not.toContain("yazılarak imzalandı");
+  });
+
   it("says a document not sealed yet is not sealed", async () => {
     const text = squash(pdfPages(await renderConsentPdf(consent({ sealing: { seal: null, timestampedBy: null, test: false } }))).join(" "));
     expect(text).toContain("Belge henüz elektronik mühürle mühürlenmedi");

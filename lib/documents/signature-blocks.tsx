@@ -93,7 +93,12 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
       role: pair((l) => l.informingPhysician),
       name: c.name,
       onBehalfOf: null,
-      signature: c.qualified || !c.signaturePng ? { typed: QUALIFIED_MARK, label: trOnly(language, "5070 sayılı Kanun: güvenli elektronik imza", "qualified electronic signature") } : { png: c.signaturePng },
+      // issue #51: a name the physician typed is shown and marked like the person's (decisions §23).
+      signature: c.typed
+        ? { typed: c.typed, label: typedMark(language) }
+        : c.qualified || !c.signaturePng
+          ? { typed: QUALIFIED_MARK, label: trOnly(language, "5070 sayılı Kanun: güvenli elektronik imza", "qualified electronic signature") }
+          : { png: c.signaturePng },
       facts: [
         ...(c.registrationNo ? [{ label: pair((l) => l.registrationNo), value: c.registrationNo }] : []),
         ...(c.qualified

@@ -87,6 +87,7 @@ function row(status: ConsentStatus, extra: Partial<FhirConsentRow> = {}): FhirCo
     informedAt: null,
     physicianSignatureType: "cizim",
     countersignCertificate: null,
+    countersignMethod: null,
     reconsentRequired: false,
     comprehension: null,
     clauses: null,

@@ -231,6 +231,8 @@ export function paths(): Json {
           "For a consent whose person signed and which needs the physician's countersignature (status `signed`, `Hekim onayı bekleniyor`), for integrators whose hospital system already authenticated the physician. " +
           "Event `hekim_imzaladi`; then the document is produced with every signature, sealed and timestamped, the status becomes `completed` and `consent.completed` is sent. " +
           "`bilgilendirme_zamani` is not in the future, not after `signed_at` and not more than 30 days before `created_at`; `imza` a drawn PNG of at most 256 KiB: each violation 422 naming the field. " +
+          "Instead of `imza` the physician may type their name: `yazili_imza` (1–200 printable characters; exactly one of the two, else 422 naming `imza` or `yazili_imza`): event `hekim_imzaladi` `imza_turu` `yazili` (`cizim` for a drawing; the panel also records `kayitli` when the physician used the signature saved in their account) " +
+          "and `physician_countersign.signature_type` `typed` (`drawn`, `saved`, `qualified`); the PDF prints the typed name marked \"yazılarak imzalandı\". " +
           "409 `invalid_state` on any status but `signed` (two countersignatures at once: one wins, the other is 409). " +
           "Where the physician signs with a qualified certificate (`hekim_imza_turu` `nitelikli`, decisions §24) a drawn `imza` is 422 naming `imza`; the body is then " +
           "`{ prepare_id, imza_degeri }` after `POST /v1/consents/{id}/countersign/prepare`: the signature value (base64) over its `signed_attributes`. A value the certificate's key did not make is 422 naming `imza_degeri`; " +

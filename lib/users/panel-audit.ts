@@ -29,6 +29,9 @@ export const PANEL_ACTIONS = [
   "user.password_reset",
   // issue #51: a user changed their own password (the change-password page)
   "user.password_change",
+  // issue #51: a physician saved (or replaced) or deleted the signature kept in their account
+  "user.signature_save",
+  "user.signature_delete",
   "user.two_factor_on",
   "user.two_factor_off",
   "user.two_factor_reset",

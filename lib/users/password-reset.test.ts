@@ -19,6 +19,8 @@ const { getPanelUser } = await import("@/lib/users/get-panel-user");
 const { setTeamMember } = await import("@/lib/users/set-team-member");
 const { listPanelActions } = await import("@/lib/users/panel-audit");
 const { operatorResetLink } = await import("@/lib/users/recover-account");
+const { changePassword } = await import("@/lib/users/change-password");
+const { panelAccess } = await import("@/lib/users/roles");
 
 let tenantId = "";
 let otherTenantId = "";
@@ -110,6 +112,21 @@ describe("using a reset link", () => {
     // A newer link takes the spent one's place: one row per user, whatever the number of resets.
     await createPasswordReset(actor("owner"), u.staff!.id);
     expect(await db().passwordResetToken.count({ where: { tenantId, userId: u.staff!.id } })).toBe(1);
+  });
+
+  it("marks the password to be changed at the next sign-in (issue #51: whoever made the link may have typed it); the user's own change lifts the mark", async () => {
+    const ip = "198.51.100.51";
+    const me = await createUser({ tenantId, email: "zorunlu@sifre.test", password: "eski-parola-1", role: "staff", name: "Kişi zorunlu" });
+    expect(await getPanelUser(me.id, "s", 0)).toMatchObject({ mustChangePassword: false });
+    await resetPassword(tokenOf((await createPasswordReset(actor("admin"), me.id)).url), { password: "adminin-yazdigi-1" }, ip);
+    const signedIn = await verifyCredentials("zorunlu@sifre.test", "adminin-yazdigi-1", ip);
+    expect(signedIn).toMatchObject({ ok: true });
+    const version = signedIn.ok ? signedIn.sessionVersion : -1;
+    // Signed in with it, the panel opens nothing but the change-password page (roles.ts).
+    expect(await getPanelUser(me.id, "s-yeni", version)).toMatchObject({ mustChangePassword: true });
+    expect(panelAccess({ role: "staff", mustSetUpTwoFactor: false, mustChangePassword: true }, "consents")).toBe("password_change");
+    await changePassword({ tenantId, id: me.id, sessionId: "s-yeni" }, { currentPassword: "adminin-yazdigi-1", newPassword: "yalniz-benim-1" }, ip);
+    expect(await getPanelUser(me.id, "s-yeni", version)).toMatchObject({ mustChangePassword: false });
   });
 
   it("answers an unknown, malformed or used link alike, and counts each towards the address's limit", async () => {

@@ -3,6 +3,9 @@
 // cannot be guessed at speed). In one transaction the link is spent (a conditional update: two
 // submits racing, one wins), the password replaced, the failed sign-ins and a lockout forgotten, every
 // open session of the user ended (its session version raised: get-panel-user.ts) and the reset written to the action log.
+// Issue #51: the link was made by someone else (an owner or admin, or the operator's command line),
+// who may have opened it and typed the password themselves; so the password is marked to be changed
+// at the next sign-in, as one the owner typed when adding the user is, and only the user knows the next.
 import { transaction } from "@/lib/db";
 import { spendPasswordReset } from "@/lib/db/password-resets";
 import { raiseSessionVersion, replacePassword } from "@/lib/db/users";
@@ -33,7 +36,7 @@ export async function resetPassword(token: string, input: { password: unknown },
   const { tenantId, userId } = open;
   await transaction(async (tx) => {
     if ((await spendPasswordReset(tx, tenantId, open.id, at)) !== 1) throw new AppError("forbidden", RESET_LINK_CLOSED);
-    if ((await replacePassword(tx, tenantId, userId, passwordHash)) !== 1) throw new AppError("forbidden", RESET_LINK_CLOSED);
+    if ((await replacePassword(tx, tenantId, userId, passwordHash, true)) !== 1) throw new AppError("forbidden", RESET_LINK_CLOSED);
     await raiseSessionVersion(tx, tenantId, userId);
     await recordPanelAction({ tenantId, actorId: userId, action: "user.password_reset", target: userId }, tx);
   });

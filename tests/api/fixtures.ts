@@ -33,6 +33,9 @@ const TENANTS: { code: string; name: string; quota?: number; unlimited?: boolean
   // Issue #49's permission matrix (tests/api/panel-roles.test.ts): its users' flags, passwords and
   // sessions are changed there, so no other file's users are touched.
   { code: "roles", name: "Roller Kliniği", quota: 20 },
+  // Issue #51: the physician's typed and saved countersignatures (tests/e2e/panel-countersign-kinds.test.ts):
+  // its count of consents awaiting a physician moves only with that file.
+  { code: "imza", name: "İmza Kliniği", quota: 20 },
 ];
 
 // name → [tenant, scopes, revoked?]
@@ -50,6 +53,7 @@ const KEYS = {
   lapsed: ["lapsed", SCOPES],
   unlimited: ["unlimited", SCOPES],
   roles: ["roles", SCOPES],
+  imza: ["imza", SCOPES],
 } satisfies Record<string, [string, readonly Scope[], boolean?]>;
 
 export interface UserFixture {
@@ -88,11 +92,13 @@ const USERS = {
   roles_resettee: ["roles", "staff"],
   // issue #48: countersigns with a qualified signature in tests/e2e/panel-qualified-countersign.test.ts
   qes_doctor: ["acme", "staff"],
+  // issue #51: types their name, saves and uses a signature (tests/e2e/panel-countersign-kinds.test.ts)
+  sig_doctor: ["imza", "staff"],
 } satisfies Record<string, [string, UserRole]>;
 /** Seeded with two-factor sign-in on, confirmed with a code of the step before now (so that now's is unspent). */
 const TWO_FACTOR_USERS: (keyof typeof USERS)[] = ["totp"];
 /** Seeded as physicians (decisions §19), with a registration number. */
-const PHYSICIANS: (keyof typeof USERS)[] = ["roles_doctor", "roles_admin_doctor", "qes_doctor"];
+const PHYSICIANS: (keyof typeof USERS)[] = ["roles_doctor", "roles_admin_doctor", "qes_doctor", "sig_doctor"];
 
 export type Fixtures = {
   keys: Record<keyof typeof KEYS, KeyFixture>;

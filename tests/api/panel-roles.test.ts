@@ -252,7 +252,12 @@ describe("sessions ended by sign-in security changes", { timeout: 180_000 }, () 
     const password = "yepyeni-parola-49";
     expect((await clientFor("").action(RESET, "resetPasswordAction", [token, { password }], `/panel/reset/${token}`)).result).toMatchObject({ ok: true });
     expect(await pageStatus(member, "/panel/account")).toBe(401);
-    expect(await pageStatus(await signInPanel(users.roles_resettee.email, password), "/panel/account")).toBe(200);
+    // Issue #51: a password set through someone else's link opens only the change-password page until changed.
+    const after = await signInPanel(users.roles_resettee.email, password);
+    expect(await pageStatus(after, "/panel/account/password")).toBe(200);
+    const account = await after.get("/panel/account");
+    await account.arrayBuffer();
+    expect(account.headers.get("location") ?? "").toContain("/panel/account/password");
   });
 });
 

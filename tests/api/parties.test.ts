@@ -191,6 +191,32 @@ describe("the physician's countersignature", { timeout: 180_000 }, () => {
     expect((await api("GET", `/v1/consents/${c.id}`)).body.status).toBe("signed");
   });
 
+  it("takes the physician's typed name instead of a drawing (issue #51): imza_turu yazili, signature_type typed, the PDF prints it marked", async () => {
+    const c = await created({ hekim: "Dr. Şule Işık", islem: "Apendektomi" }, kod);
+    expect((await personSigns(c)).body.status).toBe("signed");
+    // Exactly one of the two: both, or neither, is 422 naming the field.
+    const both = await api<{ errors: Record<string, string[]> }>("POST", `/v1/consents/${c.id}/countersign`, await countersignBody({ yazili_imza: "Şule Işık" }));
+    expect(both.status).toBe(422);
+    expect(Object.keys(both.body.errors)).toEqual(["yazili_imza"]);
+    const neither = await api<{ errors: Record<string, string[]> }>("POST", `/v1/consents/${c.id}/countersign`, await countersignBody({ imza: undefined }));
+    expect(neither.status).toBe(422);
+    expect(Object.keys(neither.body.errors)).toEqual(["imza"]);
+    const unprintable = await api<{ errors: Record<string, string[]> }>("POST", `/v1/consents/${c.id}/countersign`, await countersignBody({ imza: undefined, yazili_imza: "王" }));
+    expect(unprintable.status).toBe(422);
+    expect(Object.keys(unprintable.body.errors)).toEqual(["yazili_imza"]);
+
+    const res = await api("POST", `/v1/consents/${c.id}/countersign`, await countersignBody({ imza: undefined, yazili_imza: "Şule Işık" }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: "completed", physician_countersign: { name: "Dr. Şule Işık", signature_type: "typed", certificate: null } });
+    const event = (await events(c.id)).find((e) => e.event === "hekim_imzaladi");
+    expect(event?.data).toMatchObject({ ad: "Dr. Şule Işık", imza_turu: "yazili", signature_sha256: createHash("sha256").update("Şule Işık", "utf8").digest("hex"), sertifika: null });
+    const text = textOf(await pdfOf(await documented(c.id)));
+    // The person drew; the only typed mark is the physician's, with the typed name.
+    expect(text).toContain("yazılarak imzalandı");
+    expect(text.replace("Dr. Şule Işık", "")).toContain("Şule Işık");
+    expect(text).toContain("Bilgilendirmeyi yapan hekim adını yazarak imzaladı");
+  });
+
   it("lets exactly one of two simultaneous countersignatures win: one document, one consent.completed", async () => {
     const c = await created({}, kod);
     expect((await personSigns(c)).body.status).toBe("signed");

@@ -54,6 +54,43 @@ export const physicianTr = {
     document: "İmzalı belgeyi indir (PDF)",
     documentPending: "Belge hazırlanıyor; birazdan onam sayfasından indirebilirsiniz.",
     profile: "Ekip sayfasındaki adınız ya da tescil numaranız kabul edilmedi:",
+    // issue #51: drawn, typed, or the signature saved in the account
+    methodLegend: "Nasıl imzalayacaksınız?",
+    methods: { drawn: "Çizerek", typed: "Adımı yazarak", saved: "Kayıtlı imzamla" } as Record<string, string>,
+    typedName: "Adınız soyadınız",
+    typedHint: "Adınızı ve soyadınızı yazın; belgede imzanızın yerine “yazılarak imzalandı” notuyla basılır.",
+    typedRequired: "Adınızı yazın.",
+    savedHint: "Hesabım sayfasında kaydettiğiniz imza kullanılır; parolanız yine sorulur.",
+    savedAlt: "Kayıtlı imzanız",
+    noSaved: "Hesabınızda kayıtlı imza yok.",
+    toAccount: "Hesabım sayfasında imza kaydedin",
+    alreadyDone: "Bu onamı siz imzaladınız; onam tamamlandı.",
+  },
+  // issue #51: a consent in another language shows the Turkish text of the same version beside it
+  text: {
+    signedIn: (language: string) => `İmzalanan metin (${language})`,
+    turkishTitle: "Türkçe metin (aynı şablon sürümü)",
+    turkishHint: (language: string) =>
+      `Kişi metni ${language} okudu ve imzaladı. Bu Türkçe metin, şablonun aynı sürümünün aynı değerlerle doldurulmuş hâlidir (belgenin ekindeki metin); imzalanan metin yukarıdakidir.`,
+    languages: { tr: "Türkçe", en: "İngilizce", ar: "Arapça", de: "Almanca", ru: "Rusça", fr: "Fransızca" } as Record<string, string>,
+  },
+  // issue #51: the physician's saved signature on the account page
+  saved: {
+    title: "Kayıtlı imzam",
+    intro: "Hekim imzası için bir kez çizip kaydedin; onamı imzalarken “Kayıtlı imzamla” seçeneğiyle kullanırsınız. Her imzada parolanız yine sorulur.",
+    none: "Kayıtlı imzanız yok.",
+    savedAt: (when: string) => `Kaydedildi: ${when}`,
+    current: "Kayıtlı imzanız",
+    canvas: "İmza alanı: kaydedilecek imzanızı çizin",
+    draw: "İmzanızı çizin",
+    drawReplace: "Yeni imza çizin (kayıtlı imzanın yerine geçer)",
+    save: "İmzayı kaydet",
+    saving: "Kaydediliyor…",
+    remove: "Kayıtlı imzayı sil",
+    removing: "Siliniyor…",
+    savedOk: "İmzanız kaydedildi.",
+    removedOk: "Kayıtlı imzanız silindi.",
+    empty: "Önce imzanızı çizin.",
   },
   // issue #48, decisions §24: the physician's qualified electronic signature (card agent or CSC)
   qualified: {

@@ -71,6 +71,7 @@ export async function finishQualifiedCountersign(
       countersignerRegistrationNo: prepared.registrationNo,
       informedAt: prepared.informedAt,
       countersignature: null,
+      countersignMethod: "nitelikli",
       countersignCertificate: keepCertificate(path),
       countersignedPdf: encryptFieldBytes(signedPdf),
     });

@@ -404,9 +404,9 @@ export type Consent = {
          */
         signed_at: string | null;
         /**
-         * decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli)
+         * decisions §24: drawn (§19) or qualified (the physician's own qualified certificate: hekim_imza_turu nitelikli); issue #51: once signed, typed (the physician typed their name: yazili_imza) or saved (the signature the physician saved in their panel account, used again). Before the countersignature: drawn or qualified, as the consent asks.
          */
-        signature_type: 'drawn' | 'qualified';
+        signature_type: 'drawn' | 'typed' | 'saved' | 'qualified';
         /**
          * decisions §24: the physician's qualified certificate; null until signed, and for a drawn signature
          */
@@ -1032,7 +1032,14 @@ export type CountersignRequest = {
     hekim_ad: string;
     hekim_tescil_no?: string | '' | null;
     bilgilendirme_zamani: string;
-    imza: string;
+    /**
+     * the drawn signature: a PNG data URL of at most 256 KiB (evidence imza_turu cizim)
+     */
+    imza?: string;
+    /**
+     * issue #51: instead of imza, the name the physician typed (evidence imza_turu yazili; physician_countersign.signature_type typed); the PDF prints it marked "yazılarak imzalandı"
+     */
+    yazili_imza?: string;
 } | {
     prepare_id: string;
     imza_degeri: string;

@@ -1,6 +1,7 @@
 // /panel/account — the signed-in user's own account (issue #42): who they are, and their two-factor
 // sign-in (turn on with a QR code and a code, recovery codes, turn off with the password). Every role
 // may open it; where the tenant requires two-factor sign-in, a user without it may open nothing else.
+// Issue #51: a physician's saved signature for countersignatures (drawn here, replaced, deleted).
 import { formatAt } from "@/lib/i18n/format";
 import { env } from "@/lib/env";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
@@ -14,6 +15,8 @@ import { ui } from "@/components/panel/styles";
 import { DetailRow } from "@/components/panel/detail-row";
 import Link from "next/link";
 import { PASSWORD_PATH } from "@/lib/users/require-panel-user";
+import { getSavedSignature } from "@/lib/users/saved-signature";
+import { SavedSignatureCard } from "@/components/panel/saved-signature-card";
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
@@ -21,6 +24,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { lang, t } = await panelLang(sp);
   const s = t.security;
   const since = user.twoFactorSince;
+  const saved = await getSavedSignature(user);
   return (
     <PanelShell user={user} lang={lang} t={t} current="account" path="/panel/account">
       <h1 className={ui.h1}>{s.account.title}</h1>
@@ -64,6 +68,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </>
         )}
       </section>
+      {user.isPhysician || saved ? (
+        <SavedSignatureCard
+          lang={lang}
+          mayDraw={user.isPhysician}
+          saved={saved ? { dataUrl: saved.dataUrl, savedAt: formatAt(saved.savedAt, env().APP_TIMEZONE, lang) } : null}
+        />
+      ) : null}
     </PanelShell>
   );
 }
