@@ -5,6 +5,8 @@
 // and finish calls passed in (the page's server actions or the API), so this file holds no panel state
 // and no secrets beyond the pairing token the agent gave this browser.
 
+import type { CardCertificate, CardSignature } from "@/lib/imza-agent/card";
+
 export const AGENT_PORT = 17345;
 export const AGENT_URL = `http://127.0.0.1:${AGENT_PORT}`;
 /** where the pairing token is kept in the browser (localStorage), per agent address */
@@ -15,28 +17,9 @@ export interface AgentConnection {
   token: string;
 }
 
-export interface AgentCertificate {
-  id: string;
-  subject: string;
-  issuer: string;
-  serial: string;
-  not_before: string;
-  not_after: string;
-  key_type: "rsa" | "ec";
-  non_repudiation: boolean;
-  /** base64 DER */
-  certificate: string;
-  /** base64 DER, nearest issuer first */
-  chain: string[];
-}
-
-export interface QualifiedSignature {
-  /** base64 — `imza_degeri` */
-  signature: string;
-  signature_algorithm: "rsa-pkcs1v15-sha256" | "ecdsa-sha256";
-  certificate: string;
-  chain: string[];
-}
+/** The agent's wire shapes (a certificate on the card, a signature it made): the agent's own types, type-only (nothing of it reaches the browser). */
+export type AgentCertificate = CardCertificate;
+export type QualifiedSignature = CardSignature;
 
 /** countersign/prepare's answer (decisions §24). */
 export interface PrepareAnswer {
