@@ -46,6 +46,7 @@ describe("creating a consent", () => {
       cancel_reason: null,
       withdrawn_at: null,
       withdraw_reason: null,
+      withdrawal_receipt: null,
       physician_countersign: null,
       witness: null,
       interpreter: null,

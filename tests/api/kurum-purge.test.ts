@@ -127,6 +127,7 @@ describe("storage mode kurum: the purge after the download window", () => {
       cancel_reason: null,
       withdrawn_at: null,
       withdraw_reason: null,
+      withdrawal_receipt: null,
       // decisions §19: no party besides the person was asked for, and the names of any are erased.
       physician_countersign: null,
       witness: null,
