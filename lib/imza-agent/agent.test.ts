@@ -205,6 +205,8 @@ describe("the e-onam-imza agent", () => {
       const r = await answer;
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(verify("sha256", attrs, new X509Certificate(Buffer.from(cert!.certificate, "base64")).publicKey, Buffer.from(r.body.signature as string, "base64"))).toBe(true);
+      // The answer may come back before the terminal's echo has passed through `script`: wait for the line's end.
+      await seen(/PIN: [^\n]*\n/);
       expect(out.slice(out.indexOf("PIN: "))).toMatch(/^PIN: \*\*\*\x08 \x08\*\*\r?\n/);
       expect(out).not.toMatch(/12x|1234/);
     } finally {
