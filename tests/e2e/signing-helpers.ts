@@ -39,10 +39,20 @@ export async function openShortLink(page: Page, c: Consent): Promise<void> {
   expect(page.url()).toBe(c.link.url);
 }
 
+/**
+ * Waits until React has hydrated the element (its props are attached): a click before that is lost,
+ * which CI's loaded host once showed as a code never sent.
+ */
+export async function hydrated(target: Locator): Promise<Locator> {
+  await target.waitFor();
+  await target.page().waitForFunction((el) => Object.keys(el!).some((k) => k.startsWith("__reactProps")), await target.elementHandle());
+  return target;
+}
+
 /** Taps the send button and returns the code from the newest OTP message of the outbox. */
 export async function requestCode(page: Page, c: Consent, button = "SMS ile kod gönder"): Promise<string> {
   const before = otpLines(c.id).length;
-  await page.getByRole("button", { name: button }).click();
+  await (await hydrated(page.getByRole("button", { name: button }))).click();
   const line = await eventually(async () => {
     const lines = otpLines(c.id);
     return lines.length > before ? lines.at(-1) : null;
@@ -63,7 +73,7 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 export async function verifyIn(page: Page, c: Consent, lang: Lang): Promise<void> {
   const t = messages[lang];
   const before = otpLines(c.id).length;
-  await page.getByRole("button", { name: t.sendCode }).click();
+  await (await hydrated(page.getByRole("button", { name: t.sendCode }))).click();
   const line = await eventually(async () => otpLines(c.id).at(before) ?? null);
   await page.getByLabel(t.codeLabel).fill(/\b(\d{6})\b/.exec(line.body)![1]!);
   await page.getByRole("button", { name: t.verify, exact: true }).click();
