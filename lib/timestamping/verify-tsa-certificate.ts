@@ -26,9 +26,14 @@ function checkTimestampingUsage(signer: ParsedCertificate): void {
   }
 }
 
+/** The last bundle parsed: every token of a TSA is checked against the same TSA_CA_FILE (a third of a token's check). */
+let parsedRoots: { bundle: string; roots: ParsedCertificate[] } | undefined;
+
 function trustedRootsFrom(bundle: string): ParsedCertificate[] {
+  if (parsedRoots?.bundle === bundle) return parsedRoots.roots;
   try {
-    return pemCertificates(bundle).map((der) => parseCertificate(der));
+    parsedRoots = { bundle, roots: pemCertificates(bundle).map((der) => parseCertificate(der)) };
+    return parsedRoots.roots;
   } catch {
     throw new TimestampError("Güvenilen kök sertifika paketi okunamadı.", "chain");
   }
