@@ -20,7 +20,7 @@ import { parseAnsweredClauses } from "@/lib/templates/clauses";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { bestListened } from "@/lib/audio/best-listened";
 import { recordLogProof } from "@/lib/transparency/record-log-proof";
-import { recordCertificatesOf } from "@/lib/verifier/record-trusted-certificates";
+import { recordCertificates } from "@/lib/verifier/record-trusted-certificates";
 import { trustStatementForSealing } from "@/lib/verifier/sign-trust-statement";
 import { produceSealedPdf, produceSealedSignedPdf, type ProducedPdf } from "@/lib/sealing/produce-sealed-pdf";
 import { certificateChain, certificateSummary } from "@/lib/consents/countersign-certificate";
@@ -247,9 +247,9 @@ export async function renderSealedConsentPdf(input: ConsentPdfInput): Promise<Pr
     },
     refusal ? "İmzadan kaçınma tutanağı" : "Aydınlatılmış onam belgesi",
   );
-  // What the file shows it was sealed and time-stamped with joins the trust statement (a remote TSA's
-  // certificate is known only from its tokens).
-  if (produced.level) await recordCertificatesOf(produced.pdf);
+  // What it was sealed and time-stamped with joins the trust statement (a remote TSA's certificate is
+  // known only from its tokens).
+  if (produced.level) await recordCertificates(produced.certificates);
   return produced;
 }
 

@@ -21,7 +21,7 @@ import { decryptField } from "@/lib/consents/encrypted-fields";
 import { verifyUrl } from "@/lib/consents/serialize-consent";
 import { getDocumentBranding } from "@/lib/branding/get-document-branding";
 import { produceSealedPdf } from "@/lib/sealing/produce-sealed-pdf";
-import { recordCertificatesOf } from "@/lib/verifier/record-trusted-certificates";
+import { recordCertificates } from "@/lib/verifier/record-trusted-certificates";
 import { WITHDRAWAL_RECEIPT_KIND } from "@/lib/documents/withdrawal-receipt-document";
 import type { WithdrawalReceiptData } from "@/lib/documents/document-types";
 import { runClaimedStep } from "@/lib/completion/retry-schedule";
@@ -79,7 +79,7 @@ async function produceClaimed(consentId: string, token: string): Promise<boolean
     "Geri çekme tutanağı",
   );
   if (!produced.level) throw new Error(produced.error ?? "the receipt could not be sealed");
-  await recordCertificatesOf(produced.pdf);
+  await recordCertificates(produced.certificates);
   const sha256 = sha256Hex(produced.pdf);
   // Named by its digest, like the document: a holder whose claim lapsed never overwrites the one on record.
   const key = `consents/${consentId}/withdrawal-receipt-${sha256.slice(0, 16)}.pdf`;

@@ -38,6 +38,17 @@ export interface ProducedPdf {
   /** the seal certificate's common name, when sealed */
   signer: string | null;
   error: string | null;
+  /**
+   * decisions §24 rule 3: the certificates it was sealed and time-stamped with (the seal's, then each
+   * token's signer), for the trust statement: known from the sealing, so the file need not be parsed
+   * and checked again to learn them.
+   */
+  certificates: UsedCertificate[];
+}
+
+export interface UsedCertificate {
+  kind: "seal" | "tsa";
+  der: Buffer;
 }
 
 /** The TSA's certificates for the Document Security Store: the built-in chain, or TSA_CA_FILE's roots. */
@@ -50,7 +61,8 @@ export async function tsaCertificates(): Promise<Buffer[]> {
 
 let measuredLocal = false;
 
-export async function timestamper(): Promise<SignatureTimestamper | null> {
+/** `used` collects the certificate of every token it obtains. */
+export async function timestamper(used: UsedCertificate[] = []): Promise<SignatureTimestamper | null> {
   const driver = await getTsaDriver();
   if (!driver) return null;
   // The built-in authority is asked directly: its token needs no check here (half of a seal's cost),
@@ -65,8 +77,11 @@ export async function timestamper(): Promise<SignatureTimestamper | null> {
   }
   return async (sha256Hex) => {
     try {
-      if (authority) return authority.stamp(buildTimeStampReq(Buffer.from(sha256Hex, "hex"), randomNonce())).der;
-      return (await driver.timestamp(sha256Hex)).der;
+      const result = authority
+        ? { der: authority.stamp(buildTimeStampReq(Buffer.from(sha256Hex, "hex"), randomNonce())).der, signerCertificate: authority.signerCertDer }
+        : await driver.timestamp(sha256Hex);
+      used.push({ kind: "tsa", der: result.signerCertificate });
+      return result.der;
     } catch (err) {
       // decisions §14: sealed at level B-B; the detached timestamp has its own retries (§9).
       logger().warn({ err: err instanceof Error ? err.message : err }, "no signature-time-stamp: the document is sealed at level B-B");
@@ -121,7 +136,7 @@ export async function produceSealedPdf(task: RenderTask, archive: ArchiveOptions
   const unsealed = async (err: unknown): Promise<ProducedPdf> => {
     logger().error({ err: err instanceof SealError ? err.message : err }, "document not sealed");
     metrics().sealFailures.inc();
-    return { pdf: await renderDocument({ ...stated(task, sealingStatement(null, null)), archive, signature: null }), level: null, signer: null, error: reasonOf(err) };
+    return { pdf: await renderDocument({ ...stated(task, sealingStatement(null, null)), archive, signature: null }), level: null, signer: null, error: reasonOf(err), certificates: [] };
   };
   let seal: Seal;
   let signature: SignaturePlaceholder;
@@ -134,12 +149,13 @@ export async function produceSealedPdf(task: RenderTask, archive: ArchiveOptions
     return unsealed(err);
   }
   try {
-    const services = { timestamp: await timestamper(), tsaCertificates: tsa, validation: await validationSource() };
+    const used: UsedCertificate[] = [{ kind: "seal", der: seal.chain[0]! }];
+    const services = { timestamp: await timestamper(used), tsaCertificates: tsa, validation: await validationSource() };
     let prepared = await renderDocument({ ...stated(task, sealingStatement(seal, signature)), archive, signature });
     for (let attempt = 0; ; attempt++) {
       try {
         const { pdf, level } = await sealPdf(prepared, seal, services);
-        return { pdf, level, signer: signature.signerName, error: null };
+        return { pdf, level, signer: signature.signerName, error: null, certificates: used };
       } catch (err) {
         if (!(err instanceof PlaceholderTooSmall) || attempt > 0) throw err;
         // Prepared once more with room for what was measured (the token was remembered meanwhile).
@@ -161,14 +177,15 @@ export async function produceSealedSignedPdf(signed: Buffer, physicianChain: Buf
   const unsealed = (err: unknown): ProducedPdf => {
     logger().error({ err: err instanceof SealError ? err.message : err }, "document not sealed");
     metrics().sealFailures.inc();
-    return { pdf: signed, level: null, signer: null, error: reasonOf(err) };
+    return { pdf: signed, level: null, signer: null, error: reasonOf(err), certificates: [] };
   };
   try {
     const seal = await getSeal();
     const tsa = await tsaCertificates();
     const earlier = lastSignature(signed);
+    const used: UsedCertificate[] = [{ kind: "seal", der: seal.chain[0]! }];
     const services: SealServices = {
-      timestamp: await timestamper(),
+      timestamp: await timestamper(used),
       tsaCertificates: tsa,
       validation: await validationSource(),
       earlier: { chains: [physicianChain], contents: earlier ? [earlier.contents] : [] },
@@ -177,7 +194,7 @@ export async function produceSealedSignedPdf(signed: Buffer, physicianChain: Buf
     for (let attempt = 0; ; attempt++) {
       try {
         const { pdf, level } = await sealSignedPdf(signed, seal, services, field);
-        return { pdf, level, signer: field.signerName, error: null };
+        return { pdf, level, signer: field.signerName, error: null, certificates: used };
       } catch (err) {
         if (!(err instanceof PlaceholderTooSmall) || attempt > 0) throw err;
         field.contentsBytes = err.needed + SIZE_MARGIN;

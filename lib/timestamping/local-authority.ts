@@ -8,6 +8,8 @@ import { derToPem } from "@/lib/timestamping/pem";
 export interface LocalAuthority {
   /** the signer certificate, then the root: what `openssl ts -verify -CAfile` needs */
   certificateChainPem(): string;
+  /** DER of the certificate its tokens are signed with */
+  readonly signerCertDer: Buffer;
   rootPem(): string;
   /** a DER TimeStampResp for a DER TimeStampReq; malformed requests get a rejection, not an error */
   issue(requestDer: Buffer): Promise<Buffer>;
@@ -19,6 +21,7 @@ export function createLocalAuthority(material: AuthorityMaterial): LocalAuthorit
   return {
     certificateChainPem: () => derToPem(material.signerCertDer) + derToPem(material.rootCertDer),
     rootPem: () => derToPem(material.rootCertDer),
+    signerCertDer: material.signerCertDer,
     issue: async (requestDer) => issueTimestamp(requestDer, material, now()).der,
     stamp: (requestDer) => issueTimestamp(requestDer, material, now()),
   };

@@ -26,7 +26,7 @@ export function createLocalDriver(options: LocalDriverOptions = {}): TsaDriver {
       const tsa = await authority();
       const { der, token } = tsa.stamp(buildTimeStampReq(digest, nonce));
       if (!token) throw new TimestampError("Yerel zaman damgası makamı isteği reddetti.", "status");
-      return { der, serial: token.serial, genTime: token.genTime };
+      return { der, serial: token.serial, genTime: token.genTime, signerCertificate: tsa.signerCertDer };
     },
   };
 }

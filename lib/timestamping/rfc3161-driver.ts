@@ -77,8 +77,8 @@ export function createRfc3161Driver(options: Rfc3161DriverOptions): TsaDriver {
       const digest = parseDigestHex(sha256Hex);
       const nonce = randomNonce();
       const der = await post(options, buildTimeStampReq(digest, nonce));
-      const { serial, genTime } = await verifyTimeStampResp(der, { digest, nonce, trustedRoots: options.trustedRoots });
-      return { der, serial, genTime };
+      const { serial, genTime, signerDer } = await verifyTimeStampResp(der, { digest, nonce, trustedRoots: options.trustedRoots });
+      return { der, serial, genTime, signerCertificate: signerDer };
     },
   };
 }

@@ -6,6 +6,8 @@ interface TimestampResult {
   /** the token's serial number, lowercase hex */
   serial: string;
   genTime: Date;
+  /** DER of the TSA certificate that signed the token (verified, or the built-in authority's own) */
+  signerCertificate: Buffer;
 }
 
 export type TimestampFailure =

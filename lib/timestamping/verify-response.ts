@@ -22,6 +22,7 @@ interface VerifiedTimestamp {
   serial: string;
   genTime: Date;
   signerCertPem: string;
+  signerDer: Buffer;
 }
 
 const STATUS_NAMES = ["granted", "grantedWithMods", "rejection", "waiting", "revocationWarning", "revocationNotification"];
@@ -89,5 +90,5 @@ export async function verifyTimeStampResp(der: Buffer, expect: TimestampExpectat
   const certificates = tokenCertificates(signedData);
   const signer = verifyTokenSignature(signedData, tstInfoDer, certificates);
   verifyTsaCertificate(signer, certificates, expect.trustedRoots, tstInfo.genTime);
-  return { serial: integerHex(tstInfo.serialNumber), genTime: tstInfo.genTime, signerCertPem: derToPem(signer.der) };
+  return { serial: integerHex(tstInfo.serialNumber), genTime: tstInfo.genTime, signerCertPem: derToPem(signer.der), signerDer: signer.der };
 }

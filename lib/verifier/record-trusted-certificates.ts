@@ -18,7 +18,8 @@ type Kind = TrustedCertificateRow["kind"];
 /** Recorded by this process already: each is written once per process at most. */
 const known = new Set<string>();
 
-async function recordCertificates(items: readonly { kind: Kind; der: Buffer }[]): Promise<void> {
+/** What a sealing reports it used (produce-sealed-pdf.ts `certificates`), recorded once each. */
+export async function recordCertificates(items: readonly { kind: Kind; der: Buffer }[]): Promise<void> {
   const rows: TrustedCertificateRow[] = [];
   for (const { kind, der } of items) {
     const sha256 = createHash("sha256").update(der).digest("hex");
@@ -42,7 +43,7 @@ export async function recordCurrentCertificates(): Promise<void> {
   await recordCertificates(items);
 }
 
-/** The certificates a file the service just sealed (or time-stamped again) shows it used. */
+/** The certificates a file the service just time-stamped again (an archive renewal) shows it used. */
 export async function recordCertificatesOf(pdf: Buffer): Promise<void> {
   const items: { kind: Kind; der: Buffer }[] = [];
   const fields = signatureFields(new PdfFile(pdf));

@@ -1,7 +1,7 @@
 // Trusted timestamps end to end: the local authority's tokens verified by OpenSSL, the TSR download,
 // a TSA outage degrading to queued → failed, and a manual retry that succeeds.
 import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, X509Certificate } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -293,6 +293,12 @@ describe("a TSA outage", () => {
       }, DOCUMENT_WAIT_MS);
       expect(done.timestamp.provider).toBe("test-tsa");
       expect(tsaAnswers).toBeGreaterThan(answersBefore);
+      // decisions §24 rule 3: the remote TSA's certificate, known only from its tokens, joins the
+      // trust statement once a document is sealed with them (the seal's own certificate beside it).
+      const tsaSigner = createHash("sha256").update(new X509Certificate(fs.readFileSync(path.join(dataDir, "tsa-roots.pem"))).raw).digest("hex");
+      const statement = await (await fetch(`${server!.url}/log/trust`)).text();
+      expect(statement).toMatch(new RegExp(`^tsa ${tsaSigner} `, "m"));
+      expect(statement).toMatch(/^seal [0-9a-f]{64} /m);
     } finally {
       tsaDelayMs = 0;
     }
