@@ -13,6 +13,7 @@ import { clientIpOf } from "@/lib/server/client-ip";
 import { rateLimitHeaders, type RateLimitResult } from "@/lib/limits/rate-limit";
 import { observeRequest } from "@/lib/metrics/metrics";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { interactiveRequestStarted } from "@/lib/jobs/interactive-requests";
 
 /** What a 503 for an unavailable database asks the caller to wait, in seconds. */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -59,6 +60,8 @@ function requestIdOf(req: Request): string {
 export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => Promise<Response>): RouteHandler {
   return async (req, route) => {
     const started = performance.now();
+    // Background work waits for this answer (lib/jobs/interactive-requests.ts).
+    const ended = interactiveRequestStarted();
     const requestId = requestIdOf(req);
     const state: RequestState = {
       req,
@@ -76,6 +79,8 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
     } catch (err) {
       error = err;
       res = errorResponse(err, state.log, policy.renderError);
+    } finally {
+      ended();
     }
     res.headers.set("X-Request-Id", requestId);
     if (state.limit) {

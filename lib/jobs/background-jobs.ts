@@ -10,6 +10,7 @@ import { markReconsents, RECONSENT_BATCH } from "@/lib/consents/mark-reconsents"
 import { advanceDueCompletions } from "@/lib/completion/advance-due-completions";
 import { advanceCompletion } from "@/lib/completion/advance-completion";
 import { dispatchOutbox } from "@/lib/jobs/dispatch-outbox";
+import { yieldToRequests } from "@/lib/jobs/interactive-requests";
 import { DELIVERY_RUN_LIMIT, deliverDueWebhooks } from "@/lib/webhooks/deliver-due-webhooks";
 import { stampedCheckpoint } from "@/lib/transparency/stamp-checkpoint";
 import { ARCHIVE_BATCH, renewDueArchiveTimestamps } from "@/lib/archive-renewal/renew-due-archive-timestamps";
@@ -44,12 +45,17 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: "send-pending-sms", run: () => sendPendingSms() },
   // decisions §23: the tenant's reminder SMS before expiry; a full batch runs again at once.
   { name: "send-reminders", run: () => sendDueReminders(), batch: REMINDER_BATCH, interval: 60_000 },
-  // The completion pipeline: a signature's job event starts its consent's completion at once
-  // (onEvent); the round takes retries, steps due later, and what a crash left.
+  // The completion pipeline: a signature's job event starts its consent's completion as soon as the
+  // requests in flight here have answered (onEvent; a burst of signatures is answered before their
+  // documents are made); the round takes retries, steps due later, and what a crash left.
   {
     name: "advance-completions",
     run: () => advanceDueCompletions(COMPLETION_BATCH),
-    onEvent: (data) => (data.consentId ? advanceCompletion(data.consentId) : Promise.resolve()),
+    onEvent: async (data) => {
+      if (!data.consentId) return;
+      await yieldToRequests();
+      await advanceCompletion(data.consentId);
+    },
     batch: COMPLETION_BATCH,
     safetyNet: () => advanceDueCompletions(COMPLETION_BATCH, SAFETY_NET_GRACE_MS),
   },
