@@ -25,6 +25,13 @@ describe("encryption", () => {
     expect(a).not.toBe(b);
   });
 
+  it("never repeats an IV, across refills of its pool", () => {
+    const ivs = new Set<string>();
+    // 512 IVs a pool: three pools and a bit.
+    for (let i = 0; i < 1_600; i++) ivs.add(encrypt("x", ring).split(":")[2]!);
+    expect(ivs.size).toBe(1_600);
+  });
+
   it("derives the key id from the key bytes", () => {
     const k = newKey();
     expect(encryptionKey(k).id).toBe(encryptionKey(k).id);

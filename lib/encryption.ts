@@ -6,6 +6,25 @@ const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/**
+ * IVs are taken from a pool of CSPRNG bytes, 12 fresh bytes each and never twice: one randomBytes
+ * call per ciphertext (a dozen per new consent) was half of encryption's cost. An IV is not secret
+ * (it is stored beside the ciphertext); it must only never repeat under one key.
+ */
+const IV_POOL_BYTES = IV_BYTES * 512;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+
+function freshIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_POOL_BYTES);
+    ivOffset = 0;
+  }
+  const iv = Buffer.from(ivPool.subarray(ivOffset, ivOffset + IV_BYTES));
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
 interface EncryptionKey {
   /** first 8 hex characters of SHA-256 of the key bytes */
   id: string;
@@ -44,7 +63,7 @@ function defaultRing(): KeyRing {
 /** `v1:<keyId>:<iv>:<ciphertext>:<tag>`, base64url parts, fresh random IV. */
 export function encrypt(plaintext: string, keys: KeyRing = defaultRing()): string {
   const { id, bytes } = keys.current;
-  const iv = randomBytes(IV_BYTES);
+  const iv = freshIv();
   const cipher = createCipheriv("aes-256-gcm", bytes, iv);
   // The header is authenticated too, so a ciphertext cannot be relabelled with another version or key id.
   cipher.setAAD(Buffer.from(`${VERSION}:${id}`));
@@ -86,7 +105,7 @@ export const FILE_MAGIC = Buffer.from("EONAMF1\0");
  */
 export function encryptBytes(plain: Uint8Array, context: string, keys: KeyRing = defaultRing()): Buffer {
   const { id, bytes } = keys.current;
-  const iv = randomBytes(IV_BYTES);
+  const iv = freshIv();
   const cipher = createCipheriv("aes-256-gcm", bytes, iv);
   cipher.setAAD(Buffer.from(`file:${id}:${context}`));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
