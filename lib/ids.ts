@@ -1,13 +1,24 @@
 // Identifiers and secrets from the CSPRNG (decisions §1).
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 const LOWER = "abcdefghijklmnopqrstuvwxyz0123456789";
 const MIXED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** `length` characters drawn uniformly from alphabet (no modulo bias). */
+/**
+ * `length` characters drawn uniformly from alphabet (at most 256 characters): random bytes at or
+ * above the largest multiple of its size are skipped, so no character is likelier than another. One
+ * randomBytes call for the whole string, not a randomInt per character (an id has 20).
+ */
 export function randomString(length: number, alphabet = LOWER): string {
+  const n = alphabet.length;
+  const limit = 256 - (256 % n);
   let out = "";
-  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  while (out.length < length) {
+    for (const byte of randomBytes(2 * (length - out.length))) {
+      if (byte < limit) out += alphabet[byte % n];
+      if (out.length === length) break;
+    }
+  }
   return out;
 }
 
