@@ -4,7 +4,7 @@
 // the JSON Schemas made from them.
 import { z } from "zod";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { withdrawalReceiptShape } from "@/lib/contract/withdrawal-receipt-shape";
+import { verifyMatchKind, withdrawalReceiptShape } from "@/lib/contract/withdrawal-receipt-shape";
 import { APPROVER_TYPES, CONSENT_STATUSES, SCOPES, TEMPLATE_TYPES, TEST_EVENT, VARIABLE_TYPES, WEBHOOK_EVENTS, type EvidenceRecord } from "@/lib/contract/enums";
 
 const SIGNATURE_TYPE_TEXT =
@@ -306,13 +306,12 @@ export const qualifiedPrepared = z
   })
   .meta({ id: "QualifiedCountersignPrepared" });
 
-export const timestampRetry = z
-  .object({ ok: z.boolean(), message: z.string(), consent: consentObject })
-  .meta({ id: "TimestampRetry" });
+export const timestampRetry = z.object({ ok: z.boolean(), message: z.string(), consent: consentObject }).meta({ id: "TimestampRetry" });
 
 export const verifyResult = z
   .object({
     match: z.boolean(),
+    kind: verifyMatchKind,
     id: z.string(),
     status: z.enum(CONSENT_STATUSES),
     signed_at: dateTime.nullable(),

@@ -2,9 +2,11 @@
 // and what does the verifier say of that document (decisions §24: its seal and every signature)?
 // Public by nature (decisions §5): any tenant's document, and nothing about the recorded digest leaks.
 // Without an id, the digest alone finds its document (§23): only a holder of the file knows it.
+// A withdrawn consent's sealed receipt (§18, issue #51) is one of its records too: its digest matches
+// with `kind: "withdrawal_receipt"`, the receipt's own seal judged by the same verifier.
 import type { VerifyResult } from "@/lib/contract/response-shapes";
 import { z } from "zod";
-import { verifyRow, verifyRowByDigest } from "@/lib/db/consents";
+import { verifyRow, verifyRowByDigest } from "@/lib/db/consent-verify";
 import { env } from "@/lib/env";
 import { safeEqual } from "@/lib/crypto";
 import { now } from "@/lib/clock";
@@ -33,14 +35,18 @@ export async function verifyDocument(request: unknown): Promise<VerifyResult> {
   // its status says why. §23: an unknown digest is 404 like an unknown id.
   if (!c) throw new AppError("not_found", parsed.id === undefined ? "Bu özetle kayıtlı bir belge bulunamadı." : "Bu numarayla kayıtlı bir onam bulunamadı.");
   const tz = env().APP_TIMEZONE;
-  const report = await verifyStoredDocument(c);
   const ok = c.tsStatus === "ok";
   // A copy of a document stored unsealed and sealed later (belge_muhurlendi) is still the signed text.
   const current = c.documentSha256 !== null && safeEqual(c.documentSha256, sha256);
   const superseded = !current && c.supersededSha256 !== null && safeEqual(c.supersededSha256, sha256);
   // decisions §24: so is a copy taken before an archive renewal appended to the file.
+  const document = current || superseded || c.earlier;
+  const receipt = !document && c.receiptSha256 !== null && safeEqual(c.receiptSha256, sha256);
+  // The receipt's seal and signatures are the receipt file's; without it kept (purged), none is vouched for.
+  const report = receipt ? await verifyStoredDocument({ id: c.id, documentKey: c.receiptKey, documentSha256: c.receiptSha256 }) : await verifyStoredDocument(c);
   return {
-    match: current || superseded || c.earlier,
+    match: document || receipt,
+    kind: document ? "document" : receipt ? "withdrawal_receipt" : null,
     id: c.id,
     // Past expires_at an unanswered consent reads `expired` here too, as on every read (decisions §5).
     status: effectiveStatus(c.status, c.expiresAt, now()),
@@ -53,7 +59,7 @@ export async function verifyDocument(request: unknown): Promise<VerifyResult> {
       serial: ok ? c.tsSerial : null,
       provider: ok ? c.tsProvider : null,
     },
-    seal: report ? sealOf(report) : { valid: c.sealLevel !== null, signer: c.sealSigner, level: c.sealLevel as VerifyResult["seal"]["level"] },
+    seal: report ? sealOf(report) : receipt ? { valid: false, signer: null, level: null } : { valid: c.sealLevel !== null, signer: c.sealSigner, level: c.sealLevel as VerifyResult["seal"]["level"] },
     signatures: (report?.signatures ?? []).map((s) => ({
       role: s.role,
       signer: s.signer,
