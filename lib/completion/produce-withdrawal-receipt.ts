@@ -3,7 +3,10 @@
 // stored once, beside the original, which is never touched: verifiers keep matching it. Claimed like
 // the document step (a token and a lease), recorded with its own evidence record (geri_alma_tutanagi,
 // data.sha256) in the same transaction; a failure (it cannot be rendered, or not sealed) is tried
-// again on the retry schedule. A receipt is stored only sealed: it is a record to file.
+// again on the retry schedule. A receipt is stored only sealed: it is a record to file. It embeds, as
+// the document does, kanit.json — the evidence through the withdrawal (geri_alindi), that record's
+// inclusion proof and the trust statement — so that the one verifier (decisions §24) judges it by the
+// same rules: `npx e-onam-verify`, POST /v1/verify and /dogrula (which match it by its digest).
 import { transaction } from "@/lib/db";
 import { actorNames } from "@/lib/db/actors";
 import { claimReceipt, receiptRow, recordReceipt, recordReceiptFailure, type ReceiptRow } from "@/lib/db/completion";
@@ -25,6 +28,8 @@ import { recordCertificates } from "@/lib/verifier/record-trusted-certificates";
 import { WITHDRAWAL_RECEIPT_KIND } from "@/lib/documents/withdrawal-receipt-document";
 import type { WithdrawalReceiptData } from "@/lib/documents/document-types";
 import { runClaimedStep } from "@/lib/completion/retry-schedule";
+import { recordLogProof } from "@/lib/transparency/record-log-proof";
+import { trustStatementForSealing } from "@/lib/verifier/sign-trust-statement";
 
 /** True when this call stored the receipt. */
 export function produceWithdrawalReceipt(consentId: string): Promise<boolean> {
@@ -69,13 +74,28 @@ async function receiptData(consentId: string, c: ReceiptRow): Promise<Withdrawal
   };
 }
 
+/** kanit.json of the receipt: the records through the (last) withdrawal, proved in the log, and the trust statement. */
+async function evidenceThroughWithdrawal(consentId: string): Promise<string> {
+  const { records } = await loadEvidence(consentId);
+  const events = records.slice(0, records.findLastIndex((r) => r.event === "geri_alindi") + 1);
+  const last = events.at(-1);
+  if (!last) throw new Error("the withdrawal is not in the evidence");
+  const [log, trust] = await Promise.all([recordLogProof(last.hash), trustStatementForSealing()]);
+  return JSON.stringify({ consent_id: consentId, status_url: verifyUrl(consentId), events, log, trust }, null, 2);
+}
+
 async function produceClaimed(consentId: string, token: string): Promise<boolean> {
   const c = await receiptRow(consentId);
   const data = c ? await receiptData(consentId, c) : null;
   if (!c || !data) throw new Error("the withdrawal or the original document is not on record");
   const produced = await produceSealedPdf(
     { kind: "withdrawal", data, options: { timeZone: env().APP_TIMEZONE } },
-    { title: `${WITHDRAWAL_RECEIPT_KIND} — ${data.templateTitle}`, author: data.institution, createdAt: c.withdrawnAt! },
+    {
+      title: `${WITHDRAWAL_RECEIPT_KIND} — ${data.templateTitle}`,
+      author: data.institution,
+      createdAt: c.withdrawnAt!,
+      attachment: { name: "kanit.json", description: "Kanıt kayıtları (geri çekmeye kadar)", json: await evidenceThroughWithdrawal(consentId) },
+    },
     "Geri çekme tutanağı",
   );
   if (!produced.level) throw new Error(produced.error ?? "the receipt could not be sealed");
