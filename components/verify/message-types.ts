@@ -35,6 +35,9 @@ export interface Messages {
   matchTitle: string;
   /** a refusal record (decisions §19, §25): nobody signed it, it was recorded */
   matchRecordTitle: string;
+  /** issue #51, decisions §18: the digest is the consent's withdrawal receipt, not its document */
+  matchReceiptTitle: string;
+  receiptOf: (id: string) => string;
   mismatchTitle: string;
   notFoundTitle: string;
   notFoundText: string;

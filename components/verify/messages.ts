@@ -70,6 +70,8 @@ const tr: Messages = {
 
   matchTitle: "Eşleşiyor — bu belge imzalandığından beri değiştirilmemiş",
   matchRecordTitle: "Eşleşiyor — bu tutanak kaydedildiğinden beri değiştirilmemiş",
+  matchReceiptTitle: "Eşleşiyor — bu Geri Çekme Tutanağı düzenlendiğinden beri değiştirilmemiş",
+  receiptOf: (id) => `Bu dosya, ${id} numaralı onamın Geri Çekme Tutanağıdır: kişinin onamını geri aldığını kayda geçirir. İmzalanan onam belgesi ayrıca saklanır.`,
   mismatchTitle: "Eşleşmiyor — bu belge kayıtlı belgeyle aynı değil (değiştirilmiş olabilir)",
   notFoundTitle: "Bu numarayla kayıtlı belge bulunamadı",
   notFoundText: "Belge numarasını PDF’tekiyle karşılaştırıp tekrar deneyin.",
@@ -189,6 +191,8 @@ const en: Messages = {
 
   matchTitle: "Matches — this document has not been changed since it was signed",
   matchRecordTitle: "Matches — this record has not been changed since it was recorded",
+  matchReceiptTitle: "Matches — this withdrawal receipt has not been changed since it was issued",
+  receiptOf: (id) => `This file is the withdrawal receipt (Geri Çekme Tutanağı) of consent ${id}: it records that the person withdrew their consent. The signed consent document is kept separately.`,
   mismatchTitle: "Does not match — this document is not the same as the recorded one (it may have been altered)",
   notFoundTitle: "No document is recorded under this number",
   notFoundText: "Compare the document number with the one on the PDF and try again.",

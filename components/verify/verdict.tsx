@@ -1,7 +1,7 @@
 // The verdict of a check: match, mismatch (which reveals nothing about the recorded digest), a consent
 // with no signed document (its status says why), not found. A match shows what the one verifier says
 // of the document on record — the same bytes as the file checked (decisions §24): every signature
-// with its role, the level, VALID or INVALID.
+// with its role, the level, VALID or INVALID; or that the file is the consent's withdrawal receipt.
 import type { ReactNode, RefObject } from "react";
 import { formatWhen } from "@/lib/i18n/format";
 import type { Lang, Messages } from "./messages";
@@ -16,6 +16,8 @@ export interface ConfiguredTsa {
 
 export interface VerifyAnswer {
   match: boolean;
+  /** which record of the consent matched (issue #51): its document, or its withdrawal receipt */
+  kind?: "document" | "withdrawal_receipt" | null;
   id: string;
   status: string;
   signed_at: string | null;
@@ -106,8 +108,15 @@ export function Verdict({
           : t.tsNone;
 
   // A refused consent's only document is its refusal record (decisions §19): recorded, never signed.
+  // A withdrawn one's receipt (§18) is said to be the receipt of that consent, not its document.
+  const receipt = a.kind === "withdrawal_receipt";
   return (
-    <Box result="match" tone="green" icon="✓" title={a.status === "rejected" ? t.matchRecordTitle : t.matchTitle} headingRef={headingRef}>
+    <Box result="match" tone="green" icon="✓" title={receipt ? t.matchReceiptTitle : a.status === "rejected" ? t.matchRecordTitle : t.matchTitle} headingRef={headingRef}>
+      {receipt && (
+        <p className="mt-2 text-[0.95rem]" data-testid="receipt-of">
+          {t.receiptOf(a.id)}
+        </p>
+      )}
       <dl className="mt-3 text-[0.95rem]">
         <Row label={t.institution} value={a.institution.name} />
         <Row label={t.documentId} value={a.id} mono />

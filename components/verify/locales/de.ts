@@ -49,6 +49,8 @@ export const de: Messages = {
 
   matchTitle: "Stimmt überein — dieses Dokument wurde seit der Unterschrift nicht verändert",
   matchRecordTitle: "Stimmt überein — dieses Dokument wurde seit seiner Aufnahme nicht verändert",
+  matchReceiptTitle: "Stimmt überein — dieses Widerrufsprotokoll wurde seit seiner Ausstellung nicht verändert",
+  receiptOf: (id) => `Diese Datei ist das Widerrufsprotokoll (Geri Çekme Tutanağı) der Einwilligung ${id}: Es hält fest, dass die Person ihre Einwilligung widerrufen hat. Das unterschriebene Einwilligungsdokument wird gesondert aufbewahrt.`,
   mismatchTitle: "Stimmt nicht überein — dieses Dokument ist nicht identisch mit dem hinterlegten (es wurde möglicherweise verändert)",
   notFoundTitle: "Unter dieser Nummer ist kein Dokument hinterlegt",
   notFoundText: "Vergleichen Sie die Dokumentnummer mit der auf dem PDF und versuchen Sie es erneut.",

@@ -49,6 +49,8 @@ export const fr: Messages = {
 
   matchTitle: "Correspond — ce document n’a pas été modifié depuis sa signature",
   matchRecordTitle: "Correspond — ce document n’a pas été modifié depuis son enregistrement",
+  matchReceiptTitle: "Correspond — ce procès-verbal de retrait n’a pas été modifié depuis son émission",
+  receiptOf: (id) => `Ce fichier est le procès-verbal de retrait (Geri Çekme Tutanağı) du consentement ${id} : il atteste que la personne a retiré son consentement. Le document de consentement signé est conservé séparément.`,
   mismatchTitle: "Ne correspond pas — ce document n’est pas identique au document enregistré (il a peut-être été modifié)",
   notFoundTitle: "Aucun document n’est enregistré sous ce numéro",
   notFoundText: "Comparez le numéro du document avec celui du PDF et réessayez.",
