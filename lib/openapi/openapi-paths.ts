@@ -325,7 +325,8 @@ export function paths(): Json {
         summary: "Does a SHA-256 digest match the document recorded under an id (or any document, without one)?",
         description:
           "Any valid key may verify any tenant's document. On a mismatch nothing about the recorded digest is revealed. A known consent that has no document (it was not signed) answers match: false with its status and signed_at null; only an unknown id is 404. Without `id`, the digest alone finds its document (decisions §23): the answer names the consent's id, and a digest no document has is 404. The same check is open without credentials at POST /api/public/verify (rate limited per IP). " +
-          "`seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches.",
+          "`seal` reports the PAdES seal of the document on record (decisions §14). A document stored unsealed and sealed later (events `muhur_basarisiz`, `belge_muhurlendi`) gets a new digest; a copy of the earlier, unsealed file still matches. " +
+          "A withdrawn consent's sealed withdrawal receipt (`withdrawal_receipt.sha256`, decisions §18) verifies the same way, by `{ id, sha256 }` or by its digest alone: match true with `kind: \"withdrawal_receipt\"` (the consent's status, signed_at, institution and timestamp; the receipt's own seal and signatures), where the document answers `kind: \"document\"`.",
         parameters: [idempotencyKey],
         requestBody: body("VerifyRequest", { id: "ons_261122_k3j9x0q2m7ab", sha256: "3b4c…(64 hex)" }),
         responses: { "200": ok("Verdict", "VerifyResult"), ...errors([...BODY_ERRORS, "not_found", "validation_failed", "idempotency_conflict"]) },

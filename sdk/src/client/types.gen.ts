@@ -612,6 +612,10 @@ export type QualifiedCountersignPrepared = {
 
 export type VerifyResult = {
     match: boolean;
+    /**
+     * Which record of the consent matched: `document` (the consent's document, or an earlier copy of it) or `withdrawal_receipt` (its sealed Geri Çekme Tutanağı, decisions §18: `status`, `signed_at`, `institution` and `timestamp` are the consent's, `seal` and `signatures` the receipt's); null when match is false.
+     */
+    kind: 'document' | 'withdrawal_receipt' | null;
     id: string;
     status: 'sent' | 'completed' | 'rejected' | 'expired' | 'cancelled' | 'withdrawn' | 'signed' | 'superseded';
     signed_at: string | null;
