@@ -1,6 +1,6 @@
 // POST /v1/verify and POST /api/public/verify: match, mismatch, unknown, validation, rate limit.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectProblem, keys, loopbackClient } from "./client";
+import { call, DOCUMENT_WAIT_MS, eventually, expectProblem, keys, loopbackClient } from "./client";
 import { consentBody, createConsent, createTestTemplate, type Consent } from "./consent-helpers";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 
@@ -37,6 +37,7 @@ describe("POST /v1/verify", () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         match: true,
+        kind: "document",
         id: signed.id,
         status: "completed",
         signed_at: signed.signed_at,
@@ -70,6 +71,7 @@ describe("POST /v1/verify", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       match: false,
+      kind: null,
       id: unsigned.id,
       status: "sent",
       signed_at: null,
@@ -100,6 +102,32 @@ describe("POST /v1/verify", () => {
     expect(Object.keys(p.errors as object).sort()).toEqual(["id", "sha256"]);
     expectProblem(await call("POST", "/v1/verify", { key: null, body: { id: signed.id, sha256: signed.document.sha256 } }), 401, "unauthorized");
     expectProblem(await call("GET", "/v1/verify"), 405, "method_not_allowed");
+  });
+});
+
+// issue #51: a withdrawn consent's sealed receipt verifies like its document — open to any tenant's key
+// (decisions §5), the key's own tenant playing no part, so another clinic's key gets the same answer.
+describe("a withdrawal receipt", () => {
+  it("matches for the owner's key and another tenant's alike, with kind withdrawal_receipt", { timeout: 180_000 }, async () => {
+    const kod = await createTestTemplate();
+    const c = await createConsent(consentBody(kod));
+    const cookie = await verifiedSession(tokenOf(c), c.id);
+    expect((await signer(tokenOf(c), "sign", { signature: await signaturePng(), read: true, understood: true }, cookie)).status).toBe(200);
+    await eventually(async () => (await call<Signed>("GET", `/v1/consents/${c.id}`)).body.document, DOCUMENT_WAIT_MS);
+    expect((await call("POST", `/v1/consents/${c.id}/withdraw`, { body: {} })).status).toBe(200);
+    type WithReceipt = Signed & { withdrawal_receipt: { sha256: string } | null };
+    const receipt = (await eventually(async () => (await call<WithReceipt>("GET", `/v1/consents/${c.id}`)).body.withdrawal_receipt, DOCUMENT_WAIT_MS))!;
+    const answers = [];
+    for (const key of [keys.onam_oku, keys.other]) {
+      const res = await call("POST", "/v1/verify", { key, body: { id: c.id, sha256: receipt.sha256 } });
+      expect(res.body).toMatchObject({ match: true, kind: "withdrawal_receipt", id: c.id, status: "withdrawn", institution: { name: "Acme Diş Kliniği" }, seal: { valid: true } });
+      expect((await call("POST", "/v1/verify", { key, body: { sha256: receipt.sha256 } })).body).toEqual(res.body);
+      answers.push(res.body);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    // The receipt's digest under another consent's number: a mismatch, nothing revealed.
+    const miss = await call("POST", "/v1/verify", { key: keys.other, body: { id: signed.id, sha256: receipt.sha256 } });
+    expect(miss.body).toMatchObject({ match: false, kind: null, id: signed.id, status: "completed" });
   });
 });
 

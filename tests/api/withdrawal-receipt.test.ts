@@ -14,6 +14,7 @@ import type { Consent, EventsResponse } from "./consent-helpers";
 import { ownDatabase, startSeededServer, type RunningServer } from "./server";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
 import { DOC_TIMESTAMP_IN_PDFSIG, pdfsig, pdfsigEntries } from "./pdf-seal";
+import { eOnamVerify } from "./log-helpers";
 
 const dataDir = path.join(run.dataDir, "withdrawal-receipt");
 const own = ownDatabase(dataDir, "wreceipt");
@@ -66,6 +67,52 @@ const withReceipt = (id: string) =>
     const got = await api<Signed>("GET", `/v1/consents/${id}`);
     return got.body.withdrawal_receipt ? (got.body as Signed & { withdrawal_receipt: Receipt }) : null;
   }, DOCUMENT_WAIT_MS);
+
+type VerifyAnswer = { match: boolean; kind: string | null; id: string; status: string; signed_at: string | null; institution: { name: string }; timestamp: unknown; seal: { valid: boolean; signer: string | null; level: string | null }; signatures: { role: string; valid: boolean; trusted: boolean }[]; log?: unknown };
+const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith("0") ? "1" : "0"}`;
+
+async function publicVerify(body: unknown): Promise<{ status: number; body: VerifyAnswer }> {
+  const res = await fetch(`${server.url}/api/public/verify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as VerifyAnswer };
+}
+
+/**
+ * issue #51: the receipt verifies wherever the document does — POST /v1/verify and POST
+ * /api/public/verify by { id, sha256 } and by the file's digest alone — with the document's answer
+ * (status, institution, signed_at, timestamp), `kind: "withdrawal_receipt"`, and the receipt's own
+ * seal and signatures judged by the one verifier; `npx e-onam-verify --key` finds the file VALID.
+ */
+async function receiptVerifies(c: Signed, receiptSha: string, receipt: Buffer) {
+  const asDocument = (await api<VerifyAnswer>("POST", "/v1/verify", { id: c.id, sha256: c.document.sha256 })).body;
+  const byId = await api<VerifyAnswer>("POST", "/v1/verify", { id: c.id, sha256: receiptSha });
+  expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+  const { kind: _k, seal: _s, signatures: _g, ...common } = asDocument;
+  expect(byId.body).toMatchObject({ ...common, match: true, kind: "withdrawal_receipt", status: "withdrawn", id: c.id });
+  expect(byId.body.seal).toEqual({ valid: true, signer: "e-Onam Yerel Test Mührü", level: expect.stringMatching(/^B-(LT|LTA)$/) });
+  expect(byId.body.signatures.map((g) => [g.role, g.valid, g.trusted])).toEqual([["seal", true, true], ["timestamp", true, true], ["document-timestamp", true, true]]);
+  // By the file: the digest alone finds the consent, the same answer.
+  const byFile = await api<VerifyAnswer>("POST", "/v1/verify", { sha256: sha(receipt).toUpperCase() });
+  expect(byFile.body).toEqual(byId.body);
+  // The public page's check: the same answer, and the consent's place in the log.
+  for (const body of [{ id: c.id, sha256: receiptSha }, { sha256: receiptSha }]) {
+    const pub = await publicVerify(body);
+    expect(pub.status).toBe(200);
+    expect(pub.body).toEqual({ ...byId.body, log: expect.objectContaining({ leaf_index: expect.any(Number) }) });
+  }
+  // A copy changed by one byte matches nothing, and says nothing of the recorded digests.
+  const changed = await api<VerifyAnswer>("POST", "/v1/verify", { id: c.id, sha256: flip(receiptSha) });
+  expect(changed.body).toMatchObject({ match: false, kind: null, status: "withdrawn" });
+  expect(JSON.stringify(changed.body)).not.toContain(receiptSha);
+  expect((await api("POST", "/v1/verify", { sha256: flip(receiptSha) })).status).toBe(404);
+  expect((await publicVerify({ sha256: flip(receiptSha) })).status).toBe(404);
+  // The same file offline: kanit.json embedded, the seal pinned by the log's key alone (decisions §24).
+  const file = path.join(dataDir, `${c.id}-receipt-verify.pdf`);
+  fs.writeFileSync(file, receipt);
+  fs.writeFileSync(path.join(dataDir, "log.key"), await (await fetch(`${server.url}/log/key`)).text());
+  const offline = eOnamVerify([file, "--key", path.join(dataDir, "log.key")]);
+  expect(offline.out.trim().split("\n").at(-1), offline.out).toBe("VALID");
+  expect(offline.status).toBe(0);
+}
 
 /** "2026-11-28 17:05:09" → "28.11.2026 17:05 (GMT+03:00)", as people read it (decisions §25). */
 const printed = (s: string) => s.replace(/^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):\d\d$/, "$3.$2.$1 $4:$5 (GMT+03:00)");
@@ -124,7 +171,8 @@ describe("the withdrawal receipt", { timeout: 240_000 }, () => {
     expect(after.document.sha256).toBe(c.document.sha256);
     expect(Buffer.compare(await download(after.document.pdf_url), original)).toBe(0);
     const verify = await api<{ match: boolean; status: string }>("POST", "/v1/verify", { id: c.id, sha256: c.document.sha256 });
-    expect(verify.body).toMatchObject({ match: true, status: "withdrawn" });
+    expect(verify.body).toMatchObject({ match: true, kind: "document", status: "withdrawn" });
+    await receiptVerifies(c, after.withdrawal_receipt.sha256, receipt);
   });
 
   it("after a withdrawal through the signing link: the receipt names the person, and the link hands it out beside the copy", async () => {
@@ -140,6 +188,10 @@ describe("the withdrawal receipt", { timeout: 240_000 }, () => {
       expect(await status.json()).toEqual({ ready: true });
       const fromLink = await download(`${server.url}/s/${token}/receipt`, cookie);
       expect(sha(fromLink)).toBe(after.withdrawal_receipt.sha256);
+      // It verifies as this consent's receipt, and never under another consent's number.
+      expect((await publicVerify({ sha256: sha(fromLink) })).body).toMatchObject({ match: true, kind: "withdrawal_receipt", id: c.id });
+      const other = await signed();
+      expect((await api<VerifyAnswer>("POST", "/v1/verify", { id: other.id, sha256: sha(fromLink) })).body).toMatchObject({ match: false, kind: null, id: other.id, status: "completed" });
       const text = pdfText(fromLink, `${c.id}-receipt.pdf`);
       expect(text).toContain("Kişinin kendisi, imza bağlantısı üzerinden");
       expect(text).toContain("Belirtilmedi");
