@@ -1,6 +1,7 @@
 // Issue #51: withdrawing from the signing link on a phone (360 px): a confirmation that says what it
 // means (the consent stops, the document stays as a record) with a way back by keyboard, then the
-// copy marked "Geri alındı — <date>" with the sealed withdrawal receipt beside the original.
+// copy marked "Geri alındı — <date>" with the sealed withdrawal receipt beside the original, which
+// /dogrula then verifies as that consent's receipt.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { accessibilityViolations, chromiumPerFile } from "./browser";
@@ -96,5 +97,24 @@ describe("withdrawal from the signing link", () => {
     expect(sha(fs.readFileSync((await original.path())!))).toBe(signed.document!.sha256);
     expect((await eventsOf(c.id)).data.findLast((e) => e.event === "geri_alindi")).toMatchObject({ actor: "signer" });
     await setServerClock(0);
+
+    // The receipt dropped on /dogrula (its digest alone is sent): it matches as the withdrawal receipt
+    // of this consent, said so in the page's language, its own seal valid.
+    for (const [lang, title, of] of [
+      ["tr", "Eşleşiyor — bu Geri Çekme Tutanağı düzenlendiğinden beri değiştirilmemiş", `Bu dosya, ${c.id} numaralı onamın Geri Çekme Tutanağıdır`],
+      ["de", "Stimmt überein — dieses Widerrufsprotokoll wurde seit seiner Ausstellung nicht verändert", `Widerrufsprotokoll (Geri Çekme Tutanağı) der Einwilligung ${c.id}`],
+    ] as const) {
+      await page.goto(`${signed.document!.verify_url.replace(/\/dogrula\/.*$/, "/dogrula")}?lang=${lang}`);
+      await page.locator('input[type="file"]').setInputFiles({ name: "tutanak.pdf", mimeType: "application/pdf", buffer: receipt });
+      await page.locator('[data-result="match"]').waitFor();
+      await page.getByRole("heading", { name: title }).waitFor();
+      expect(await page.getByTestId("receipt-of").innerText()).toContain(of);
+      await noHorizontalScroll(page);
+      if (lang === "tr") {
+        expect(await page.locator("[data-result]").innerText()).toContain("GEÇERLİ — her denetim sağlandı");
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await shot(page, "withdrawal-03-receipt-verified");
+      }
+    }
   });
 });
