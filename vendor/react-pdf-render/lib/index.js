@@ -1326,7 +1326,8 @@ const renderAttachments = (ctx, run, glyphs) => {
     }
     ctx.restore();
 };
-const renderRun = (ctx, run) => {
+// e-onam: linkOptions (structParent, Contents) for the Link element of a linked run
+const renderRun = (ctx, run, linkOptions) => {
     if (!run.glyphs)
         return;
     if (!run.positions)
@@ -1344,10 +1345,10 @@ const renderRun = (ctx, run) => {
     ctx.fillOpacity(opacity);
     if (link) {
         if (isSrcId$1(link)) {
-            ctx.goTo(0, -height - descent, xAdvance, height, link.slice(1));
+            ctx.goTo(0, -height - descent, xAdvance, height, link.slice(1), linkOptions);
         }
         else {
-            ctx.link(0, -height - descent, xAdvance, height, link);
+            ctx.link(0, -height - descent, xAdvance, height, link, linkOptions);
         }
     }
     // Copy glyphs to avoid mutating the original array
@@ -1412,12 +1413,14 @@ const renderDecorationLine = (ctx, decorationLine) => {
     ctx.stroke(color.value);
     ctx.restore();
 };
-const renderLine = (ctx, line) => {
+// e-onam: owner, the structure element whose marked content the line's runs are
+const renderLine = (ctx, line, owner) => {
     if (!line.box)
         return;
     const lineAscent = line.ascent || 0;
     ctx.save();
     ctx.translate(line.box.x, line.box.y + lineAscent);
+    const marks = owner ? lineMarks(ctx, owner) : null;
     for (let i = 0; i < line.runs.length; i += 1) {
         const run = line.runs[i];
         const isLastRun = i === line.runs.length - 1;
@@ -1430,27 +1433,42 @@ const renderLine = (ctx, line) => {
                 height: line.box.height,
                 width: xAdvance - overflowRight,
             };
+            if (marks)
+                marks.text();
             renderBackground$1(ctx, backgroundRect, run.attributes.backgroundColor);
         }
-        renderRun(ctx, run);
+        if (marks && run.attributes.link)
+            marks.link(run);
+        else {
+            if (marks)
+                marks.text();
+            renderRun(ctx, run);
+        }
     }
+    if (marks)
+        marks.close();
     ctx.restore();
-    ctx.save();
-    ctx.translate(line.box.x, line.box.y);
-    if (line.decorationLines) {
+    if (line.decorationLines?.length) {
+        ctx.save();
+        ctx.translate(line.box.x, line.box.y);
+        if (owner)
+            beginContent(ctx, owner);
         for (let i = 0; i < line.decorationLines.length; i += 1) {
             const decorationLine = line.decorationLines[i];
             renderDecorationLine(ctx, decorationLine);
         }
+        if (owner)
+            ctx.endMarkedContent();
+        ctx.restore();
     }
-    ctx.restore();
 };
-const renderBlock = (ctx, block) => {
+const renderBlock = (ctx, block, owner) => {
     block.forEach((line) => {
-        renderLine(ctx, line);
+        renderLine(ctx, line, owner);
     });
 };
-const renderText = (ctx, node) => {
+// e-onam: options (tagging)
+const renderText = (ctx, node, options) => {
     if (!node.box)
         return;
     if (!node.lines)
@@ -1463,8 +1481,9 @@ const renderText = (ctx, node) => {
     const offsetX = node.alignOffset || 0;
     ctx.save();
     ctx.translate(left + paddingLeft - offsetX, top + paddingTop - initialY);
+    const owner = contentOwner(options?.tagging);
     blocks.forEach((block) => {
-        renderBlock(ctx, block);
+        renderBlock(ctx, block, owner);
     });
     ctx.restore();
 };
@@ -2291,7 +2310,8 @@ const renderBackground = (ctx, node) => {
 
 const isString = (value) => typeof value === 'string';
 const isSrcId = (value) => /^#.+/.test(value);
-const renderLink = (ctx, node, src) => {
+// e-onam: options (tagging): the annotation belongs to the Link element
+const renderLink = (ctx, node, src, options) => {
     if (!src || !node.box)
         return;
     const isId = isSrcId(src);
@@ -2300,14 +2320,16 @@ const renderLink = (ctx, node, src) => {
     const { top, left, width, height } = node.box;
     const props = node.props || {};
     const slop = resolveHitSlop('hitSlop' in props ? props.hitSlop : undefined);
-    ctx[method](left - slop.left, top - slop.top, width + slop.left + slop.right, height + slop.top + slop.bottom, value);
+    const link = contentOwner(options?.tagging);
+    const annotation = link && link.dictionary.data.S === 'Link' ? { structParent: link, Contents: new String(src) } : undefined;
+    ctx[method](left - slop.left, top - slop.top, width + slop.left + slop.right, height + slop.top + slop.bottom, value, annotation);
 };
-const setLink = (ctx, node) => {
+const setLink = (ctx, node, options) => {
     const props = node.props || {};
     if ('src' in props && isString(props.src))
-        return renderLink(ctx, node, props.src);
+        return renderLink(ctx, node, props.src, options);
     if ('href' in props && isString(props.href))
-        return renderLink(ctx, node, props.href);
+        return renderLink(ctx, node, props.href, options);
 };
 
 const setDestination = (ctx, node) => {
@@ -2522,20 +2544,160 @@ const renderFns = {
 const cleanUpFns = {
     [P.FieldSet]: cleanUpFieldSet,
 };
+
+// e-onam: tagged PDF (PDF/UA-1 structure). A node says what it is with a `tag` prop ("H1", "P",
+// "Table", "TR", "TH", "TD", "L", "LI", "Lbl", "LBody", "Figure", "Sect", "Div", "Artifact", ...)
+// and, for a Figure, `alt`; `lang` and `scope` (TH) are passed on as well. The renderer wraps what
+// that node draws in marked content of a structure element of that type; an untagged Text becomes a
+// P unless it sits in an element that holds text itself (a heading, a cell, a list label or body, a
+// figure); fixed nodes (running headers and footers, page numbers) and every background and border
+// are artifacts; an untagged image or drawing outside such an element is an artifact too. A node split
+// over pages keeps one structure element (the pages' copies share its props object).
+const TEXT_HOLDERS = new Set([
+    'P', 'H', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'Lbl', 'LBody', 'TH', 'TD', 'Span', 'Link',
+    'Caption', 'Quote', 'Note', 'Code', 'Figure', 'Formula', 'Reference', 'BibEntry',
+]);
+const holdsText = (elem) => TEXT_HOLDERS.has(elem.dictionary.data.S);
+const DRAWN = new Set([P.Image, P.ImageBackground, P.Svg, P.Canvas]);
+const structOptions = (props) => {
+    const options = {};
+    if (props.alt)
+        options.alt = props.alt;
+    if (props.lang)
+        options.lang = props.lang;
+    if (props.scope)
+        options.scope = props.scope;
+    if (props.actualText)
+        options.actual = props.actualText;
+    return options;
+};
+const beginTagging = (ctx) => {
+    ctx.getMarkInfoDictionary().data.Marked = true;
+    const root = ctx.struct('Document');
+    return { root, stack: [root], artifact: 0, elements: new WeakMap() };
+};
+const endTagging = (ctx, tagging) => {
+    ctx.addStructure(tagging.root);
+};
+const beginContent = (ctx, elem) => {
+    elem.add(ctx.markStructureContent(elem.dictionary.data.S));
+};
+const beginArtifact = (ctx, type) => {
+    ctx.markContent('Artifact', { type });
+};
+/** The element that owns text drawn now, or null when nothing is tagged or an artifact is being drawn. */
+const contentOwner = (tagging) => {
+    if (!tagging || tagging.artifact > 0)
+        return null;
+    return tagging.stack[tagging.stack.length - 1];
+};
+/** Marked content of one line: the owner's text, and each linked run as a Link element with its annotation. */
+const lineMarks = (ctx, owner) => {
+    let open = false;
+    const close = () => {
+        if (open)
+            ctx.endMarkedContent();
+        open = false;
+    };
+    return {
+        text: () => {
+            if (!open)
+                beginContent(ctx, owner);
+            open = true;
+        },
+        link: (run) => {
+            close();
+            const link = ctx.struct('Link');
+            owner.add(link);
+            beginContent(ctx, link);
+            renderRun(ctx, run, { structParent: link, Contents: new String(run.attributes.link) });
+            ctx.endMarkedContent();
+            // Ended on its page: the annotation's reference names the current page.
+            link.end();
+        },
+        close,
+    };
+};
+const enterNode = (ctx, node, tagging) => {
+    if (!tagging || tagging.artifact > 0)
+        return null;
+    const props = node.props || {};
+    if (props.fixed || props.tag === 'Artifact') {
+        beginArtifact(ctx, props.fixed ? 'Pagination' : 'Layout');
+        tagging.artifact += 1;
+        return { artifact: true };
+    }
+    const top = tagging.stack[tagging.stack.length - 1];
+    let tag = props.tag;
+    if (!tag && node.type === P.Link)
+        tag = 'Link';
+    if (!tag && node.type === P.Text && node.lines?.length && !holdsText(top))
+        tag = 'P';
+    if (!tag)
+        return null;
+    let elem = tag === 'Link' ? undefined : tagging.elements.get(props);
+    if (!elem) {
+        elem = ctx.struct(tag, structOptions(props));
+        top.add(elem);
+        if (tag !== 'Link' && node.props)
+            tagging.elements.set(node.props, elem);
+    }
+    tagging.stack.push(elem);
+    return { elem };
+};
+const leaveNode = (ctx, frame, tagging) => {
+    if (!frame)
+        return;
+    if (frame.artifact) {
+        tagging.artifact -= 1;
+        ctx.endMarkedContent();
+        return;
+    }
+    tagging.stack.pop();
+    if (frame.elem.dictionary.data.S === 'Link')
+        frame.elem.end();
+};
+/** Draws a node's own picture (an image, a drawing) as its element's content, or as an artifact. */
+const renderDrawn = (ctx, node, options, renderFn) => {
+    const tagging = options?.tagging;
+    if (!tagging || tagging.artifact > 0 || !DRAWN.has(node.type))
+        return renderFn(ctx, node, options);
+    const top = tagging.stack[tagging.stack.length - 1];
+    if (holdsText(top))
+        beginContent(ctx, top);
+    else
+        beginArtifact(ctx, 'Layout');
+    renderFn(ctx, node, options);
+    ctx.endMarkedContent();
+};
+/** Backgrounds and borders: layout, never content. */
+const renderBox = (ctx, node, options) => {
+    const tagging = options?.tagging;
+    const drawn = (!!node.box && !!node.style?.backgroundColor) || shouldRenderBorders(node);
+    const mark = drawn && tagging && tagging.artifact === 0;
+    if (mark)
+        beginArtifact(ctx, 'Layout');
+    renderBackground(ctx, node);
+    renderBorders(ctx, node);
+    if (mark)
+        ctx.endMarkedContent();
+};
+
 const renderNode = (ctx, node, options) => {
     const overflowHidden = node.style?.overflow === 'hidden';
     const shouldRenderChildren = isRecursiveNode(node);
     if (node.type === P.Page)
         renderPage(ctx, node);
+    // e-onam: the node's structure element, or an artifact
+    const frame = enterNode(ctx, node, options?.tagging);
     ctx.save();
     if (overflowHidden)
         clipNode(ctx, node);
     applyTransformations(ctx, node);
-    renderBackground(ctx, node);
-    renderBorders(ctx, node);
+    renderBox(ctx, node, options);
     const renderFn = renderFns[node.type];
     if (renderFn)
-        renderFn(ctx, node, options);
+        renderDrawn(ctx, node, options, renderFn);
     if (shouldRenderChildren)
         renderChildren(ctx, node, options);
     const cleanUpFn = cleanUpFns[node.type];
@@ -2544,6 +2706,7 @@ const renderNode = (ctx, node, options) => {
     setDestination(ctx, node);
     renderDebug(ctx, node);
     ctx.restore();
+    leaveNode(ctx, frame, options?.tagging);
 };
 
 const addNodeBookmark = (ctx, node, pageNumber, registry) => {
@@ -2581,9 +2744,12 @@ const addBookmarks = (ctx, root) => {
 
 const render = (ctx, doc) => {
     const pages = doc.children || [];
-    const options = { imageCache: new Map(), fieldSets: [] };
+    // e-onam: the structure tree
+    const tagging = beginTagging(ctx);
+    const options = { imageCache: new Map(), fieldSets: [], tagging };
     pages.forEach((page) => renderNode(ctx, page, options));
     addBookmarks(ctx, doc);
+    endTagging(ctx, tagging);
     ctx.end();
     return ctx;
 };
