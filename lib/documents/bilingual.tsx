@@ -7,6 +7,7 @@
 import { Text, View, type Styles } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { LabelPair } from "./pdf-labels";
+import { pdfTag, type StructTag } from "./pdf-tags";
 
 type PdfStyle = Styles[string];
 
@@ -24,10 +25,12 @@ export function directionOfText(text: string): "ltr" | "rtl" {
 }
 
 /** A value written by people, in the direction of its own letters; `align` keeps short values beside their labels. */
-export function Value({ children, style, align }: { children: string; style?: PdfStyle; align?: "natural" | "left" }): ReactElement {
+export function Value({ children, style, align, tag }: { children: string; style?: PdfStyle; align?: "natural" | "left"; tag?: StructTag }): ReactElement {
   const rtl = directionOfText(children) === "rtl";
   return (
-    <Text style={{ ...style, ...(rtl ? { direction: "rtl", textAlign: align === "left" ? "left" : "right" } : {}) }}>{children}</Text>
+    <Text {...(tag ? pdfTag(tag) : {})} style={{ ...style, ...(rtl ? { direction: "rtl", textAlign: align === "left" ? "left" : "right" } : {}) }}>
+      {children}
+    </Text>
   );
 }
 
@@ -54,10 +57,11 @@ export function Label({ text, style }: { text: LabelPair; style?: PdfStyle }): R
  * A heading over two lines whatever its length — Turkish, then the other language — so that blocks
  * side by side start their contents at the same height.
  */
-export function StackedLabel({ text, style }: { text: LabelPair; style?: PdfStyle }): ReactElement {
-  if (text.other === null) return <Text style={style}>{text.tr}</Text>;
+export function StackedLabel({ text, style, tag }: { text: LabelPair; style?: PdfStyle; tag?: StructTag }): ReactElement {
+  const tagged = tag ? pdfTag(tag) : {};
+  if (text.other === null) return <Text {...tagged} style={style}>{text.tr}</Text>;
   return (
-    <View>
+    <View {...tagged}>
       <Text style={style}>{text.tr}</Text>
       <Text style={{ ...style, ...(text.rtl ? { direction: "rtl", textAlign: "left" } : {}) }}>{text.other}</Text>
     </View>

@@ -1,0 +1,46 @@
+// Tagged PDF (issue #50, decisions §25): what a node of a document is, for screen readers and for
+// PDF/UA-1's structure tree. react-pdf has no such notion upstream (diegomura/react-pdf#3179); the
+// renderer vendored in vendor/react-pdf-render reads a `tag` prop (and a Figure's `alt`, a cell's
+// `scope`) from any View, Text or Image, wraps what that node draws in a structure element of that
+// type, makes an untagged Text a paragraph, and draws running headers and footers, backgrounds,
+// borders and untagged pictures as artifacts.
+
+export type StructTag =
+  | "H1"
+  | "H2"
+  | "H3"
+  | "H4"
+  | "H5"
+  | "H6"
+  | "P"
+  | "Sect"
+  | "Div"
+  | "BlockQuote"
+  | "Caption"
+  | "L"
+  | "LI"
+  | "Lbl"
+  | "LBody"
+  | "Table"
+  | "TR"
+  | "TH"
+  | "TD"
+  | "Figure"
+  | "Artifact";
+
+export interface StructOptions {
+  /** a Figure's text alternative (PDF/UA-1 §7.3) */
+  alt?: string;
+  /** a TH's scope */
+  scope?: "Row" | "Column" | "Both";
+  /** BCP 47, where a part is in another language than the document */
+  lang?: string;
+}
+
+/**
+ * Props to spread on a react-pdf View, Text or Image: `<View {...pdfTag("H2")}>`. The components'
+ * types know no such props (they pass through to the layout nodes untouched), hence the plain object.
+ */
+export function pdfTag(tag: StructTag, options: StructOptions = {}): object {
+  return { tag, ...options };
+}
