@@ -12,7 +12,6 @@ import { pdfTag } from "./pdf-tags";
 const COLUMNS = { seq: "6%", event: "34%", at: "22%", ip: "18%", actor: "20%" } as const;
 
 const cell = { paddingHorizontal: 4, fontSize: 8 } as const;
-const td = pdfTag("TD");
 const hashText = { fontFamily: MONO, fontSize: 6.5, color: COLORS.ink } as const;
 
 function HeaderRow(): ReactElement {
@@ -49,26 +48,26 @@ function EventRow({ record, shaded, timeZone }: { record: EvidenceRecord; shaded
       }}
     >
       <View style={{ flexDirection: "row" }}>
-        <Text {...td} style={{ ...cell, width: COLUMNS.seq, fontWeight: "bold" }}>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.seq, fontWeight: "bold" }}>
           {record.seq}
         </Text>
-        <Text {...td} style={{ ...cell, width: COLUMNS.event }}>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.event }}>
           <Text style={{ fontWeight: "bold" }}>{describeEvent(record.event, record.data)}</Text>
           {"\n"}
           <Text style={{ fontFamily: MONO, fontSize: 7, color: COLORS.muted }}>{record.event}</Text>
         </Text>
-        <Text {...td} style={{ ...cell, width: COLUMNS.at }}>{/* The zone under the time: the column is too narrow for both on one line. */}
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.at }}>{/* The zone under the time: the column is too narrow for both on one line. */}
           {printedWhen(record.at, timeZone).replace(" (", "\n(")}
         </Text>
-        <Text {...td} style={{ ...cell, width: COLUMNS.ip }}>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.ip }}>
           {record.ip || "—"}
         </Text>
-        <Text {...td} style={{ ...cell, width: COLUMNS.actor }}>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.actor }}>
           {actor.label}
           {actor.id ? <Text style={{ fontFamily: MONO, fontSize: 6.5 }}>{`\n${actor.id}`}</Text> : null}
         </Text>
       </View>
-      <Text {...td} style={{ marginLeft: COLUMNS.seq, paddingHorizontal: 4, marginTop: 2, fontSize: 7, color: COLORS.muted }}>
+      <Text {...pdfTag("TD")} style={{ marginLeft: COLUMNS.seq, paddingHorizontal: 4, marginTop: 2, fontSize: 7, color: COLORS.muted }}>
         Veri: {summarizeData(record.data)}
         {record.user_agent ? <Text style={{ fontSize: 6.5, color: COLORS.faint }}>{`\nTarayıcı: ${record.user_agent}`}</Text> : null}
         {"\n"}

@@ -38,9 +38,12 @@ export interface StructOptions {
 }
 
 /**
- * Props to spread on a react-pdf View, Text or Image: `<View {...pdfTag("H2")}>`. The components'
- * types know no such props (they pass through to the layout nodes untouched), hence the plain object.
+ * Props to spread on a react-pdf View, Text or Image: `<View {...pdfTag("H2")}>`, one call per
+ * element. The components' types know no such props (they pass through to the layout nodes
+ * untouched), hence the plain object. `structKey` is the element's identity: the layout copies the
+ * props of a container split over pages, and the renderer keeps one structure element (one table,
+ * one list) for the parts that share it.
  */
 export function pdfTag(tag: StructTag, options: StructOptions = {}): object {
-  return { tag, ...options };
+  return { tag, ...options, structKey: {} };
 }

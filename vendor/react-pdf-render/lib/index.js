@@ -2552,7 +2552,8 @@ const cleanUpFns = {
 // P unless it sits in an element that holds text itself (a heading, a cell, a list label or body, a
 // figure); fixed nodes (running headers and footers, page numbers) and every background and border
 // are artifacts; an untagged image or drawing outside such an element is an artifact too. A node split
-// over pages keeps one structure element (the pages' copies share its props object).
+// over pages keeps one structure element: a Text's parts share its props object, and a container's
+// parts (whose props the layout copies) share the object in its `structKey` prop.
 const TEXT_HOLDERS = new Set([
     'P', 'H', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'Lbl', 'LBody', 'TH', 'TD', 'Span', 'Link',
     'Caption', 'Quote', 'Note', 'Code', 'Figure', 'Formula', 'Reference', 'BibEntry',
@@ -2635,12 +2636,13 @@ const enterNode = (ctx, node, tagging) => {
         tag = 'P';
     if (!tag)
         return null;
-    let elem = tag === 'Link' ? undefined : tagging.elements.get(props);
+    const key = typeof props.structKey === 'object' && props.structKey ? props.structKey : node.props;
+    let elem = tag === 'Link' || !key ? undefined : tagging.elements.get(key);
     if (!elem) {
         elem = ctx.struct(tag, structOptions(props));
         top.add(elem);
-        if (tag !== 'Link' && node.props)
-            tagging.elements.set(node.props, elem);
+        if (tag !== 'Link' && key)
+            tagging.elements.set(key, elem);
     }
     tagging.stack.push(elem);
     return { elem };
