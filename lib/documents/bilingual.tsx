@@ -7,7 +7,7 @@
 import { Text, View, type Styles } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { LabelPair } from "./pdf-labels";
-import { pdfTag, type StructTag } from "./pdf-tags";
+import { pdfLang, pdfTag, TURKISH, type StructTag } from "./pdf-tags";
 
 type PdfStyle = Styles[string];
 
@@ -45,7 +45,9 @@ export function Label({ text, style }: { text: LabelPair; style?: PdfStyle }): R
   if (!text.rtl) return <Text style={style}>{`${text.tr} / ${text.other}`}</Text>;
   return (
     <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
-      <Text style={{ ...style, marginRight: 8 }}>{text.tr}</Text>
+      <Text {...pdfLang(TURKISH)} style={{ ...style, marginRight: 8 }}>
+        {text.tr}
+      </Text>
       {/* textAlign spelled out: react-pdf offsets a shrink-to-fit text by its explicit alignment only,
           and drew the implicit right alignment of right-to-left text past the end of its box. */}
       <Text style={{ ...style, direction: "rtl", textAlign: "right" }}>{text.other}</Text>
@@ -62,7 +64,9 @@ export function StackedLabel({ text, style, tag }: { text: LabelPair; style?: Pd
   if (text.other === null) return <Text {...tagged} style={style}>{text.tr}</Text>;
   return (
     <View {...tagged}>
-      <Text style={style}>{text.tr}</Text>
+      <Text {...pdfLang(TURKISH)} style={style}>
+        {text.tr}
+      </Text>
       <Text style={{ ...style, ...(text.rtl ? { direction: "rtl", textAlign: "left" } : {}) }}>{text.other}</Text>
     </View>
   );
@@ -72,7 +76,9 @@ export function StackedLabel({ text, style, tag }: { text: LabelPair; style?: Pd
 export function Paragraphs({ text, style }: { text: LabelPair; style?: PdfStyle }): ReactElement {
   return (
     <View>
-      <Text style={style}>{text.tr}</Text>
+      <Text {...(text.other === null ? {} : pdfLang(TURKISH))} style={style}>
+        {text.tr}
+      </Text>
       {text.other === null ? null : (
         <Text style={{ ...style, marginTop: 2, ...(text.rtl ? { direction: "rtl", textAlign: "right" } : {}) }}>{text.other}</Text>
       )}

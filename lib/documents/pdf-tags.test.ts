@@ -42,16 +42,26 @@ const withdrawal: WithdrawalReceiptData = {
   sealing,
 };
 
-/** The elements of `pdfinfo -struct-text` with the text under each (its quoted lines, joined). */
+/**
+ * The elements of `pdfinfo -struct-text`, in order, each with the text under it (its quoted lines and
+ * its descendants', joined): poppler indents an element's lines and children two spaces under it.
+ */
 function elements(tree: string): { type: string; text: string }[] {
-  const out: { type: string; text: string }[] = [];
+  const out: { type: string; text: string; indent: number }[] = [];
+  const open: { indent: number; entries: typeof out }[] = [];
   for (const line of tree.split("\n")) {
+    const indent = line.length - line.trimStart().length;
+    while (open.length > 0 && open[open.length - 1]!.indent >= indent) open.pop();
     const quoted = /^\s*"(.*)"$/.exec(line);
-    if (quoted && out.length > 0) out[out.length - 1]!.text += quoted[1];
-    else {
-      const el = /^\s*([A-Za-z0-9]+)(?: \(\w+\))?:?$/.exec(line);
-      if (el) out.push({ type: el[1]!, text: "" });
+    if (quoted) {
+      for (const o of open) o.entries.forEach((e) => (e.text += quoted[1]));
+      continue;
     }
+    const el = /^\s*([A-Za-z0-9]+)(?: \(\w+\))?:?$/.exec(line);
+    if (!el) continue;
+    const entry = { type: el[1]!, text: "", indent };
+    out.push(entry);
+    open.push({ indent, entries: [entry] });
   }
   return out;
 }
@@ -128,6 +138,12 @@ describe("tagged documents (PDF/UA-1 structure)", { timeout: 60_000 }, () => {
       "QR kod: https://onam.example.com.tr/dogrula/ons_261122_k3v9x2m8q7p4",
     ]);
     expect(d.tree).toContain("Table");
+    // The document is in English; its Turkish parts say they are Turkish: the statement box, the
+    // Turkish half of each role heading.
+    const nodes = flatten(d.nodes);
+    expect(nodes.find((n) => n.type === "Div" && n.children[0]?.type === "H2")?.lang).toBe("tr-TR");
+    const roles = nodes.filter((n) => n.type === "H3" && n.children.some((c) => c.type === "Span"));
+    expect(roles.map((h) => h.children.find((c) => c.type === "Span")?.lang)).toEqual(["tr-TR", "tr-TR", "tr-TR", "tr-TR"]);
   });
 
   it("tags the Arabic consent with its Arabic text in the tree and the document's language", async () => {

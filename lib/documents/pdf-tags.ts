@@ -47,3 +47,15 @@ export interface StructOptions {
 export function pdfTag(tag: StructTag, options: StructOptions = {}): object {
   return { tag, ...options, structKey: {} };
 }
+
+/**
+ * The language of one Text, when it is not the document's (/Lang is the consent's language): the
+ * Turkish half of a bilingual label, the Turkish-only statement. Its paragraph, or a Span inside a
+ * heading or a cell, says so, and a screen reader switches voice.
+ */
+export function pdfLang(lang: string): object {
+  return { lang };
+}
+
+/** The Turkish of every document: its labels beside the consent's language, its Turkish-only parts. */
+export const TURKISH = "tr-TR";

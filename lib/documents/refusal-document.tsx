@@ -16,7 +16,7 @@ import { labelPair, pdfLabels, type LabelPair, type PdfLabels } from "./pdf-labe
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
 import { RefusalStatement } from "./document-statement";
-import { pdfTag } from "./pdf-tags";
+import { pdfLang, pdfTag, TURKISH } from "./pdf-tags";
 import { signatureAlt } from "./signature-blocks";
 
 function Fact({ label, value }: { label: LabelPair; value: string }): ReactElement {
@@ -88,7 +88,7 @@ export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentD
         <Value style={{ fontSize: 12, fontWeight: "bold", marginTop: 2, marginBottom: 3 }} align="left">
           {data.templateTitle}
         </Value>
-        <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
+        <Text {...pdfLang(TURKISH)} style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here, as on the consent: right-to-left labels beside dates would reorder them. */}
           {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {printedWhen(data.refusal.recordedAt, data.timeZone)}
         </Text>

@@ -2550,7 +2550,7 @@ const cleanUpFns = {
 // and, for a Figure, `alt`; `lang` and `scope` (TH) are passed on as well. The renderer wraps what
 // that node draws in marked content of a structure element of that type; an untagged Text becomes a
 // P unless it sits in an element that holds text itself (a heading, a cell, a list label or body, a
-// figure); fixed nodes (running headers and footers, page numbers) and every background and border
+// figure) — there a Text with a `lang` of its own becomes a Span in that language; fixed nodes (running headers and footers, page numbers) and every background and border
 // are artifacts; an untagged image or drawing outside such an element is an artifact too. A node split
 // over pages keeps one structure element: a Text's parts share its props object, and a container's
 // parts (whose props the layout copies) share the object in its `structKey` prop.
@@ -2632,8 +2632,8 @@ const enterNode = (ctx, node, tagging) => {
     let tag = props.tag;
     if (!tag && node.type === P.Link)
         tag = 'Link';
-    if (!tag && node.type === P.Text && node.lines?.length && !holdsText(top))
-        tag = 'P';
+    if (!tag && node.type === P.Text && node.lines?.length)
+        tag = !holdsText(top) ? 'P' : props.lang ? 'Span' : undefined;
     if (!tag)
         return null;
     const key = typeof props.structKey === 'object' && props.structKey ? props.structKey : node.props;
