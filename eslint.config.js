@@ -45,7 +45,7 @@ const RESOLVER = [{ name: "@hookform/resolvers/zod", message: "Import zodResolve
 export default tseslint.config(
   // Generated code: Prisma's client, and the SDK's client (sdk/src/client, made by @hey-api/openapi-ts
   // and compared with a fresh generation by tests/api/sdk-generated.test.ts).
-  { ignores: [".next/**", "node_modules/**", "data/**", "test-data/**", "next-env.d.ts", "lib/generated/**", "sdk/src/client/**", "sdk/dist/**", "sdk/node_modules/**", "verifier/dist/**", "verifier/node_modules/**", "imza-agent/dist/**", "imza-agent/node_modules/**"] },
+  { ignores: [".next/**", "node_modules/**", "data/**", "test-data/**", "next-env.d.ts", "lib/generated/**", "sdk/src/client/**", "sdk/dist/**", "sdk/node_modules/**", "verifier/dist/**", "verifier/node_modules/**", "imza-agent/dist/**", "imza-agent/node_modules/**", "vendor/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts", "**/*.tsx"],

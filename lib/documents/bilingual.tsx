@@ -7,6 +7,7 @@
 import { Text, View, type Styles } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { LabelPair } from "./pdf-labels";
+import { pdfLang, pdfTag, TURKISH, type StructTag } from "./pdf-tags";
 
 type PdfStyle = Styles[string];
 
@@ -24,10 +25,12 @@ export function directionOfText(text: string): "ltr" | "rtl" {
 }
 
 /** A value written by people, in the direction of its own letters; `align` keeps short values beside their labels. */
-export function Value({ children, style, align }: { children: string; style?: PdfStyle; align?: "natural" | "left" }): ReactElement {
+export function Value({ children, style, align, tag }: { children: string; style?: PdfStyle; align?: "natural" | "left"; tag?: StructTag }): ReactElement {
   const rtl = directionOfText(children) === "rtl";
   return (
-    <Text style={{ ...style, ...(rtl ? { direction: "rtl", textAlign: align === "left" ? "left" : "right" } : {}) }}>{children}</Text>
+    <Text {...(tag ? pdfTag(tag) : {})} style={{ ...style, ...(rtl ? { direction: "rtl", textAlign: align === "left" ? "left" : "right" } : {}) }}>
+      {children}
+    </Text>
   );
 }
 
@@ -42,7 +45,9 @@ export function Label({ text, style }: { text: LabelPair; style?: PdfStyle }): R
   if (!text.rtl) return <Text style={style}>{`${text.tr} / ${text.other}`}</Text>;
   return (
     <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
-      <Text style={{ ...style, marginRight: 8 }}>{text.tr}</Text>
+      <Text {...pdfLang(TURKISH)} style={{ ...style, marginRight: 8 }}>
+        {text.tr}
+      </Text>
       {/* textAlign spelled out: react-pdf offsets a shrink-to-fit text by its explicit alignment only,
           and drew the implicit right alignment of right-to-left text past the end of its box. */}
       <Text style={{ ...style, direction: "rtl", textAlign: "right" }}>{text.other}</Text>
@@ -54,11 +59,14 @@ export function Label({ text, style }: { text: LabelPair; style?: PdfStyle }): R
  * A heading over two lines whatever its length — Turkish, then the other language — so that blocks
  * side by side start their contents at the same height.
  */
-export function StackedLabel({ text, style }: { text: LabelPair; style?: PdfStyle }): ReactElement {
-  if (text.other === null) return <Text style={style}>{text.tr}</Text>;
+export function StackedLabel({ text, style, tag }: { text: LabelPair; style?: PdfStyle; tag?: StructTag }): ReactElement {
+  const tagged = tag ? pdfTag(tag) : {};
+  if (text.other === null) return <Text {...tagged} style={style}>{text.tr}</Text>;
   return (
-    <View>
-      <Text style={style}>{text.tr}</Text>
+    <View {...tagged}>
+      <Text {...pdfLang(TURKISH)} style={style}>
+        {text.tr}
+      </Text>
       <Text style={{ ...style, ...(text.rtl ? { direction: "rtl", textAlign: "left" } : {}) }}>{text.other}</Text>
     </View>
   );
@@ -68,7 +76,9 @@ export function StackedLabel({ text, style }: { text: LabelPair; style?: PdfStyl
 export function Paragraphs({ text, style }: { text: LabelPair; style?: PdfStyle }): ReactElement {
   return (
     <View>
-      <Text style={style}>{text.tr}</Text>
+      <Text {...(text.other === null ? {} : pdfLang(TURKISH))} style={style}>
+        {text.tr}
+      </Text>
       {text.other === null ? null : (
         <Text style={{ ...style, marginTop: 2, ...(text.rtl ? { direction: "rtl", textAlign: "right" } : {}) }}>{text.other}</Text>
       )}

@@ -17,14 +17,17 @@ import { SignatureSection } from "./signature-blocks";
 import { ConsentStatement } from "./document-statement";
 import { ComprehensionSection } from "./comprehension-section";
 import { ClausesSection } from "./clauses-section";
+import { pdfLang, pdfTag, TURKISH } from "./pdf-tags";
 
 /** decisions §25: the Turkish text of the same version, after the signatures, for a consent in another language. */
 function TurkishAnnex({ text, language }: { text: { title: string; html: string }; language: ConsentDocumentData["language"] }): ReactElement {
   return (
-    <View break>
+    <View {...pdfTag("Sect", { lang: TURKISH })} break>
       <SectionTitle text={filedLabel(language, "annex")} />
       <Paragraphs text={filedLabel(language, "annexNote")} style={{ fontSize: 8.5, color: COLORS.muted }} />
-      <Text style={{ fontSize: 12, fontWeight: "bold", marginTop: 6, marginBottom: 4 }}>{text.title}</Text>
+      <Text {...pdfTag("H3")} style={{ fontSize: 12, fontWeight: "bold", marginTop: 6, marginBottom: 4 }}>
+        {text.title}
+      </Text>
       {htmlToPdf(text.html, { rtl: false })}
     </View>
   );
@@ -46,10 +49,10 @@ export function ConsentDocument({ data, creationDate }: { data: ConsentDocumentD
       creationDate={creationDate}
     >
       <FramedPage institution={data.institution} kind={l.kind} consentId={data.consentId} letterhead={data.branding} test={data.sealing?.test} control={data.documentControl}>
-        <Value style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }} align="left">
+        <Value tag="H1" style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }} align="left">
           {data.templateTitle}
         </Value>
-        <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
+        <Text {...pdfLang(TURKISH)} style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here: one line mixing right-to-left labels with dates would reorder the dates. */}
           {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.signedAt} {printedWhen(data.signedAt, data.timeZone)}
         </Text>

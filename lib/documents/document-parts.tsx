@@ -12,6 +12,7 @@ import { base, COLORS } from "./pdf-theme";
 import { QrCode } from "./qr-code";
 import { filedLabel } from "./filed-labels";
 import { printedWhen } from "./pdf-date";
+import { pdfTag } from "./pdf-tags";
 
 type Approver = ShownTextData["approver"];
 
@@ -107,6 +108,7 @@ export function SectionTitle({ text }: { text: LabelPair }): ReactElement {
   const { letterSpacing: _spacing, ...style } = base.sectionTitle;
   return (
     <View
+      {...pdfTag("H2")}
       minPresenceAhead={60}
       style={{ borderBottomWidth: 0.75, borderBottomColor: COLORS.accent, paddingBottom: 2, marginTop: 12, marginBottom: 6 }}
     >
@@ -125,11 +127,11 @@ export function VerificationBox({ data, language }: { data: ShownTextData; langu
     <View wrap={false} style={{ marginTop: 14 }}>
       <View style={{ flexDirection: "row", borderWidth: 0.75, borderColor: COLORS.accent, backgroundColor: COLORS.panel, padding: 8 }}>
         {/* Scanners need the white quiet zone around the code, not the panel's tint. */}
-        <View style={{ backgroundColor: "#ffffff" }}>
+        <View {...pdfTag("Figure", { alt: `QR kod: ${data.verifyUrl}` })} style={{ backgroundColor: "#ffffff" }}>
           <QrCode value={data.verifyUrl} size={84} />
         </View>
         <View style={{ flex: 1, marginLeft: 10 }}>
-          <View style={{ marginBottom: 3 }}>
+          <View {...pdfTag("H2")} style={{ marginBottom: 3 }}>
             <Label text={pair((l) => l.verification)} style={{ fontSize: 9, fontWeight: "bold", color: COLORS.accent }} />
           </View>
           <View style={{ marginBottom: 4 }}>

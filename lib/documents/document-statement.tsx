@@ -8,6 +8,7 @@ import type { ReactElement } from "react";
 import type { ConsentDocumentData, RefusalDocumentData, SealingStatement, WithdrawalReceiptData } from "./document-types";
 import { printedWhen } from "./pdf-date";
 import { COLORS } from "./pdf-theme";
+import { pdfTag, TURKISH } from "./pdf-tags";
 
 /** How a party signed (decisions §23, §24). */
 export type SignatureType = "drawn" | "typed" | "saved" | "qualified";
@@ -39,8 +40,11 @@ function sealLines(s: SealingStatement | null | undefined, timeZone: string | un
 
 function Box({ lines, verifyUrl }: { lines: string[]; verifyUrl: string }): ReactElement {
   return (
-    <View wrap={false} style={{ marginTop: 6, marginBottom: 2, padding: 6, borderWidth: 0.75, borderColor: COLORS.accent, backgroundColor: COLORS.panel }}>
-      <Text style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent, marginBottom: 2 }}>Bu belge nedir</Text>
+    // In Turkish whatever the consent's language: a part of its own in that language.
+    <View {...pdfTag("Div", { lang: TURKISH })} wrap={false} style={{ marginTop: 6, marginBottom: 2, padding: 6, borderWidth: 0.75, borderColor: COLORS.accent, backgroundColor: COLORS.panel }}>
+      <Text {...pdfTag("H2")} style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent, marginBottom: 2 }}>
+        Bu belge nedir
+      </Text>
       {lines.map((line, i) => (
         <Text key={i} style={{ fontSize: 7.5, color: COLORS.ink, marginTop: 1 }}>
           {line}

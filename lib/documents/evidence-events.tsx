@@ -7,6 +7,7 @@ import { describeActor, describeEvent, summarizeData } from "./event-description
 import { MONO } from "./fonts";
 import { COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
+import { pdfTag } from "./pdf-tags";
 
 const COLUMNS = { seq: "6%", event: "34%", at: "22%", ip: "18%", actor: "20%" } as const;
 
@@ -22,9 +23,9 @@ function HeaderRow(): ReactElement {
     ["actor", "Yapan"],
   ];
   return (
-    <View style={{ flexDirection: "row", backgroundColor: COLORS.accent, paddingVertical: 3 }}>
+    <View {...pdfTag("TR")} style={{ flexDirection: "row", backgroundColor: COLORS.accent, paddingVertical: 3 }}>
       {labels.map(([key, label]) => (
-        <Text key={key} style={{ ...cell, width: COLUMNS[key], color: "#ffffff", fontWeight: "bold", fontSize: 7.5 }}>
+        <Text key={key} {...pdfTag("TH", { scope: "Column" })} style={{ ...cell, width: COLUMNS[key], color: "#ffffff", fontWeight: "bold", fontSize: 7.5 }}>
           {label}
         </Text>
       ))}
@@ -35,7 +36,9 @@ function HeaderRow(): ReactElement {
 function EventRow({ record, shaded, timeZone }: { record: EvidenceRecord; shaded: boolean; timeZone?: string }): ReactElement {
   const actor = describeActor(record.actor);
   return (
+    // One row of the table: the five columns, then the record's data under them as a last cell.
     <View
+      {...pdfTag("TR")}
       wrap={false}
       style={{
         paddingVertical: 4,
@@ -45,22 +48,26 @@ function EventRow({ record, shaded, timeZone }: { record: EvidenceRecord; shaded
       }}
     >
       <View style={{ flexDirection: "row" }}>
-        <Text style={{ ...cell, width: COLUMNS.seq, fontWeight: "bold" }}>{record.seq}</Text>
-        <Text style={{ ...cell, width: COLUMNS.event }}>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.seq, fontWeight: "bold" }}>
+          {record.seq}
+        </Text>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.event }}>
           <Text style={{ fontWeight: "bold" }}>{describeEvent(record.event, record.data)}</Text>
           {"\n"}
           <Text style={{ fontFamily: MONO, fontSize: 7, color: COLORS.muted }}>{record.event}</Text>
         </Text>
-        <Text style={{ ...cell, width: COLUMNS.at }}>{/* The zone under the time: the column is too narrow for both on one line. */}
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.at }}>{/* The zone under the time: the column is too narrow for both on one line. */}
           {printedWhen(record.at, timeZone).replace(" (", "\n(")}
         </Text>
-        <Text style={{ ...cell, width: COLUMNS.ip }}>{record.ip || "—"}</Text>
-        <Text style={{ ...cell, width: COLUMNS.actor }}>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.ip }}>
+          {record.ip || "—"}
+        </Text>
+        <Text {...pdfTag("TD")} style={{ ...cell, width: COLUMNS.actor }}>
           {actor.label}
           {actor.id ? <Text style={{ fontFamily: MONO, fontSize: 6.5 }}>{`\n${actor.id}`}</Text> : null}
         </Text>
       </View>
-      <Text style={{ marginLeft: COLUMNS.seq, paddingHorizontal: 4, marginTop: 2, fontSize: 7, color: COLORS.muted }}>
+      <Text {...pdfTag("TD")} style={{ marginLeft: COLUMNS.seq, paddingHorizontal: 4, marginTop: 2, fontSize: 7, color: COLORS.muted }}>
         Veri: {summarizeData(record.data)}
         {record.user_agent ? <Text style={{ fontSize: 6.5, color: COLORS.faint }}>{`\nTarayıcı: ${record.user_agent}`}</Text> : null}
         {"\n"}
@@ -80,7 +87,7 @@ export function EventTable({ events, timeZone }: { events: readonly EvidenceReco
     return <Text style={{ fontSize: 8.5, color: COLORS.muted }}>Kayıt yok.</Text>;
   }
   return (
-    <View>
+    <View {...pdfTag("Table")}>
       <HeaderRow />
       {events.map((r, i) => (
         <EventRow key={r.seq} record={r} shaded={i % 2 === 1} timeZone={timeZone} />

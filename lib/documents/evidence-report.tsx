@@ -11,6 +11,7 @@ import { MONO } from "./fonts";
 import { FramedPage } from "./page-frame";
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
+import { pdfTag } from "./pdf-tags";
 
 function chainVerdictText(chain: EvidenceReportData["chain"]): string {
   return chain.ok ? `Zincir doğrulandı: ${chain.count} kayıt, bütünlük sağlam` : "ZİNCİR BOZUK";
@@ -56,7 +57,9 @@ function HowToVerify({ consentId }: { consentId: string }): ReactElement {
   const step = { fontSize: 8.5, marginBottom: 4 } as const;
   return (
     <View wrap={false}>
-      <Text style={base.sectionTitle}>Kendiniz nasıl doğrularsınız?</Text>
+      <Text {...pdfTag("H2")} style={base.sectionTitle}>
+        Kendiniz nasıl doğrularsınız?
+      </Text>
       <Text style={step}>
         1. Kayıtları JSON olarak alın (GET /v1/consents/{consentId}/events ya da bu raporun ?format=json biçimi).
         Her kayıttan hash alanını çıkarın, kalanını RFC 8785 (JCS) kurallarıyla kanonik JSON'a çevirip SHA-256
@@ -88,16 +91,22 @@ export function EvidenceReport({ data, creationDate }: { data: EvidenceReportDat
       creationDate={creationDate}
     >
       <FramedPage institution={data.institution} kind="Kanıt Raporu" consentId={data.consentId} footerNote={`Rapor zamanı ${printedWhen(data.generatedAt, data.timeZone)}`} test={data.sealing?.test}>
-        <Text style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }}>Kanıt Raporu</Text>
+        <Text {...pdfTag("H1")} style={{ fontSize: 16, fontWeight: "bold", marginBottom: 3 }}>
+          Kanıt Raporu
+        </Text>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           Onam no {data.consentId} · Rapor zamanı {printedWhen(data.generatedAt, data.timeZone)}
         </Text>
         <Verdict chain={data.chain} />
-        <Text style={base.sectionTitle}>Onam</Text>
+        <Text {...pdfTag("H2")} style={base.sectionTitle}>
+          Onam
+        </Text>
         <FieldGrid fields={consentFields(data)} />
-        <Text style={base.sectionTitle}>Zaman damgası</Text>
+        <Text {...pdfTag("H2")} style={base.sectionTitle}>
+          Zaman damgası
+        </Text>
         <TimestampSection ts={data.timestamp} timeZone={data.timeZone} />
-        <Text style={base.sectionTitle} minPresenceAhead={80}>
+        <Text {...pdfTag("H2")} style={base.sectionTitle} minPresenceAhead={80}>
           Olay kayıtları ({data.events.length})
         </Text>
         <EventTable events={data.events} timeZone={data.timeZone} />

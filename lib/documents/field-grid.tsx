@@ -4,6 +4,7 @@ import { isValidElement, type ReactElement } from "react";
 import { Value } from "./bilingual";
 import { MONO } from "./fonts";
 import { COLORS } from "./pdf-theme";
+import { pdfTag } from "./pdf-tags";
 
 export interface Field {
   /** text, or an element of its own (bilingual.tsx: a right-to-left label beside the Turkish one) */
@@ -17,12 +18,15 @@ export interface Field {
 
 export function FieldGrid({ fields }: { fields: readonly Field[] }): ReactElement {
   return (
+    // A table of rows, each a label (its row's header) and a value, whatever the columns it is laid out in.
     <View
+      {...pdfTag("Table")}
       style={{ flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderLeftWidth: 0.5, borderColor: COLORS.rule }}
     >
       {fields.map((f, i) => (
         <View
           key={i}
+          {...pdfTag("TR")}
           wrap={false}
           style={{
             width: f.wide ? "100%" : "50%",
@@ -34,15 +38,19 @@ export function FieldGrid({ fields }: { fields: readonly Field[] }): ReactElemen
           }}
         >
           {isValidElement(f.label) ? (
-            <View style={{ marginBottom: 1 }}>{f.label}</View>
+            <View {...pdfTag("TH", { scope: "Row" })} style={{ marginBottom: 1 }}>
+              {f.label}
+            </View>
           ) : (
-            <Text style={{ fontSize: 7, color: COLORS.muted, marginBottom: 1 }}>{f.label}</Text>
+            <Text {...pdfTag("TH", { scope: "Row" })} style={{ fontSize: 7, color: COLORS.muted, marginBottom: 1 }}>
+              {f.label}
+            </Text>
           )}
           {/* A name or procedure written in Arabic is ordered right to left, still at the left of its cell. */}
           {isValidElement(f.value) ? (
-            f.value
+            <View {...pdfTag("TD")}>{f.value}</View>
           ) : (
-            <Value style={f.mono ? { fontFamily: MONO, fontSize: 8 } : { fontSize: 9.5 }} align="left">
+            <Value tag="TD" style={f.mono ? { fontFamily: MONO, fontSize: 8 } : { fontSize: 9.5 }} align="left">
               {f.value}
             </Value>
           )}

@@ -1,5 +1,6 @@
 // Inline formatting of the consent text, reduced to styled runs with browser whitespace rules, so
 // the PDF shows the same words in the same order as the signing page did.
+import type { StructTag } from "./pdf-tags";
 
 export interface RunStyle {
   bold: boolean;
@@ -34,6 +35,8 @@ export interface Context {
   depth: number;
   /** an Arabic text: lines, lists and tables run right to left, as on the signing page (decisions §17) */
   rtl: boolean;
+  /** the structure tag of each heading element the text uses (html-to-pdf.tsx headingTags) */
+  headings?: Readonly<Record<string, StructTag>>;
 }
 
 const ALIGN: Record<string, Align> = {

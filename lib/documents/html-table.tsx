@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { elementChildren, isText, textLength, type DomElement, type DomNode } from "./html-dom";
 import { applyStyleAttribute, type Context } from "./html-runs";
 import { COLORS } from "./pdf-theme";
+import { pdfTag } from "./pdf-tags";
 
 type Flow = (nodes: readonly DomNode[], ctx: Context) => ReactElement[];
 
@@ -56,10 +57,10 @@ export function renderTable(table: DomElement, ctx: Context, key: number, flow: 
           {flow(c.children, { ...centered, style: applyStyleAttribute(centered.style, c.attribs.style) })}
         </View>
       ))}
-      <View style={{ borderTopWidth: BORDER.width, borderLeftWidth: BORDER.width, borderColor: BORDER.color }}>
+      <View {...pdfTag("Table")} style={{ borderTopWidth: BORDER.width, borderLeftWidth: BORDER.width, borderColor: BORDER.color }}>
         {rows.map((row, r) => (
           // Right to left, the first column is the rightmost, as in a browser under dir="rtl".
-          <View key={r} wrap={textLength(row) > UNBREAKABLE_ROW_CHARS} style={{ flexDirection: ctx.rtl ? "row-reverse" : "row" }}>
+          <View key={r} {...pdfTag("TR")} wrap={textLength(row) > UNBREAKABLE_ROW_CHARS} style={{ flexDirection: ctx.rtl ? "row-reverse" : "row" }}>
             {cellsOf(row).map((cell, i) => {
               const header = cell.name === "th";
               const base = header
@@ -69,6 +70,7 @@ export function renderTable(table: DomElement, ctx: Context, key: number, flow: 
               return (
                 <View
                   key={i}
+                  {...pdfTag(header ? "TH" : "TD", header ? { scope: cellsOf(row).every((c) => c.name === "th") ? "Column" : "Row" } : {})}
                   style={{
                     width: `${((100 * span(cell)) / columns).toFixed(4)}%`,
                     paddingHorizontal: 4,

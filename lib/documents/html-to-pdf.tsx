@@ -7,6 +7,7 @@ import { applyStyleAttribute, collapseRuns, type BlockStyle, type Context, type 
 import { MAX_HTML_DEPTH } from "./html-limits";
 import { renderTable } from "./html-table";
 import { COLORS } from "./pdf-theme";
+import { pdfTag, type StructTag } from "./pdf-tags";
 
 type PdfStyle = Styles[string];
 
@@ -129,8 +130,9 @@ function renderList(el: DomElement, ctx: Context, key: number): ReactElement {
     const item = { ...inner, style: applyStyleAttribute(inner.style, child.attribs.style) };
     return (
       // Right to left, the marker stands at the right of its item, as a browser puts it under dir="rtl".
-      <View key={i} style={{ flexDirection: ctx.rtl ? "row-reverse" : "row", marginBottom: 2 }}>
+      <View key={i} {...pdfTag("LI")} style={{ flexDirection: ctx.rtl ? "row-reverse" : "row", marginBottom: 2 }}>
         <Text
+          {...pdfTag("Lbl")}
           style={{
             width: ordered ? 20 : 14,
             ...(ctx.rtl ? { paddingLeft: 5, textAlign: "left", direction: "rtl" } : { paddingRight: 5, textAlign: "right" }),
@@ -140,12 +142,14 @@ function renderList(el: DomElement, ctx: Context, key: number): ReactElement {
         >
           {marker}
         </Text>
-        <View style={{ flex: 1 }}>{renderFlow(child.children, item)}</View>
+        <View {...pdfTag("LBody")} style={{ flex: 1 }}>
+          {renderFlow(child.children, item)}
+        </View>
       </View>
     );
   });
   return (
-    <View key={key} style={{ marginBottom: ctx.listDepth === 0 ? 6 : 0, marginTop: ctx.listDepth === 0 ? 0 : 2 }}>
+    <View key={key} {...pdfTag("L")} style={{ marginBottom: ctx.listDepth === 0 ? 6 : 0, marginTop: ctx.listDepth === 0 ? 0 : 2 }}>
       {items}
     </View>
   );
@@ -169,6 +173,7 @@ function renderBlock(el: DomElement, parent: Context, key: number): ReactElement
       return (
         <View
           key={key}
+          {...pdfTag("BlockQuote")}
           style={{
             marginVertical: 4,
             ...(ctx.rtl
@@ -185,7 +190,7 @@ function renderBlock(el: DomElement, parent: Context, key: number): ReactElement
       // Empty blocks take no room on screen either (their margins collapse away).
       if (flow.length === 0) return null;
       return (
-        <View key={key} style={spacing} minPresenceAhead={heading ? 40 : undefined}>
+        <View key={key} {...(heading ? pdfTag(ctx.headings?.[el.name] ?? "H3") : {})} style={spacing} minPresenceAhead={heading ? 40 : undefined}>
           {flow}
         </View>
       );
@@ -206,5 +211,25 @@ const BODY_STYLE: BlockStyle = {
 export function htmlToPdf(html: string, options: { rtl?: boolean } = {}): ReactElement {
   const doc = parseDocument(html, { decodeEntities: true });
   const style: BlockStyle = options.rtl ? { ...BODY_STYLE, align: "right" } : BODY_STYLE;
-  return <View>{renderFlow(doc.children, { style, listDepth: 0, depth: 0, rtl: options.rtl === true })}</View>;
+  const headings = headingTags(doc.children);
+  return <View>{renderFlow(doc.children, { style, listDepth: 0, depth: 0, rtl: options.rtl === true, headings })}</View>;
+}
+
+const HEADING_TAGS: readonly StructTag[] = ["H3", "H4", "H5", "H6"];
+
+/**
+ * The text sits under its section's H2: its largest heading becomes H3, the next H4, and so on, with
+ * no level skipped (PDF/UA-1 wants headings in sequence), whichever of h1–h6 the author used.
+ */
+export function headingTags(nodes: readonly DomNode[]): Record<string, StructTag> {
+  const used = new Set<string>();
+  const walk = (n: DomNode) => {
+    if (!isElement(n)) return;
+    if (HEADING_SIZES[n.name]) used.add(n.name);
+    n.children.forEach(walk);
+  };
+  nodes.forEach(walk);
+  const out: Record<string, StructTag> = {};
+  [...used].sort().forEach((name, i) => (out[name] = HEADING_TAGS[Math.min(i, HEADING_TAGS.length - 1)]!));
+  return out;
 }

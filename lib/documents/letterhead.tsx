@@ -8,6 +8,7 @@ import type { ReactElement } from "react";
 import { Value } from "./bilingual";
 import type { DocumentBranding } from "./document-types";
 import { COLORS } from "./pdf-theme";
+import { pdfTag } from "./pdf-tags";
 
 /** The logo's box at most, in points: 48 pt (17 mm) high, a third of the text width wide. */
 const LOGO_BOX = { width: 170, height: 48 };
@@ -22,7 +23,7 @@ export function Letterhead({ branding }: { branding: DocumentBranding }): ReactE
   const details = address || phone || privacyUrl;
   return (
     <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginTop: -6, marginBottom: 10 }}>
-      {logo ? <Image src={logo.png} cache={false} style={{ ...logoSize(logo), marginRight: 16 }} /> : <View />}
+      {logo ? <Image {...pdfTag("Figure", { alt: "Kurum logosu" })} src={logo.png} cache={false} style={{ ...logoSize(logo), marginRight: 16 }} /> : <View />}
       {details ? (
         <View style={{ flexShrink: 1, maxWidth: logo ? "60%" : "100%", alignItems: "flex-end", fontSize: 8, color: COLORS.muted, lineHeight: 1.35 }}>
           {address ? (

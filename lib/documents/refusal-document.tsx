@@ -16,6 +16,8 @@ import { labelPair, pdfLabels, type LabelPair, type PdfLabels } from "./pdf-labe
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
 import { RefusalStatement } from "./document-statement";
+import { pdfLang, pdfTag, TURKISH } from "./pdf-tags";
+import { signatureAlt } from "./signature-blocks";
 
 function Fact({ label, value }: { label: LabelPair; value: string }): ReactElement {
   return (
@@ -51,7 +53,7 @@ function RefusalBlock({ data, language }: { data: RefusalDocumentData; language:
         <View wrap={false} style={{ width: "48.5%", marginBottom: 6 }}>
           <Label text={pair((l) => l.witness)} style={base.label} />
           <View style={{ height: 64, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 4, marginTop: 2 }}>
-            <Image src={r.witnessSignaturePng} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
+            <Image {...pdfTag("Figure", { alt: signatureAlt("Tanık", r.witness) })} src={r.witnessSignaturePng} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
           </View>
         </View>
       ) : null}
@@ -80,11 +82,13 @@ export function RefusalDocument({ data, creationDate }: { data: RefusalDocumentD
       creationDate={creationDate}
     >
       <FramedPage institution={data.institution} kind={pdfLabels(language).refusalKind} consentId={data.consentId} letterhead={data.branding} test={data.sealing?.test} control={data.documentControl}>
-        <Label text={kind} style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }} />
+        <View {...pdfTag("H1")}>
+          <Label text={kind} style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }} />
+        </View>
         <Value style={{ fontSize: 12, fontWeight: "bold", marginTop: 2, marginBottom: 3 }} align="left">
           {data.templateTitle}
         </Value>
-        <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
+        <Text {...pdfLang(TURKISH)} style={{ fontSize: 8.5, color: COLORS.muted }}>
           {/* Turkish labels here, as on the consent: right-to-left labels beside dates would reorder them. */}
           {tr.templateVersion} {data.templateVersion} · {tr.consentNo} {data.consentId} · {tr.recordedAt} {printedWhen(data.refusal.recordedAt, data.timeZone)}
         </Text>

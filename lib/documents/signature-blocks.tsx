@@ -12,6 +12,7 @@ import { labelPair, type LabelPair, type PdfLabels } from "./pdf-labels";
 import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
 import { filedLabel } from "./filed-labels";
+import { pdfTag } from "./pdf-tags";
 
 /**
  * decisions §23: the mark beside a name the person typed instead of drawing, Turkish beside the
@@ -115,10 +116,13 @@ export function signingParties(data: ConsentDocumentData, language: Language): P
   return parties;
 }
 
-function SignatureImage({ png }: { png: Buffer }): ReactElement {
+/** The text alternative of a drawn signature (PDF/UA-1: every figure has one): whose, and that it was drawn. */
+export const signatureAlt = (role: string, name: string): string => `${role} ${name} imzası (ekrana çizilmiş)`;
+
+function SignatureImage({ png, alt }: { png: Buffer; alt: string }): ReactElement {
   return (
     <View style={{ height: 64, borderWidth: 0.5, borderColor: COLORS.rule, backgroundColor: "#fbfcfd", padding: 4, marginTop: 4 }}>
-      <Image src={png} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
+      <Image {...pdfTag("Figure", { alt })} src={png} cache={false} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
     </View>
   );
 }
@@ -143,10 +147,10 @@ function TypedSignature({ name, label }: { name: string; label: LabelPair }): Re
 /** One party's block, never split over two pages: a signature without its name proves little. */
 function SignatureBlock({ party }: { party: Party }): ReactElement {
   return (
-    <View wrap={false} style={{ width: "48.5%", borderWidth: 0.5, borderColor: COLORS.rule, paddingHorizontal: 6, paddingVertical: 5 }}>
-      <StackedLabel text={party.role} style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent }} />
+    <View {...pdfTag("Div")} wrap={false} style={{ width: "48.5%", borderWidth: 0.5, borderColor: COLORS.rule, paddingHorizontal: 6, paddingVertical: 5 }}>
+      <StackedLabel tag="H3" text={party.role} style={{ fontSize: 8, fontWeight: "bold", color: COLORS.accent }} />
       {"png" in party.signature ? (
-        <SignatureImage png={party.signature.png} />
+        <SignatureImage png={party.signature.png} alt={signatureAlt(party.role.other ? `${party.role.tr} / ${party.role.other}` : party.role.tr, party.name)} />
       ) : "typed" in party.signature ? (
         <TypedSignature name={party.signature.typed} label={party.signature.label} />
       ) : (

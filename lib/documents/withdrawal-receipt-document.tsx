@@ -11,14 +11,17 @@ import { base, COLORS } from "./pdf-theme";
 import { printedWhen } from "./pdf-date";
 import { QrCode } from "./qr-code";
 import { WithdrawalStatement } from "./document-statement";
+import { pdfTag } from "./pdf-tags";
 
 export const WITHDRAWAL_RECEIPT_KIND = "Geri Çekme Tutanağı";
 
 function Row({ label, value, mono = false }: { label: string; value: string; mono?: boolean }): ReactElement {
   return (
-    <View wrap={false} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.rule, paddingVertical: 4 }}>
-      <Text style={{ ...base.label, width: 150, marginBottom: 0 }}>{label}</Text>
-      <Text style={{ flex: 1, fontSize: mono ? 8 : 10, fontFamily: mono ? MONO : undefined, color: COLORS.ink }}>{value}</Text>
+    <View {...pdfTag("TR")} wrap={false} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.rule, paddingVertical: 4 }}>
+      <Text {...pdfTag("TH", { scope: "Row" })} style={{ ...base.label, width: 150, marginBottom: 0 }}>
+        {label}
+      </Text>
+      <Text {...pdfTag("TD")} style={{ flex: 1, fontSize: mono ? 8 : 10, fontFamily: mono ? MONO : undefined, color: COLORS.ink }}>{value}</Text>
     </View>
   );
 }
@@ -37,7 +40,9 @@ export function WithdrawalReceiptDocument({ data, creationDate }: { data: Withdr
       creationDate={creationDate}
     >
       <FramedPage institution={data.institution} kind={WITHDRAWAL_RECEIPT_KIND} consentId={data.consentId} letterhead={data.branding} test={data.sealing?.test} control={data.documentControl}>
-        <Text style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }}>{WITHDRAWAL_RECEIPT_KIND}</Text>
+        <Text {...pdfTag("H1")} style={{ fontSize: 16, fontWeight: "bold", color: COLORS.bad }}>
+          {WITHDRAWAL_RECEIPT_KIND}
+        </Text>
         <Text style={{ fontSize: 12, fontWeight: "bold", marginTop: 2, marginBottom: 3 }}>{data.templateTitle}</Text>
         <Text style={{ fontSize: 8.5, color: COLORS.muted }}>
           Onam no {data.consentId} · Geri alındı {when(data.withdrawnAt)}
@@ -49,7 +54,7 @@ export function WithdrawalReceiptDocument({ data, creationDate }: { data: Withdr
             doğurmaz; imzalı asıl belge, zaman damgası ve kanıt kayıtları değiştirilmeden kayıt olarak saklanır.
           </Text>
         </View>
-        <View style={{ marginTop: 10 }}>
+        <View {...pdfTag("Table")} style={{ marginTop: 10 }}>
           <Row label="Kurum" value={data.institution} />
           <Row label="Onam no" value={data.consentId} mono />
           <Row label="Form" value={`${data.templateTitle} (${data.templateCode}, sürüm ${data.templateVersion})`} />
@@ -62,11 +67,13 @@ export function WithdrawalReceiptDocument({ data, creationDate }: { data: Withdr
           <Row label="Asıl belgenin SHA-256 özeti" value={data.documentSha256} mono />
         </View>
         <View wrap={false} style={{ marginTop: 14, flexDirection: "row", borderWidth: 0.75, borderColor: COLORS.accent, backgroundColor: COLORS.panel, padding: 8 }}>
-          <View style={{ backgroundColor: "#ffffff" }}>
+          <View {...pdfTag("Figure", { alt: `QR kod: ${data.verifyUrl}` })} style={{ backgroundColor: "#ffffff" }}>
             <QrCode value={data.verifyUrl} size={84} />
           </View>
           <View style={{ flex: 1, marginLeft: 10 }}>
-            <Text style={{ fontSize: 9, fontWeight: "bold", color: COLORS.accent, marginBottom: 3 }}>Doğrulama</Text>
+            <Text {...pdfTag("H2")} style={{ fontSize: 9, fontWeight: "bold", color: COLORS.accent, marginBottom: 3 }}>
+              Doğrulama
+            </Text>
             <Text style={{ fontSize: 8, marginBottom: 4 }}>
               Onamın güncel durumu (geri alındı) bu adreste görünür; asıl belgenin PDF dosyası yüklenerek kayıtla aynı olduğu denetlenir. Bu
               tutanağın SHA-256 özeti onamın kanıt kayıtlarında (geri_alma_tutanagi) yer alır; mührü her PDF okuyucuda denetlenebilir.

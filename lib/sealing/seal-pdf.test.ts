@@ -18,6 +18,7 @@ import { createLocalAuthority } from "@/lib/timestamping/local-authority";
 import { buildTimeStampReq, randomNonce } from "@/lib/timestamping/build-request";
 import { derToPem } from "@/lib/timestamping/pem";
 import { pdfSignatures } from "@/lib/verifier/pdf-signatures";
+import { pdfInfo, structText } from "@/tests/fixtures/pdf-structure";
 import { verifyPdf } from "@/lib/verifier/verify-pdf";
 import { archivePdf } from "@/lib/documents/archive-pdf";
 import { builtInAuthorityOf } from "./built-in-authority";
@@ -135,6 +136,12 @@ describe("sealPdf with a TSA that answers (B-LTA)", () => {
     // poppler 22.12 (Debian 12's) does not know the ETSI.RFC3161 sub-filter: it lists the time-stamp
     // but leaves it unchecked; a later poppler names it and checks it. OpenSSL checks it below.
     expect(second).toMatch(/Signature Type: ETSI\.RFC3161[^]*Signature Validation: Signature is Valid\.|Signature Type: unknown[^]*Unable to validate this type of signature/);
+  });
+
+  it("keeps the document's tags (issue #50: PDF/UA structure) through the signature's and the time-stamp's revisions", () => {
+    expect(pdfInfo(pdf)).toMatch(/^Tagged:\s+yes$/m);
+    expect(structText(pdf)).toMatch(/^Document\n {2}H1 \(block\)\n {4}"Onam"\n/);
+    expect(structText(pdf)).toContain("Figure");
   });
 
   it("carries a document time-stamp that OpenSSL verifies over the bytes its range covers, and over no other", () => {

@@ -13,6 +13,7 @@ import { call, DOCUMENT_WAIT_MS, eventually, run } from "./client";
 import { consentBody, eventsOf, uniq, type Consent, type EventsResponse } from "./consent-helpers";
 import { crlThisUpdate, detach, dssCrls, pdfsig, signatureOf, signatureTimestamp, tokenTime } from "./pdf-seal";
 import { signaturePng, signer, tokenOf, verifiedSession } from "./signing-helpers";
+import { pdfInfo, structText, structTree, flatten } from "@/tests/fixtures/pdf-structure";
 
 type Record_ = EventsResponse["data"][number];
 type Documented = Consent & { document: { sha256: string; pdf_url: string } | null };
@@ -151,6 +152,17 @@ describe("every party bound into the evidence, and the document that says what i
     });
     // no claim of a law-5070 signature for a drawn one
     expect(pages.join(" ")).not.toContain("elektronik olarak imzalanmıştır");
+  });
+
+  it("is a tagged PDF as served, sealed: headings, the person's table, every party's signature a described figure (issue #50)", async () => {
+    const pdf = fs.readFileSync(file);
+    expect(pdfInfo(pdf)).toMatch(/^Tagged:\s+yes$/m);
+    const tree = structText(pdf);
+    expect(tree).toMatch(/^ {2}H1 \(block\)\n {4}"Surgical Consent"$/m);
+    expect(tree).toMatch(/^ {2}Table \(block\)$/m);
+    const alts = flatten(await structTree(pdf)).filter((n) => n.type === "Figure").map((n) => n.alt);
+    for (const name of ["Ayşe Tercüman", "Hemşire Elif Demir", "Dr. Şule Işık"]) expect(alts.some((a) => a?.includes(name))).toBe(true);
+    expect(alts.some((a) => a?.startsWith("QR kod: ") && a.includes(`/dogrula/${every.id}`))).toBe(true);
   });
 
   it("prints the birth date and the patient number, and the Turkish text as an annex after the signatures", () => {
