@@ -75,14 +75,15 @@ export async function signWithSlowTsa(baseEnv: Record<string, string>, mainUrl: 
     const db = new pg.Client({ connectionString: dbUrl.toString().replace(/\?.*$/, "") });
     await db.connect();
     try {
-      for (let round = 0; round < ROUNDS; round++) {
+      // Round 0 warms the server up (its first signature loads the signing code and sharp) and is not counted.
+      for (let round = 0; round <= ROUNDS; round++) {
         const ready = await Promise.all(Array.from({ length: SIGNERS }, () => prepareConsent(server.url, apiHeaders(key), CONSENT_BODY, ownDir)));
         const sentAt = new Map<string, number>();
         await Promise.all(
           ready.map(async (r) => {
             const signed = await sign(server.url, r);
             sentAt.set(r.id, signed.sentAt);
-            signMs.push(performance.now() - signed.sentAt);
+            if (round > 0) signMs.push(performance.now() - signed.sentAt);
           }),
         );
         const started = performance.now();
@@ -91,7 +92,7 @@ export async function signWithSlowTsa(baseEnv: Record<string, string>, mainUrl: 
           const { rows } = await db.query<{ id: string; ts_status: string }>(`SELECT id, ts_status FROM "${schema}".consents WHERE id = ANY($1) AND completion_announced_at IS NOT NULL`, [[...sentAt.keys()]]);
           for (const row of rows) {
             if (row.ts_status !== "ok") throw new Error(`consent ${row.id} completed with its timestamp ${row.ts_status}`);
-            completedMs.push(performance.now() - sentAt.get(row.id)!);
+            if (round > 0) completedMs.push(performance.now() - sentAt.get(row.id)!);
             sentAt.delete(row.id);
           }
           if (performance.now() - started > 60_000) throw new Error(`not completed within a minute: ${[...sentAt.keys()].join(", ")}`);
