@@ -47,6 +47,7 @@ export function ConsentParties({ parties, refusal, personRole, countersignHref, 
             {party.role === "physician" && party.state === "signed" ? (
               <p className="mt-1 text-slate-700">
                 {p.registrationNo}: {party.registrationNo ?? "—"} · {p.informedAt}: {when(party.informedAt)}
+                {party.signatureType ? <span data-testid="physician-signature-type"> · {p.signatureTypes[party.signatureType]}</span> : null}
               </p>
             ) : null}
             {party.role === "physician" && party.qualified !== undefined ? (

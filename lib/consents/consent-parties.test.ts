@@ -61,8 +61,18 @@ describe("consentParties", () => {
       { role: "person", name: "Ali Yılmaz", state: "signed", signedAt: "2026-11-26 10:00:00" },
       { role: "interpreter", name: "Tercüman", state: "signed", signedAt: "2026-11-26 10:00:05" },
       { role: "witness", name: "Tanık", state: "signed", signedAt: "2026-11-26 10:00:09" },
-      { role: "physician", name: "Dr. Zeynep", state: "signed", signedAt: "2026-11-26 11:00:00", registrationNo: "12345", informedAt: "2026-11-26 09:30:00" },
+      { role: "physician", name: "Dr. Zeynep", state: "signed", signedAt: "2026-11-26 11:00:00", registrationNo: "12345", informedAt: "2026-11-26 09:30:00", signatureType: "drawn" },
     ]);
+  });
+
+  it("says how the physician signed once signed: drawn, typed or saved (issue #51), and nothing while awaited", () => {
+    const signed = { required: true as const, name: "Dr. Zeynep", registration_no: "12345", informed_at: "2026-11-26 09:30:00", signed_at: "2026-11-26 11:00:00", certificate: null };
+    for (const type of ["drawn", "typed", "saved"] as const) {
+      const { parties } = consentParties(consent({ status: "completed", signed_at: "2026-11-26 10:00:00", physician_countersign: { ...signed, signature_type: type } }), []);
+      expect(parties[1]).toMatchObject({ role: "physician", state: "signed", signatureType: type });
+    }
+    const awaiting = consentParties(consent({ status: "signed", signed_at: "2026-11-26 10:00:00", physician_countersign: { ...signed, signed_at: null, signature_type: "typed" } }), []);
+    expect(awaiting.parties[1]).not.toHaveProperty("signatureType");
   });
 
   it("awaits only the physician on a signed consent, and no one once it closed unsigned, with the refusal on record", () => {

@@ -19,6 +19,8 @@ export interface Party {
   informedAt?: string | null;
   /** decisions §24: the physician signs with a qualified certificate; its subject, issuer and serial once signed */
   qualified?: { subject: string; issuer: string; serial: string } | null;
+  /** how the physician signed without a qualified certificate: a drawing, their typed name, their saved signature */
+  signatureType?: "drawn" | "typed" | "saved";
 }
 
 export interface RefusalRecord {
@@ -61,7 +63,11 @@ export function consentParties(c: ConsentObject, events: EvidenceRecord[] | null
       signedAt: p.signed_at,
       registrationNo: p.registration_no,
       informedAt: p.informed_at,
-      ...(p.signature_type === "qualified" ? { qualified: p.certificate ? { subject: p.certificate.subject, issuer: p.certificate.issuer, serial: p.certificate.serial } : null } : {}),
+      ...(p.signature_type === "qualified"
+        ? { qualified: p.certificate ? { subject: p.certificate.subject, issuer: p.certificate.issuer, serial: p.certificate.serial } : null }
+        : p.signed_at && p.signature_type
+          ? { signatureType: p.signature_type }
+          : {}),
     });
   }
   const r = events?.find((e) => e.event === "ret_tutanagi");

@@ -98,6 +98,10 @@ describe("a typed countersignature", () => {
     expect(text).toContain("yazılarak imzalandı");
     expect(text).toContain("Bilgilendirmeyi yapan hekim adını yazarak imzaladı");
 
+    // The consent's page says how the physician signed.
+    await page.goto(`${base}/panel/consents/${consent.id}`);
+    expect(await page.getByTestId("physician-signature-type").innerText()).toContain("Adını yazarak imzaladı");
+
     // The dashboard's figure is current too, and the page, opened again, says who signed it.
     await page.goto(`${base}/panel`);
     expect(Number(await page.getByTestId("awaiting-countersign").innerText())).toBe(before - 1);

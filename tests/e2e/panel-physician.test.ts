@@ -184,6 +184,7 @@ describe("the physician's queue and countersignature", () => {
     const parties = page.getByTestId("consent-parties");
     for (const role of ["person", "witness", "physician"]) await parties.locator(`[data-party="${role}"][data-state="signed"]`).waitFor();
     expect(await parties.locator('[data-party="physician"]').innerText()).toContain(`Tescil no: ${physician.registrationNo}`);
+    expect(await parties.getByTestId("physician-signature-type").innerText()).toContain("Çizerek imzaladı");
     await page.getByText("Bilgilendirmeyi yapan hekim imzaladı").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, "panel-consent-parties-1280.png"), fullPage: true });

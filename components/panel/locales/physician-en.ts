@@ -154,6 +154,7 @@ export const physicianEn: PhysicianMessages = {
     informedAt: "Time of informing",
     countersign: "Sign as physician",
     qualified: "Qualified electronic signature",
+    signatureTypes: { drawn: "Signed by drawing", typed: "Signed by typing their name", saved: "Signed with their saved signature" },
     certificate: (subject: string, issuer: string, serial: string) => `Certificate: ${subject} (issued by ${issuer}, serial ${serial})`,
     refusal: "Refusal on record",
     refusalReason: "Reason",

@@ -158,6 +158,8 @@ export const physicianTr = {
     countersign: "Hekim olarak imzala",
     // decisions §24
     qualified: "Nitelikli elektronik imza",
+    // issue #51: how a countersignature without a qualified certificate was made
+    signatureTypes: { drawn: "Çizerek imzaladı", typed: "Adını yazarak imzaladı", saved: "Kayıtlı imzasıyla imzaladı" },
     certificate: (subject: string, issuer: string, serial: string) => `Sertifika: ${subject} (veren: ${issuer}, seri ${serial})`,
     refusal: "Ret tutanağı",
     refusalReason: "Gerekçe",
