@@ -9,8 +9,12 @@ import { createAuthorityCrl } from "@/lib/sealing/authority-crl";
 
 export interface BuiltInAuthority {
   rootDer: Buffer;
-  /** a CRL issued now (made here, so not checked again: parsing it back cost 3 ms a seal) */
-  crl(): { der: Buffer; thisUpdate: Date };
+  /**
+   * a CRL issued at `at` (made here, so not checked again: parsing it back cost 3 ms a seal). One
+   * collection of validation data passes its own time, so its lookups, run side by side, share one
+   * list even when they straddle a second.
+   */
+  crl(at?: Date): { der: Buffer; thisUpdate: Date };
 }
 
 export function builtInAuthorityOf(material: AuthorityMaterial): BuiltInAuthority {
@@ -18,8 +22,7 @@ export function builtInAuthorityOf(material: AuthorityMaterial): BuiltInAuthorit
   let made: { second: number; der: Buffer; thisUpdate: Date } | undefined;
   return {
     rootDer: material.rootCertDer,
-    crl() {
-      const at = now();
+    crl(at = now()) {
       const second = Math.floor(at.getTime() / 1000);
       if (made?.second !== second) made = { second, der: createAuthorityCrl(material.rootCertDer, material.rootKey, at), thisUpdate: new Date(second * 1000) };
       return { der: made.der, thisUpdate: made.thisUpdate };

@@ -179,7 +179,7 @@ async function viaCrl(certDer: Buffer, issuerDer: Buffer, urls: string[], o: Sta
 export async function certificateStatus(certDer: Buffer, issuerDer: Buffer, o: StatusOptions): Promise<StatusEvidence | null> {
   if (o.builtIn && issuerDer.equals(o.builtIn.rootDer)) {
     // It revokes nothing, and it was made just now by this process.
-    const { der, thisUpdate } = o.builtIn.crl();
+    const { der, thisUpdate } = o.builtIn.crl(o.at);
     return { kind: "crl", der, certificates: [], thisUpdate };
   }
   const urls = certificateUrls(certDer);
