@@ -5,7 +5,8 @@
 import { Prisma, type Consent } from "@prisma/client";
 import { sqlRows, type Tx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
-import { insertEventSql, type EventInsert } from "@/lib/db/evidence";
+import { insertEventSql, insertEventsSql, type EventInsert } from "@/lib/db/evidence";
+import { outboxInsertSql, type OutboxEvent } from "@/lib/db/outbox";
 
 /** What the consent object (lib/consents/serialize-consent.ts) is made of. */
 export const consentSelect = {
@@ -282,15 +283,45 @@ function setWhere(tx: Tx, id: string, values: ConsentFields, also: Prisma.Sql): 
 /** What the person's approval records beside the new status. */
 type SignatureFields = Pick<ConsentFields, "signatureImage" | "typedSignature" | "interpreterSignature" | "witnessSignature" | "signerIp" | "signerUserAgent">;
 
+/** A signature as it is recorded: the row's new state, its evidence records, what follows it. */
+interface Signature {
+  id: string;
+  tenantId: string;
+  at: Date;
+  status: "completed" | "signed";
+  fields: SignatureFields;
+  /** decisions §26: the clauses as answered */
+  clauses: readonly object[] | null;
+  /** the chain's next records, linked from the head read under the row's lock */
+  events: readonly EventInsert[];
+  /** decisions §12: the purge deadline, set when the tenant keeps its own records (`kurum`) */
+  purgeAfter: Date;
+  /** the job event that starts what follows (the completion), if any */
+  job?: OutboxEvent;
+}
+
 /**
  * sent → completed: the person signed an open consent (decisions §7); or sent → signed when the
- * informing physician must countersign first (§19).
+ * informing physician must countersign first (§19). One statement (issue #46): the row, its evidence
+ * records and new head, the purge deadline and the job event, all or (the transition no longer
+ * holding) none. Call under the row's lock (the head must not move meanwhile).
  */
-export function markSigned(tx: Tx, id: string, at: Date, fields: SignatureFields, status: "completed" | "signed", clauses: readonly object[] | null = null): PromiseLike<number> {
+export async function markSigned(tx: Tx, s: Signature): Promise<number> {
+  const last = s.events.at(-1);
+  if (!last) throw new Error("markSigned: a signature is recorded with its evidence");
   // decisions §26: the clauses as answered (a JSON column: cast here, as recordComprehension does).
-  const answered = clauses ? { clauses: Prisma.sql`${JSON.stringify(clauses)}::jsonb` } : {};
-  // decisions §26: not once a material change reached it (marked meanwhile: the signature loses).
-  return setWhere(tx, id, { status, signedAt: at, ...fields, ...answered } as ConsentFields, Prisma.sql`status = 'sent' AND expires_at > ${at} AND NOT reconsent_required`);
+  const answered = s.clauses ? { clauses: Prisma.sql`${JSON.stringify(s.clauses)}::jsonb` } : {};
+  const values = { status: s.status, signedAt: s.at, ...s.fields, ...answered, eventCount: last.seq, chainHead: last.hash } as ConsentFields;
+  const [row] = await tx.$queryRaw<{ n: number }[]>(Prisma.sql`
+    WITH s AS (
+      UPDATE consents SET ${assignments("Consent", { ...values, updatedAt: new Date() })},
+        purge_after = CASE WHEN EXISTS (SELECT 1 FROM tenants WHERE id = ${s.tenantId} AND storage_mode = 'kurum') THEN ${s.purgeAfter} ELSE purge_after END
+      -- decisions §26: not once a material change reached it (marked meanwhile: the signature loses).
+      WHERE id = ${s.id} AND tenant_id = ${s.tenantId} AND status = 'sent' AND expires_at > ${s.at} AND NOT reconsent_required
+      RETURNING id
+    ), e AS (${insertEventsSql(s.id, s.events, Prisma.sql`s`)})${s.job ? Prisma.sql`, j AS (${outboxInsertSql(s.job, s.at, Prisma.sql`FROM s`)})` : Prisma.empty}
+    SELECT count(*)::int AS n FROM s`);
+  return row?.n ?? 0;
 }
 
 /** What the physician's countersignature records (decisions §19). */

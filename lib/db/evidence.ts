@@ -32,6 +32,32 @@ export function insertEventSql(consentId: Prisma.Sql, e: EventInsert, from: Pris
     ${from}`;
 }
 
+/**
+ * The INSERT of a consent's next records, for each row of `from` (a CTE: none, nothing written), in
+ * seq order, so that their deferred appends to the transparency log follow the chain's order.
+ */
+export function insertEventsSql(consentId: string, events: readonly EventInsert[], from: Prisma.Sql): Prisma.Sql {
+  const rows = events.map((e) => ({
+    tenant_id: e.tenantId,
+    seq: e.seq,
+    event: e.event,
+    at: e.at,
+    occurred_at: e.occurredAt.toISOString(),
+    ip: e.ip,
+    user_agent: e.userAgent,
+    actor: e.actor,
+    data: e.storedData,
+    prev_hash: e.prevHash,
+    hash: e.hash,
+  }));
+  return Prisma.sql`
+    INSERT INTO consent_events (consent_id, tenant_id, seq, event, at, occurred_at, ip, user_agent, actor, data, prev_hash, hash)
+    SELECT ${consentId}, r.tenant_id, r.seq, r.event, r.at, r.occurred_at, r.ip, r.user_agent, r.actor, r.data, r.prev_hash, r.hash
+    FROM ${from} CROSS JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS r(tenant_id text, seq int, event text, at text, occurred_at timestamp(3), ip text, user_agent text, actor text, data jsonb, prev_hash text, hash text)
+    ORDER BY r.seq`;
+}
+
 interface ChainHead {
   count: number;
   hash: string | null;

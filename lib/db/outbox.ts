@@ -34,12 +34,27 @@ function noteWrite(): void {
   if (s) s.wrote = true;
 }
 
-/** One event, once per key while it waits. */
-export async function insertOutbox(tx: Tx, e: { name: string; key: string; data: Record<string, string> }, at: Date): Promise<void> {
+/** A job event as the outbox keeps it: its key makes a repeat a no-op while the first waits. */
+export interface OutboxEvent {
+  name: string;
+  key: string;
+  data: Record<string, string>;
+}
+
+/**
+ * The INSERT of one job event, once per key while it waits; `from` (a CTE's rows, as `FROM s`)
+ * makes it conditional on the statement it is part of (no row: no event).
+ */
+export function outboxInsertSql(e: OutboxEvent, at: Date, from: Prisma.Sql = Prisma.empty): Prisma.Sql {
   noteWrite();
-  await tx.$executeRaw(Prisma.sql`
-    INSERT INTO job_outbox (name, key, data, created_at) VALUES (${e.name}, ${e.key}, ${JSON.stringify(e.data)}::jsonb, ${at})
-    ON CONFLICT (key) DO NOTHING`);
+  return Prisma.sql`
+    INSERT INTO job_outbox (name, key, data, created_at) SELECT ${e.name}, ${e.key}, ${JSON.stringify(e.data)}::jsonb, ${at} ${from}
+    ON CONFLICT (key) DO NOTHING`;
+}
+
+/** One event, once per key while it waits. */
+export async function insertOutbox(tx: Tx, e: OutboxEvent, at: Date): Promise<void> {
+  await tx.$executeRaw(outboxInsertSql(e, at));
 }
 
 /** The event of each row a statement inserted into webhook_deliveries (its CTE `d`). */

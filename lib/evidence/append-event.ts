@@ -32,6 +32,21 @@ export function nextRecord(
   return { ...unsigned, hash: hashRecord(unsigned) };
 }
 
+/** Records that follow one another from `head`, each linked to the one before (one statement writes them). */
+export function chainedRecords(
+  head: { count: number; hash: string | null },
+  entries: readonly { event: EventName; data: Record<string, unknown> }[],
+  origin: EventOrigin,
+  at: Date,
+): EvidenceRecord[] {
+  let last = head;
+  return entries.map(({ event, data }) => {
+    const r = nextRecord(last, event, origin, at, data);
+    last = { count: r.seq, hash: r.hash };
+    return r;
+  });
+}
+
 /** A record as stored: its data encrypted at rest (decisions §15). */
 export function storedEvent(tenantId: string, record: EvidenceRecord, occurredAt: Date): EventInsert {
   return {

@@ -2,8 +2,9 @@
 import { AppError } from "@/lib/errors";
 import { signingRow } from "@/lib/db/signing";
 
-export async function consentByTokenOrThrow(token: string) {
-  const c = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await signingRow(token) : undefined;
+/** `ask`: what signingRow reads beside the row (a session's verification, the clauses). */
+export async function consentByTokenOrThrow(token: string, ask?: Parameters<typeof signingRow>[1]) {
+  const c = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await signingRow(token, ask) : undefined;
   if (!c) throw new AppError("not_found", "İmza bağlantısı bulunamadı.");
   // A purged (kurum) consent is closed like any other; its page still shows the outcome.
   if (c.purgedAt || !c.phone) throw closedError();

@@ -13,7 +13,7 @@ import { enqueueWebhook } from "@/lib/webhook-outbox/enqueue-webhook";
 import { schedulePurge } from "@/lib/consents/schedule-purge";
 import { encryptField } from "@/lib/consents/encrypted-fields";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
-import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+import { otpRequired, lockAsSigner } from "@/lib/signing/require-session";
 
 const declineSchema = z.object({
   reason: z
@@ -29,7 +29,7 @@ export async function declineConsent(token: string, session: string | null, body
   assertOpen(c, at);
   const { reason } = parseOrThrow(declineSchema, body);
   const outcome = await transaction(async (tx) => {
-    const refused = await signerMayNotAct(tx, c, session, at);
+    const { refused } = await lockAsSigner(tx, c, session, at);
     if (refused) return refused;
     const count = await markDeclined(tx, c.id, at, { rejectReason: encryptField(reason), signerIp: origin.ip, signerUserAgent: origin.userAgent });
     if (count === 0) return "closed" as const;

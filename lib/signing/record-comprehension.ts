@@ -18,7 +18,7 @@ import {
   type ComprehensionSummary,
 } from "@/lib/consents/comprehension";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
-import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+import { hasVerifiedSession, otpRequired, lockAsSigner } from "@/lib/signing/require-session";
 
 async function questionsAndRecord(tenantId: string, id: string) {
   const row = await comprehensionRow(tenantId, id);
@@ -41,7 +41,7 @@ export async function recordComprehensionAnswers(token: string, session: string 
   // A retry (a lost answer, a reload) gets what was recorded first: the first answers are the evidence.
   if (recorded) return recorded;
   const outcome = await transaction(async (tx) => {
-    const refused = await signerMayNotAct(tx, c, session, at);
+    const { refused } = await lockAsSigner(tx, c, session, at);
     if (refused) return refused;
     if ((await recordComprehension(tx, c.tenantId, c.id, at, graded)) === 0) return "recorded" as const;
     await appendEvent(tx, c.id, "anlama_kontrolu", origin, at, { asked: graded.asked, first_try_correct: graded.first_try_correct, missed: graded.missed });

@@ -11,7 +11,7 @@ import { AppError, parseOrThrow } from "@/lib/errors";
 import { appendEvent } from "@/lib/evidence/append-event";
 import type { EventOrigin } from "@/lib/evidence/event-names";
 import { assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
-import { otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+import { otpRequired, lockAsSigner } from "@/lib/signing/require-session";
 import { consentRecordingRow } from "@/lib/audio/consent-recording";
 import { listeningStep } from "@/lib/audio/listening-step";
 import { bestListened } from "@/lib/audio/best-listened";
@@ -28,7 +28,7 @@ export async function recordListening(token: string, session: string | null, bod
   assertOpen(c, at);
   if (!(await consentRecordingRow(c.tenantId, c.id))) throw new AppError("not_found", "Bu onam metninin ses kaydı yok.");
   return transaction(async (tx) => {
-    const blocked = await signerMayNotAct(tx, c, session, at);
+    const { refused: blocked } = await lockAsSigner(tx, c, session, at);
     if (blocked === "closed") throw closedError();
     if (blocked === "otp_required") throw otpRequired();
     const best = (await bestListened(tx, c.tenantId, c.id)) ?? 0;

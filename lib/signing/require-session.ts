@@ -1,18 +1,28 @@
 // Signing and declining have legal effect: both need a code verified by this very browser (decisions §7).
 import { autocommit, type Tx } from "@/lib/db";
 import { signedAtOf } from "@/lib/db/consent-reads";
-import { otpBySession } from "@/lib/db/signing";
+import { lockSigningConsent, otpBySession } from "@/lib/db/signing";
 import { now } from "@/lib/clock";
 import { sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/errors";
 import { SESSION_TTL_MS } from "@/lib/signing/otp-rules";
-import { lockOpenConsent } from "@/lib/consents/lock-open-consent";
+
+/** Whether a session verified at `verifiedAt` (null: none) still lasts at `at`. */
+export function sessionLasts(verifiedAt: Date | null, at: Date): boolean {
+  return verifiedAt !== null && at.getTime() - verifiedAt.getTime() < SESSION_TTL_MS;
+}
+
+/** The digest a browser session is stored under (null: no session). */
+export function sessionHashOf(session: string | null): string | null {
+  return session ? sha256Hex(session) : null;
+}
 
 /** When this browser's session for the consent was verified, if it still lasts. */
 async function sessionVerifiedAt(tx: Tx, consentId: string, session: string | null, at: Date): Promise<Date | null> {
-  if (!session) return null;
-  const otp = await otpBySession(tx, sha256Hex(session));
-  return otp?.verifiedAt && otp.consentId === consentId && at.getTime() - otp.verifiedAt.getTime() < SESSION_TTL_MS ? otp.verifiedAt : null;
+  const hash = sessionHashOf(session);
+  if (!hash) return null;
+  const otp = await otpBySession(tx, hash);
+  return otp?.consentId === consentId && sessionLasts(otp.verifiedAt, at) ? otp.verifiedAt : null;
 }
 
 export async function hasVerifiedSession(tx: Tx, consentId: string, session: string | null, at: Date): Promise<boolean> {
@@ -50,15 +60,17 @@ export function otpRequired(): AppError {
 
 /**
  * Inside the transaction of a sign or decline: locks the consent and says what stands in the way —
- * "closed" first (a closed consent says so whoever asks), then "otp_required" — or null.
+ * "closed" first (a closed consent says so whoever asks), then "otp_required" — or, when nothing
+ * does, the head of its evidence chain as the lock found it (one statement: issue #46).
  */
-export async function signerMayNotAct(
+export async function lockAsSigner(
   tx: Tx,
   consent: { id: string; tenantId: string },
   session: string | null,
   at: Date,
-): Promise<"closed" | "otp_required" | null> {
-  if (!(await lockOpenConsent(tx, consent.tenantId, consent.id, at))) return "closed";
-  if (!(await hasVerifiedSession(tx, consent.id, session, at))) return "otp_required";
-  return null;
+): Promise<{ refused: "closed" | "otp_required" } | { refused: null; head: { count: number; hash: string | null } }> {
+  const row = await lockSigningConsent(tx, consent.tenantId, consent.id, sessionHashOf(session));
+  if (!row || row.status !== "sent" || row.expiresAt <= at) return { refused: "closed" };
+  if (!sessionLasts(row.sessionVerifiedAt, at)) return { refused: "otp_required" };
+  return { refused: null, head: { count: row.eventCount, hash: row.chainHead } };
 }

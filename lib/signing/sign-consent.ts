@@ -6,25 +6,24 @@
 // on a TSA; the signing page shows it being prepared. Unless the informing physician must countersign
 // first (§19): the consent then waits in `signed`.
 import { z } from "zod";
-import { autocommit, transaction } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { markSigned } from "@/lib/db/consents";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/crypto";
 import { formatDateTime } from "@/lib/time";
 import { AppError, parseOrThrow } from "@/lib/errors";
-import { appendEvent } from "@/lib/evidence/append-event";
-import type { EventOrigin } from "@/lib/evidence/event-names";
-import { schedulePurge } from "@/lib/consents/schedule-purge";
+import { chainedRecords, storedEvent } from "@/lib/evidence/append-event";
+import type { EventName, EventOrigin } from "@/lib/evidence/event-names";
+import { purgeDeadline } from "@/lib/consents/schedule-purge";
 import { encryptFieldBytes } from "@/lib/consents/encrypted-fields";
 import { decrypt, encrypt } from "@/lib/encryption";
 import { enqueueWebhook } from "@/lib/webhook-outbox/enqueue-webhook";
-import { queueCompletion } from "@/lib/consents/completion-event";
+import { completionJob } from "@/lib/consents/completion-event";
 import { assertCurrentText, assertOpen, closedError, consentByTokenOrThrow } from "@/lib/signing/consent-by-token";
-import { hasVerifiedSession, otpRequired, signerMayNotAct } from "@/lib/signing/require-session";
+import { lockAsSigner, otpRequired, sessionHashOf, sessionLasts } from "@/lib/signing/require-session";
 import { assertDrawn, drawnSignature } from "@/lib/signature-image";
 import { printedText } from "@/lib/consents/printed-text";
-import { signingClausesRow } from "@/lib/db/signing";
 import { clausesIn, MAX_CLAUSES, type AnsweredClause } from "@/lib/templates/clauses";
 import { isLanguage } from "@/lib/i18n/languages";
 
@@ -57,8 +56,8 @@ const signSchema = z
  * `maddeler.<kod>` for a required clause left unticked, and `maddeler` for a code the form has not.
  * Null for a version without clauses.
  */
-async function answerClauses(c: { id: string; tenantId: string; language: string }, ticked: readonly string[]): Promise<AnsweredClause[] | null> {
-  const clauses = clausesIn(isLanguage(c.language) ? c.language : "tr", await signingClausesRow(c.tenantId, c.id));
+function answerClauses(language: string, stored: unknown, ticked: readonly string[]): AnsweredClause[] | null {
+  const clauses = clausesIn(isLanguage(language) ? language : "tr", stored ?? {});
   const unknown = ticked.filter((code) => !clauses.some((m) => m.code === code));
   if (unknown.length) throw new AppError("validation_failed", undefined, { maddeler: [`formda olmayan madde: ${unknown.join(", ")}`] });
   const missing = clauses.filter((m) => m.required && !ticked.includes(m.code));
@@ -69,7 +68,8 @@ async function answerClauses(c: { id: string; tenantId: string; language: string
 }
 
 export async function signConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
-  const c = await consentByTokenOrThrow(token);
+  // The session's verification and the version's clauses come with the row.
+  const c = await consentByTokenOrThrow(token, { sessionHash: sessionHashOf(session), clauses: true });
   const at = now();
   assertOpen(c, at);
   assertCurrentText(c);
@@ -82,66 +82,64 @@ export async function signConsent(token: string, session: string | null, body: u
   }
   // A stranger holding the link gets no image decoded for them: the session first, then the pixels
   // (the transaction checks both again under the row lock).
-  if (!(await hasVerifiedSession(autocommit, c.id, session, at))) throw otpRequired();
+  if (!sessionLasts(c.sessionVerifiedAt, at)) throw otpRequired();
   // What is kept (and digested) is the checked image as the PDF draws it (8-bit RGBA).
   if (input.signature) input.signature = await assertDrawn(input.signature, "signature");
   if (c.interpreterName && input.interpreter_signature) input.interpreter_signature = await assertDrawn(input.interpreter_signature, "interpreter_signature");
   if (c.witnessName && input.witness_signature) input.witness_signature = await assertDrawn(input.witness_signature, "witness_signature");
-  const clauses = await answerClauses(c, input.maddeler);
+  const clauses = answerClauses(c.language, c.clauses, input.maddeler);
   const status = c.countersignRequired ? "signed" : "completed";
-  const outcome = await transaction(async (tx) => {
-    const refused = await signerMayNotAct(tx, c, session, at);
-    if (refused) return refused;
-    const interpreterSigned = c.interpreterName && input.interpreter_signature;
-    const witnessSigned = c.witnessName && input.witness_signature;
-    const count = await markSigned(
-      tx,
-      c.id,
-      at,
-      {
-        ...(input.signature ? { signatureImage: encryptFieldBytes(input.signature) } : { typedSignature: encrypt(input.typed_name!) }),
-        ...(interpreterSigned ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature!) } : {}),
-        ...(witnessSigned ? { witnessSignature: encryptFieldBytes(input.witness_signature!) } : {}),
-        signerIp: origin.ip,
-        signerUserAgent: origin.userAgent,
-      },
-      status,
-      clauses,
-    );
-    if (count === 0) return "closed" as const;
-    await schedulePurge(tx, c.tenantId, c.id, at);
+  const interpreterSigned = c.interpreterName && input.interpreter_signature;
+  const witnessSigned = c.witnessName && input.witness_signature;
+  const fields = {
+    ...(input.signature ? { signatureImage: encryptFieldBytes(input.signature) } : { typedSignature: encrypt(input.typed_name!) }),
+    ...(interpreterSigned ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature!) } : {}),
+    ...(witnessSigned ? { witnessSignature: encryptFieldBytes(input.witness_signature!) } : {}),
+    signerIp: origin.ip,
+    signerUserAgent: origin.userAgent,
+  };
+  const events: { event: EventName; data: Record<string, unknown> }[] = [
     // decisions §26: the answers to the clauses, bound into the chain before the signature they go with.
-    if (clauses) {
-      await appendEvent(tx, c.id, "maddeler_yanitlandi", origin, at, {
-        accepted: clauses.filter((m) => m.accepted).map((m) => m.code),
-        declined: clauses.filter((m) => !m.accepted).map((m) => m.code),
-      });
-    }
+    ...(clauses
+      ? [{ event: "maddeler_yanitlandi" as const, data: { accepted: clauses.filter((m) => m.accepted).map((m) => m.code), declined: clauses.filter((m) => !m.accepted).map((m) => m.code) } }]
+      : []),
     // decisions §19/§25: the person first, then the interpreter, then the witness, each record binding
     // its own signature's digest. kanit.json runs through the last of them (consent-pdf.ts).
-    await appendEvent(tx, c.id, "imzalandi", origin, at, {
-      // decisions §23: how the person signed. A typed name is digested like an image (its UTF-8
-      // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
-      method: input.signature ? "drawn" : "typed",
-      signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
-      // decisions §26: in person, no code was sent (kimlik_dogrulandi names who checked the identity)
-      otp_phone: c.identityCheck === "yuz_yuze" ? null : c.phoneMasked,
-      read: true,
-      understood: true,
+    {
+      event: "imzalandi",
+      data: {
+        // decisions §23: how the person signed. A typed name is digested like an image (its UTF-8
+        // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
+        method: input.signature ? "drawn" : "typed",
+        signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
+        // decisions §26: in person, no code was sent (kimlik_dogrulandi names who checked the identity)
+        otp_phone: c.identityCheck === "yuz_yuze" ? null : c.phoneMasked,
+        read: true,
+        understood: true,
+      },
+    },
+    ...(interpreterSigned ? [{ event: "tercuman_imzaladi" as const, data: { ad: decrypt(c.interpreterName!), signature_sha256: sha256Hex(input.interpreter_signature!) } }] : []),
+    ...(witnessSigned ? [{ event: "tanik_imzaladi" as const, data: { ad: decrypt(c.witnessName!), signature_sha256: sha256Hex(input.witness_signature!) } }] : []),
+  ];
+  const outcome = await transaction(async (tx) => {
+    const lock = await lockAsSigner(tx, c, session, at);
+    if (lock.refused) return lock.refused;
+    // One statement records it all (issue #46): the state, the records chained from the head the lock
+    // read, the purge deadline (decisions §12) and, unless the informing physician must countersign
+    // first (§19), the completion's job event, dispatched after the commit (dispatching-jobs.ts).
+    const count = await markSigned(tx, {
+      id: c.id,
+      tenantId: c.tenantId,
+      at,
+      status,
+      fields,
+      clauses,
+      events: chainedRecords(lock.head, events, origin, at).map((r) => storedEvent(c.tenantId, r, at)),
+      purgeAfter: purgeDeadline(at),
+      job: status === "completed" ? completionJob(c.id) : undefined,
     });
-    if (interpreterSigned) {
-      await appendEvent(tx, c.id, "tercuman_imzaladi", origin, at, {
-        ad: decrypt(c.interpreterName!),
-        signature_sha256: sha256Hex(input.interpreter_signature!),
-      });
-    }
-    if (witnessSigned) {
-      await appendEvent(tx, c.id, "tanik_imzaladi", origin, at, { ad: decrypt(c.witnessName!), signature_sha256: sha256Hex(input.witness_signature!) });
-    }
-    // The physician's countersignature completes it later (§19); otherwise the completion is queued,
-    // and starts when this request's job events are dispatched after the commit (dispatching-jobs.ts).
+    if (count === 0) return "closed" as const;
     if (status === "signed") await enqueueWebhook(tx, c.tenantId, c.id, "consent.signed", at);
-    else await queueCompletion(tx, c.id, at);
     return "signed" as const;
   });
   if (outcome === "otp_required") throw otpRequired();
