@@ -76,7 +76,8 @@ describe("teach-back questions on the signing page", () => {
     // Then the signature, as always.
     await page.getByRole("heading", { name: "3. İmzanız" }).waitFor();
     expect(await box.count()).toBe(0);
-    expect(await focusedText(page)).toBe("3. İmzanız");
+    // The focus follows a frame after the step shows (requestAnimationFrame, signing-flow.tsx).
+    await expect.poll(() => focusedText(page)).toBe("3. İmzanız");
     await drawSignature(page);
     await page.getByRole("button", { name: "Onaylıyorum ve imzalıyorum" }).click();
     await page.getByRole("heading", { name: "İmzanız alındı; hekim onayı bekleniyor" }).waitFor();
