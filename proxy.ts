@@ -109,9 +109,9 @@ export const config = {
     "/v1/:path(.*%.*)",
     "/fhir/:path(.*%.*)",
     // Every page and the short links; not the APIs (/v1, FHIR, the signing page's JSON steps, which
-    // no browser navigates to: issue #46, the proxy's pass was a tenth of a signature's event-loop
-    // time), downloads, the TSA, logos (whose own policy forbids scripts outright) or static files.
-    // A signing link's document, receipt and recording keep the proxy's headers (no-referrer).
+    // no browser navigates to: issue #46, each paid for a nonce, a policy and a copy of its headers),
+    // downloads, the TSA, logos (whose own policy forbids scripts outright) or static files. A
+    // signing link's document, receipt and recording keep the proxy's headers (no-referrer).
     "/((?!v1/|v1$|fhir/|api/|_next/static|_next/image|d/|tsa|seal/|brand/|icon.svg|favicon.ico|s/[A-Za-z0-9_-]+/(?:sign|otp|verify|decline|withdraw|listened|comprehension|document/status|receipt/status)$).*)",
   ],
 };
