@@ -34,10 +34,13 @@ describe("verifyTimeStampResp", () => {
   it("accepts a genuine token and reports its serial and time", async () => {
     const before = Date.now();
     const { der, digest, nonce } = await issue(tsa);
+    const after = Date.now();
     const result = await verifyTimeStampResp(der, { digest, nonce, trustedRoots });
     expect(result.serial).toMatch(/^[0-9a-f]{32}$/);
-    expect(Math.abs(result.genTime.getTime() - before)).toBeLessThan(1500);
-    expect(result.signerCertPem).toBe(tsa.certificateChainPem().split(/(?<=-----END CERTIFICATE-----\n)/)[0]);
+    // Within the call (whole seconds, so from the second it began), however long a loaded host took.
+    expect(result.genTime.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(result.genTime.getTime()).toBeLessThanOrEqual(after);
+    expect(derToPem(result.signerDer)).toBe(tsa.certificateChainPem().split(/(?<=-----END CERTIFICATE-----\n)/)[0]);
     // Whole seconds, so the DER GeneralizedTime has no fraction.
     expect(result.genTime.getMilliseconds()).toBe(0);
   });

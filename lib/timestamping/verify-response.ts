@@ -1,6 +1,5 @@
 // Decides whether a TimeStampResp is a genuine token over our digest and nonce (RFC 3161 §2.4.2) — for every driver.
 import { SignedData, TimeStampResp, TSTInfo, type PKIStatusInfo } from "pkijs";
-import { derToPem } from "@/lib/timestamping/pem";
 import { derSource, integerHex, integerMagnitude, OID, toBuffer } from "@/lib/timestamping/tsa-asn1";
 import { TimestampError } from "@/lib/timestamping/tsa-types";
 import { tokenCertificates, verifyTokenSignature } from "@/lib/timestamping/verify-token-signature";
@@ -21,7 +20,7 @@ interface TimestampExpectation {
 interface VerifiedTimestamp {
   serial: string;
   genTime: Date;
-  signerCertPem: string;
+  /** the signer's certificate (DER) */
   signerDer: Buffer;
 }
 
@@ -90,5 +89,5 @@ export async function verifyTimeStampResp(der: Buffer, expect: TimestampExpectat
   const certificates = tokenCertificates(signedData);
   const signer = verifyTokenSignature(signedData, tstInfoDer, certificates);
   verifyTsaCertificate(signer, certificates, expect.trustedRoots, tstInfo.genTime);
-  return { serial: integerHex(tstInfo.serialNumber), genTime: tstInfo.genTime, signerCertPem: derToPem(signer.der), signerDer: signer.der };
+  return { serial: integerHex(tstInfo.serialNumber), genTime: tstInfo.genTime, signerDer: signer.der };
 }
