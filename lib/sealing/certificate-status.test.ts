@@ -11,6 +11,8 @@ import { createTestPki, type TestPki } from "@/tests/pki";
 import type { CachedRevocation } from "@/lib/db/revocation-cache";
 import { certificateStatus, forgetRevocationMemory, type StatusOptions } from "./certificate-status";
 import { checkOcspResponse } from "./check-revocation-data";
+import { builtInAuthorityOf } from "./built-in-authority";
+import { createAuthorityMaterial } from "@/lib/timestamping/authority-material";
 
 let pki: TestPki;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-status-"));
@@ -77,5 +79,21 @@ describe("the seal's revocation data, had after the signature", () => {
     const again = await certificateStatus(pki.issuer.der, pki.root.der, options({ at: signedAt, signedAt }));
     expect(again?.kind).toBe("crl");
     expect(again!.der.equals(crl!.der)).toBe(true);
+  });
+});
+
+describe("the built-in authority's CRL", () => {
+  it("is issued at the lookup's given time: one collection's lookups share one list even across a second", async () => {
+    const material = createAuthorityMaterial();
+    const builtIn = builtInAuthorityOf(material);
+    const at = new Date();
+    const first = await certificateStatus(material.signerCertDer, material.rootCertDer, options({ at, builtIn }));
+    // A second lookup of the same collection, run once the clock is in the next second (a loaded
+    // host's side-by-side lookups straddled one and put two CRLs in one DSS).
+    await nextSecond(at);
+    const second = await certificateStatus(material.signerCertDer, material.rootCertDer, options({ at, builtIn }));
+    expect(first?.kind).toBe("crl");
+    expect(first!.thisUpdate.getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
+    expect(second!.der.equals(first!.der)).toBe(true);
   });
 });
