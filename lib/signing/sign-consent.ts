@@ -67,6 +67,42 @@ function answerClauses(language: string, stored: unknown, ticked: readonly strin
   return clauses.length ? clauses.map((m) => ({ ...m, accepted: ticked.includes(m.code) })) : null;
 }
 
+type SignInput = z.infer<typeof signSchema>;
+
+/**
+ * The records a signature appends, in order: decisions §26: the answers to the clauses, bound into
+ * the chain before the signature they go with; §19/§25: the person first, then the interpreter, then
+ * the witness, each binding its own signature's digest (kanit.json runs through the last of them,
+ * consent-pdf.ts).
+ */
+function signatureRecords(
+  c: { identityCheck: string; phoneMasked: string | null; interpreterName: string | null; witnessName: string | null },
+  input: SignInput,
+  clauses: AnsweredClause[] | null,
+  signed: { interpreter: boolean; witness: boolean },
+): { event: EventName; data: Record<string, unknown> }[] {
+  return [
+    ...(clauses
+      ? [{ event: "maddeler_yanitlandi" as const, data: { accepted: clauses.filter((m) => m.accepted).map((m) => m.code), declined: clauses.filter((m) => !m.accepted).map((m) => m.code) } }]
+      : []),
+    {
+      event: "imzalandi",
+      data: {
+        // decisions §23: how the person signed. A typed name is digested like an image (its UTF-8
+        // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
+        method: input.signature ? "drawn" : "typed",
+        signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
+        // decisions §26: in person, no code was sent (kimlik_dogrulandi names who checked the identity)
+        otp_phone: c.identityCheck === "yuz_yuze" ? null : c.phoneMasked,
+        read: true,
+        understood: true,
+      },
+    },
+    ...(signed.interpreter ? [{ event: "tercuman_imzaladi" as const, data: { ad: decrypt(c.interpreterName!), signature_sha256: sha256Hex(input.interpreter_signature!) } }] : []),
+    ...(signed.witness ? [{ event: "tanik_imzaladi" as const, data: { ad: decrypt(c.witnessName!), signature_sha256: sha256Hex(input.witness_signature!) } }] : []),
+  ];
+}
+
 export async function signConsent(token: string, session: string | null, body: unknown, origin: EventOrigin) {
   // The session's verification and the version's clauses come with the row.
   const c = await consentByTokenOrThrow(token, { sessionHash: sessionHashOf(session), clauses: true });
@@ -89,38 +125,15 @@ export async function signConsent(token: string, session: string | null, body: u
   if (c.witnessName && input.witness_signature) input.witness_signature = await assertDrawn(input.witness_signature, "witness_signature");
   const clauses = answerClauses(c.language, c.clauses, input.maddeler);
   const status = c.countersignRequired ? "signed" : "completed";
-  const interpreterSigned = c.interpreterName && input.interpreter_signature;
-  const witnessSigned = c.witnessName && input.witness_signature;
+  const signed = { interpreter: !!(c.interpreterName && input.interpreter_signature), witness: !!(c.witnessName && input.witness_signature) };
   const fields = {
     ...(input.signature ? { signatureImage: encryptFieldBytes(input.signature) } : { typedSignature: encrypt(input.typed_name!) }),
-    ...(interpreterSigned ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature!) } : {}),
-    ...(witnessSigned ? { witnessSignature: encryptFieldBytes(input.witness_signature!) } : {}),
+    ...(signed.interpreter ? { interpreterSignature: encryptFieldBytes(input.interpreter_signature!) } : {}),
+    ...(signed.witness ? { witnessSignature: encryptFieldBytes(input.witness_signature!) } : {}),
     signerIp: origin.ip,
     signerUserAgent: origin.userAgent,
   };
-  const events: { event: EventName; data: Record<string, unknown> }[] = [
-    // decisions §26: the answers to the clauses, bound into the chain before the signature they go with.
-    ...(clauses
-      ? [{ event: "maddeler_yanitlandi" as const, data: { accepted: clauses.filter((m) => m.accepted).map((m) => m.code), declined: clauses.filter((m) => !m.accepted).map((m) => m.code) } }]
-      : []),
-    // decisions §19/§25: the person first, then the interpreter, then the witness, each record binding
-    // its own signature's digest. kanit.json runs through the last of them (consent-pdf.ts).
-    {
-      event: "imzalandi",
-      data: {
-        // decisions §23: how the person signed. A typed name is digested like an image (its UTF-8
-        // bytes), so the evidence binds it without repeating it; the name itself is in the PDF.
-        method: input.signature ? "drawn" : "typed",
-        signature_sha256: sha256Hex(input.signature ?? input.typed_name!),
-        // decisions §26: in person, no code was sent (kimlik_dogrulandi names who checked the identity)
-        otp_phone: c.identityCheck === "yuz_yuze" ? null : c.phoneMasked,
-        read: true,
-        understood: true,
-      },
-    },
-    ...(interpreterSigned ? [{ event: "tercuman_imzaladi" as const, data: { ad: decrypt(c.interpreterName!), signature_sha256: sha256Hex(input.interpreter_signature!) } }] : []),
-    ...(witnessSigned ? [{ event: "tanik_imzaladi" as const, data: { ad: decrypt(c.witnessName!), signature_sha256: sha256Hex(input.witness_signature!) } }] : []),
-  ];
+  const events = signatureRecords(c, input, clauses, signed);
   const outcome = await transaction(async (tx) => {
     const lock = await lockAsSigner(tx, c, session, at);
     if (lock.refused) return lock.refused;
