@@ -40,9 +40,9 @@ export async function signingRow(token: string, ask: { sessionHash?: string | nu
 }
 
 /**
- * Inside a sign or decline's transaction: locks the consent's row and reads, in the same statement,
- * what the signer's action depends on: its state, its evidence chain's head, and when the browser
- * session whose digest is `sessionHash` was verified for it (null: none).
+ * Inside the transaction of a signer's step (sign, decline, listening, comprehension): locks the
+ * consent's row and reads, in the same statement, what the step depends on: its state, its evidence
+ * chain's head, and when the browser session whose digest is `sessionHash` was verified for it.
  */
 export async function lockSigningConsent(tx: Tx, tenantId: string, id: string, sessionHash: string | null) {
   const [row] = await tx.$queryRaw<{ status: string; expiresAt: Date; eventCount: number; chainHead: string | null; sessionVerifiedAt: Date | null }[]>(Prisma.sql`

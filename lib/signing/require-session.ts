@@ -59,7 +59,7 @@ export function otpRequired(): AppError {
 }
 
 /**
- * Inside the transaction of a sign or decline: locks the consent and says what stands in the way —
+ * Inside the transaction of a signer's step: locks the consent and says what stands in the way —
  * "closed" first (a closed consent says so whoever asks), then "otp_required" — or, when nothing
  * does, the head of its evidence chain as the lock found it (one statement: issue #46).
  */
