@@ -2,7 +2,6 @@
 // it: a CRL signed by its root, issued when asked — after the signature it speaks for (issue #50) —
 // for the local seal's and the local TSA's certificates alike.
 import { env } from "@/lib/env";
-import { now } from "@/lib/clock";
 import { loadOrCreateAuthorityMaterial } from "@/lib/timestamping/load-authority-material";
 import type { AuthorityMaterial } from "@/lib/timestamping/authority-material";
 import { createAuthorityCrl } from "@/lib/sealing/authority-crl";
@@ -10,11 +9,11 @@ import { createAuthorityCrl } from "@/lib/sealing/authority-crl";
 export interface BuiltInAuthority {
   rootDer: Buffer;
   /**
-   * a CRL issued at `at` (made here, so not checked again: parsing it back cost 3 ms a seal). One
-   * collection of validation data passes its own time, so its lookups, run side by side, share one
-   * list even when they straddle a second.
+   * a CRL issued at `at` (made here, so not checked again: parsing it back cost 3 ms a seal). The
+   * caller says when: one collection of validation data passes its own time, so its lookups, run
+   * side by side, share one list even when they straddle a second.
    */
-  crl(at?: Date): { der: Buffer; thisUpdate: Date };
+  crl(at: Date): { der: Buffer; thisUpdate: Date };
 }
 
 export function builtInAuthorityOf(material: AuthorityMaterial): BuiltInAuthority {
@@ -22,7 +21,7 @@ export function builtInAuthorityOf(material: AuthorityMaterial): BuiltInAuthorit
   let made: { second: number; der: Buffer; thisUpdate: Date } | undefined;
   return {
     rootDer: material.rootCertDer,
-    crl(at = now()) {
+    crl(at) {
       const second = Math.floor(at.getTime() / 1000);
       if (made?.second !== second) made = { second, der: createAuthorityCrl(material.rootCertDer, material.rootKey, at), thisUpdate: new Date(second * 1000) };
       return { der: made.der, thisUpdate: made.thisUpdate };
