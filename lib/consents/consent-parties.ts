@@ -33,6 +33,12 @@ export interface RefusalRecord {
 
 const text = (v: unknown) => (typeof v === "string" ? v : null);
 
+/** decisions §24: a qualified signature's certificate (null until signed); issue #51: otherwise, once signed, how it was made. */
+function howPhysicianSigned(p: NonNullable<ConsentObject["physician_countersign"]>): Pick<Party, "qualified" | "signatureType"> {
+  if (p.signature_type === "qualified") return { qualified: p.certificate && { subject: p.certificate.subject, issuer: p.certificate.issuer, serial: p.certificate.serial } };
+  return p.signed_at && p.signature_type ? { signatureType: p.signature_type } : {};
+}
+
 export function consentParties(c: ConsentObject, events: EvidenceRecord[] | null): { parties: Party[]; refusal: RefusalRecord | null } {
   const at = (event: string) => events?.find((e) => e.event === event)?.at ?? null;
   const state = (signedAt: string | null, open: boolean): PartyState => (signedAt ? "signed" : open ? "awaiting" : "not_signed");
@@ -63,11 +69,7 @@ export function consentParties(c: ConsentObject, events: EvidenceRecord[] | null
       signedAt: p.signed_at,
       registrationNo: p.registration_no,
       informedAt: p.informed_at,
-      ...(p.signature_type === "qualified"
-        ? { qualified: p.certificate ? { subject: p.certificate.subject, issuer: p.certificate.issuer, serial: p.certificate.serial } : null }
-        : p.signed_at && p.signature_type
-          ? { signatureType: p.signature_type }
-          : {}),
+      ...howPhysicianSigned(p),
     });
   }
   const r = events?.find((e) => e.event === "ret_tutanagi");
