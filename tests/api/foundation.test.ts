@@ -148,6 +148,19 @@ describe("the answers given without credentials", () => {
       expect(await res.text(), page).toContain("Sayfa bulunamadı");
     }
   });
+
+  it("keeps the page headers on a signing link's downloads, whose address holds the token, and not on its JSON steps", async () => {
+    const link = `${run.url}/s/${"u".repeat(40)}`;
+    for (const download of ["document", "receipt", "audio"]) {
+      const res = await fetch(`${link}/${download}`);
+      await res.arrayBuffer();
+      expect(res.headers.get("referrer-policy"), download).toBe("no-referrer");
+    }
+    // The steps no browser navigates to skip the proxy (proxy.ts's matcher).
+    const step = await fetch(`${link}/sign`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    await step.arrayBuffer();
+    expect(step.headers.get("content-security-policy")).toBeNull();
+  });
 });
 
 describe("rate limit", () => {
