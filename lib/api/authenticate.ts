@@ -1,5 +1,5 @@
 // Basic authentication of /v1 calls: key id as user name, secret as password (spec "Authentication").
-import { apiKeyRow, touchApiKey } from "@/lib/db/api-keys";
+import { apiKeyRow, touchApiKey, type ApiKeyRow } from "@/lib/db/api-keys";
 import { safeEqual, sha256Hex } from "@/lib/crypto";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -22,11 +22,14 @@ export function parseBasic(header: string | null): { id: string; secret: string 
   return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
-export async function authenticate(header: string | null): Promise<ApiPrincipal> {
+/** How a key is read by its id: alone, or with a hot read's row (lib/db/api-keys.ts apiKeyWith). */
+export type KeyLookup = (id: string) => Promise<ApiKeyRow | undefined>;
+
+export async function authenticate(header: string | null, lookup: KeyLookup = apiKeyRow): Promise<ApiPrincipal> {
   const creds = parseBasic(header);
   if (!creds || creds.id.length > 64 || creds.secret.length > 256) throw new AppError("unauthorized");
   // Every /v1 call runs this: a hot path's SQL (lib/db.ts).
-  const key = await apiKeyRow(creds.id);
+  const key = await lookup(creds.id);
   const matches = safeEqual(sha256Hex(creds.secret), key?.secretDigest ?? DUMMY_DIGEST);
   if (!key || !matches || key.revokedAt) throw new AppError("unauthorized");
   touchLastUsed(key.id);

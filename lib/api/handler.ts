@@ -4,7 +4,8 @@
 import type { Logger } from "pino";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { authenticate, type ApiPrincipal } from "@/lib/api/authenticate";
+import { authenticate, type ApiPrincipal, type KeyLookup } from "@/lib/api/authenticate";
+import type { KeyAndRow } from "@/lib/db/api-keys";
 import { hit } from "@/lib/limits/rate-limit";
 import { nulPath, readJsonObject } from "@/lib/api/read-body";
 import {
@@ -19,11 +20,13 @@ import type { EventOrigin } from "@/lib/evidence/event-names";
 import { errorResponse, pipeline, type RequestState, type RouteHandler } from "@/lib/api/pipeline";
 import { dispatchingJobs } from "@/lib/jobs/dispatching-jobs";
 
-interface ApiContext<P> {
+interface ApiContext<P, T> {
   req: Request;
   url: URL;
   params: P;
   auth: ApiPrincipal;
+  /** the route's `Preload` row (null: the key's tenant has none; always null without a preload) */
+  preloaded: T | null;
   /** the parsed JSON object body (`{}` when the endpoint takes no body) */
   body: Record<string, unknown>;
   requestId: string;
@@ -32,7 +35,24 @@ interface ApiContext<P> {
   origin: EventOrigin;
 }
 
-type Handler<P> = (ctx: ApiContext<P>) => Promise<Response>;
+type Handler<P, T> = (ctx: ApiContext<P, T>) => Promise<Response>;
+
+/**
+ * The read a polled GET needs, made in the key lookup's round trip (lib/db/api-keys.ts apiKeyWith)
+ * and handed to the handler as `preloaded` once the key has admitted the request. Skipped for params
+ * holding U+0000, which answer 404 before any handler.
+ */
+export type Preload<P, T> = (keyId: string, params: P) => Promise<KeyAndRow<T>>;
+
+/** The key lookup that makes `preload`'s read too, keeping its row in `into`. */
+export function preloading<P, T>(preload: Preload<P, T> | undefined, params: P, into: { row: T | null }): KeyLookup | undefined {
+  if (!preload || nulPath(params, "") !== null) return undefined;
+  return async (id) => {
+    const { key, row } = await preload(id, params);
+    into.row = row;
+    return key;
+  };
+}
 
 export function json(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
@@ -42,19 +62,19 @@ export function json(data: unknown, status = 200): Response {
 const ANY_KEY: Endpoint = { scope: null, body: "none" };
 
 /** `endpoint`: the operation this handler serves, whose scope and body ENDPOINTS declares. */
-export function withApiKey<P = Record<string, never>>(handler: Handler<P>, endpoint?: EndpointName): RouteHandler {
+export function withApiKey<P = Record<string, never>, T = never>(handler: Handler<P, T>, endpoint?: EndpointName, preload?: Preload<P, T>): RouteHandler {
   const options: Endpoint = endpoint ? ENDPOINTS[endpoint] : ANY_KEY;
-  return pipeline<ApiContext<P>, P>({ scope: "api", run: (state, params, next) => admitApiKey(state, params, next, options) }, handler);
+  return pipeline<ApiContext<P, T>, P>({ scope: "api", run: (state, params, next) => admitApiKey(state, params, next, options, preload) }, handler);
 }
 
 /**
  * Basic authentication, the key's limit and the endpoint's scope: how every audience of the API keys
  * (/v1 here, FHIR in lib/api/fhir-handler.ts) admits a caller.
  */
-export async function admitKey(state: RequestState, scope: Endpoint["scope"]): Promise<ApiPrincipal> {
+export async function admitKey(state: RequestState, scope: Endpoint["scope"], lookup?: KeyLookup): Promise<ApiPrincipal> {
   let auth: ApiPrincipal;
   try {
-    auth = await authenticate(state.req.headers.get("authorization"));
+    auth = await authenticate(state.req.headers.get("authorization"), lookup);
   } catch (err) {
     // Failed authentication is limited per client address, against credential guessing.
     state.limit = await hit(`ip:${state.ip}`, env().RATE_LIMIT_PER_MINUTE);
@@ -69,9 +89,11 @@ export async function admitKey(state: RequestState, scope: Endpoint["scope"]): P
   return auth;
 }
 
-async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P>, options: Endpoint): Promise<Response> {
+async function admitApiKey<P, T>(state: RequestState, params: P, handler: Handler<P, T>, options: Endpoint, preload?: Preload<P, T>): Promise<Response> {
   const { req, url } = state;
-  const auth = await admitKey(state, options.scope);
+  const into = { row: null as T | null };
+  const auth = await admitKey(state, options.scope, preloading(preload, params, into));
+  const preloaded = into.row;
   const log = state.log;
   const body = options.body === "none" ? {} : await readJsonObject(req, options.body === "optional");
   // Ids and codes with U+0000 name nothing, and PostgreSQL refuses them in a query (a 500 before).
@@ -80,7 +102,7 @@ async function admitApiKey<P>(state: RequestState, params: P, handler: Handler<P
   if (nulInQuery !== null) throw new AppError("validation_failed", undefined, { [nulInQuery]: ["NUL karakteri (U+0000) içeremez"] });
   const origin: EventOrigin = { actor: `api:${auth.keyId}`, ip: state.ip, userAgent: state.userAgent };
   // The job events the handler wrote (a webhook to deliver) go out after its commit.
-  const run = () => dispatchingJobs(() => handler({ req, url, params, auth, body, requestId: state.requestId, log, origin }));
+  const run = () => dispatchingJobs(() => handler({ req, url, params, auth, preloaded, body, requestId: state.requestId, log, origin }));
 
   const idemKey = req.method === "POST" ? req.headers.get("idempotency-key") : null;
   if (idemKey === null) return run();

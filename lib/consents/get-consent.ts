@@ -1,13 +1,25 @@
 // GET /v1/consents/{id}: the current consent object of the tenant's consent.
 import type { ConsentObject } from "@/lib/contract/response-shapes";
-import { consentRow } from "@/lib/db/consents";
+import { apiKeyWithConsentRow, consentRow, type ConsentRow } from "@/lib/db/consents";
+import type { KeyAndRow } from "@/lib/db/api-keys";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
 
-export async function getConsentOrThrow(tenantId: string, id: string): Promise<ConsentObject> {
-  // A hot path (every poll of an integrator): straight to the driver.
-  const row = await consentRow(tenantId, id);
+/**
+ * The hot path (every poll of an integrator): the consent is read in the key lookup's round trip
+ * (lib/api/handler.ts Preload), from the key's own tenant.
+ */
+export function preloadConsent(keyId: string, params: { id: string }): Promise<KeyAndRow<ConsentRow>> {
+  return apiKeyWithConsentRow(keyId, params.id);
+}
+
+/** The consent object of a row of the caller's tenant; null is none (another tenant's is none too). */
+export function consentObjectOrThrow(row: ConsentRow | null | undefined): ConsentObject {
   if (!row) throw new AppError("not_found", "Onam bulunamadı.");
   return serializeConsent(row, now());
+}
+
+export async function getConsentOrThrow(tenantId: string, id: string): Promise<ConsentObject> {
+  return consentObjectOrThrow(await consentRow(tenantId, id));
 }

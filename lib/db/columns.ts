@@ -11,10 +11,13 @@ function columnOf(model: Prisma.ModelName, name: string): string {
   return field.dbName ?? field.name;
 }
 
-/** `"column" AS "field", …` for fields of a Prisma model, as the model maps them (`@map`). */
-export function columnsAs(model: Prisma.ModelName, fields: readonly string[], table?: string): Prisma.Sql {
+/**
+ * `"column" AS "field", …` for fields of a Prisma model, as the model maps them (`@map`); with
+ * `aliasPrefix`, `AS "<prefix>field"`, for two models' columns in one row.
+ */
+export function columnsAs(model: Prisma.ModelName, fields: readonly string[], table?: string, aliasPrefix = ""): Prisma.Sql {
   const prefix = table ? `${table}.` : "";
-  return Prisma.raw(fields.map((name) => `${prefix}"${columnOf(model, name)}" AS "${name}"`).join(", "));
+  return Prisma.raw(fields.map((name) => `${prefix}"${columnOf(model, name)}" AS "${aliasPrefix}${name}"`).join(", "));
 }
 
 /** `"column" = value, …` for fields of a Prisma model (an UPDATE's SET list). */

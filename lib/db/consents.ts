@@ -5,6 +5,7 @@
 import { Prisma, type Consent } from "@prisma/client";
 import { sqlRows, type Tx } from "@/lib/db";
 import { assignments, columnsAs } from "@/lib/db/columns";
+import { apiKeyWith, type KeyAndRow } from "@/lib/db/api-keys";
 import { insertEventSql, insertEventsSql, type EventInsert } from "@/lib/db/evidence";
 import { outboxInsertSql, type OutboxEvent } from "@/lib/db/outbox";
 
@@ -102,9 +103,16 @@ export async function insertConsentIn(tx: Tx, values: Record<string, unknown>, f
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────────
 
+const consentRowSql = (tenantId: Prisma.Sql, id: string) => Prisma.sql`SELECT ${consentColumns} FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`;
+
 export async function consentRow(tenantId: string, id: string): Promise<ConsentRow | undefined> {
-  const [row] = await sqlRows<ConsentRow>(Prisma.sql`SELECT ${consentColumns} FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
+  const [row] = await sqlRows<ConsentRow>(consentRowSql(Prisma.sql`${tenantId}`, id));
   return row;
+}
+
+/** The key and the consent of its tenant in one round trip (GET /v1/consents/{id}). */
+export function apiKeyWithConsentRow(keyId: string, id: string): Promise<KeyAndRow<ConsentRow>> {
+  return apiKeyWith(keyId, (tenantId) => consentRowSql(tenantId, id));
 }
 
 export interface ConsentFilter {
@@ -189,12 +197,13 @@ const fhirColumns = Prisma.sql`${columnsAs("Consent", Object.keys(consentSelect)
   (SELECT max(e.occurred_at) FROM consent_events e
     WHERE e.consent_id = c.id AND e.event = 'otp_dogrulandi' AND e.occurred_at <= COALESCE(c.signed_at, c.rejected_at)) AS "otpVerifiedAt"`;
 
-/** The tenant's consent with its FHIR extras, in one statement (a hot path like consentRow). */
-export async function fhirConsentRow(tenantId: string, id: string): Promise<FhirConsentRow | undefined> {
-  const [row] = await sqlRows<FhirConsentRow>(Prisma.sql`
-    SELECT ${fhirColumns} FROM consents c JOIN tenants t ON t.id = c.tenant_id
-    WHERE c.id = ${id} AND c.tenant_id = ${tenantId}`);
-  return row;
+const fhirConsentRowSql = (tenantId: Prisma.Sql, id: string) => Prisma.sql`
+  SELECT ${fhirColumns} FROM consents c JOIN tenants t ON t.id = c.tenant_id
+  WHERE c.id = ${id} AND c.tenant_id = ${tenantId}`;
+
+/** The key and the tenant's consent with its FHIR extras, in one round trip (GET /fhir/r4/Consent/{id}). */
+export function apiKeyWithFhirConsentRow(keyId: string, id: string): Promise<KeyAndRow<FhirConsentRow>> {
+  return apiKeyWith(keyId, (tenantId) => fhirConsentRowSql(tenantId, id));
 }
 
 /** The tenant's code, which names its identifier systems (lib/fhir/fhir-ids.ts); undefined for no tenant. */

@@ -1,11 +1,18 @@
 // The /v1 wrapper end to end: authentication, /v1/me, headers, rate limit, 404/405, the database lock.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectProblem, keys, run } from "./client";
+import { consentBody, createConsent, createTestTemplate } from "./consent-helpers";
 import { ROOT } from "./server";
 
 describe("authentication", () => {
+  // GET /v1/consents/{id} reads the consent in the key lookup's round trip: refused all the same.
+  let consentPath = "";
+  beforeAll(async () => {
+    consentPath = `/v1/consents/${(await createConsent(consentBody(await createTestTemplate()))).id}`;
+  });
+
   it.each([
     ["no credentials", {}],
     ["a malformed header", { headers: { Authorization: "Bearer abc" } }],
@@ -14,9 +21,17 @@ describe("authentication", () => {
     ["a wrong secret", { key: { id: keys.all.id, secret: `${keys.all.secret}x` } }],
     ["a revoked key", { key: keys.revoked }],
   ])("refuses %s with 401 problem+json", async (_name, opts) => {
-    const res = await call("GET", "/v1/me", { key: null, ...opts });
-    expectProblem(res, 401, "unauthorized");
-    expect(res.headers.get("www-authenticate")).toBe('Basic realm="api"');
+    for (const address of ["/v1/me", consentPath]) {
+      const res = await call("GET", address, { key: null, ...opts });
+      expectProblem(res, 401, "unauthorized");
+      expect(res.headers.get("www-authenticate")).toBe('Basic realm="api"');
+    }
+  });
+
+  it("refuses a key of the consent's own tenant without onam:oku with 403, the consent unread", async () => {
+    const res = await call("GET", consentPath, { key: keys.onam_yaz });
+    expectProblem(res, 403, "forbidden_scope");
+    expect(res.text).not.toContain(consentPath.split("/").at(-1));
   });
 });
 
