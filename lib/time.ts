@@ -32,10 +32,47 @@ function parts(date: Date, timeZone: string): Record<string, string> {
   return out;
 }
 
+/** The zone's offset from UTC at the second of t, in ms, as Intl reads it (the slow, exact way). */
+function intlOffsetMs(t: number, timeZone: string): number {
+  const p = parts(new Date(t), timeZone);
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * Offsets per zone and quarter hour: formatToParts costs tens of µs, and every consent object,
+ * list row and CSV line formats several times. A span whose first and last second have the same
+ * offset has it throughout (no zone has changed twice within 15 minutes); one whose offset changes
+ * inside (a DST switch, a historical local mean time) is read exactly per instant.
+ */
+const SPAN_MS = 15 * 60_000;
+const MAX_SPANS = 4096;
+const spanOffsets = new Map<string, number | null>();
+
+function offsetMs(t: number, timeZone: string): number {
+  const span = Math.floor(t / SPAN_MS);
+  const key = `${timeZone}|${span}`;
+  let offset = spanOffsets.get(key);
+  if (offset === undefined) {
+    const first = intlOffsetMs(span * SPAN_MS, timeZone);
+    offset = first === intlOffsetMs((span + 1) * SPAN_MS - 1000, timeZone) ? first : null;
+    if (spanOffsets.size >= MAX_SPANS) spanOffsets.clear();
+    spanOffsets.set(key, offset);
+  }
+  return offset ?? intlOffsetMs(t, timeZone);
+}
+
+// Instants whose wall-clock year has four digits anywhere (toISOString writes others as ±YYYYYY).
+const FOUR_DIGIT_YEARS = [Date.UTC(1000, 0, 2), Date.UTC(9999, 11, 30)] as const;
+
 /** `YYYY-MM-DD HH:MM:SS` in timeZone. */
 export function formatDateTime(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const t = date.getTime();
+  if (!(t >= FOUR_DIGIT_YEARS[0] && t < FOUR_DIGIT_YEARS[1])) {
+    const p = parts(date, timeZone);
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  }
+  const wall = new Date(Math.floor(t / 1000) * 1000 + offsetMs(t, timeZone)).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`;
 }
 
 /** `YYYY-MM-DD` in timeZone. */
@@ -45,9 +82,7 @@ export function formatDate(date: Date, timeZone: string): string {
 
 /** Offset of timeZone from UTC at `date`, in minutes. */
 export function offsetMinutes(date: Date, timeZone: string): number {
-  const p = parts(date, timeZone);
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(offsetMs(date.getTime(), timeZone) / 60_000);
 }
 
 /** The zone's offset at `date` as people read it beside a time (decisions §25): `GMT+03:00`. */
