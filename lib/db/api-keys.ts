@@ -30,6 +30,7 @@ export interface KeyAndRow<T> {
 
 const KEY_PREFIX = "key.";
 const FOUND = "row.found";
+const prefixedKeyColumns = columnsAs("ApiKey", KEY_FIELDS, "k", KEY_PREFIX);
 
 /**
  * The key and, in the same round trip, the row `tenantRow` selects for the key's tenant (given as
@@ -39,7 +40,7 @@ const FOUND = "row.found";
  */
 export async function apiKeyWith<T>(id: string, tenantRow: (tenantId: Prisma.Sql) => Prisma.Sql): Promise<KeyAndRow<T>> {
   const [found] = await sqlRows<Record<string, unknown>>(Prisma.sql`
-    SELECT ${columnsAs("ApiKey", KEY_FIELDS, "k", KEY_PREFIX)}, r.*
+    SELECT ${prefixedKeyColumns}, r.*
     FROM api_keys k LEFT JOIN LATERAL (SELECT true AS "${Prisma.raw(FOUND)}", s.* FROM (${tenantRow(Prisma.raw("k.tenant_id"))}) s) r ON true
     WHERE k.id = ${id}`);
   if (!found) return { key: undefined, row: null };

@@ -2,13 +2,21 @@
 // by hand on the driver never names a column differently from the model's `@map`.
 import { Prisma } from "@prisma/client";
 
-/** The column of a Prisma model's scalar field, as the model maps it (`@map`). */
+const columns = new Map<string, string>();
+
+/** The column of a Prisma model's scalar field, as the model maps it (`@map`); looked up once. */
 function columnOf(model: Prisma.ModelName, name: string): string {
-  const m = Prisma.dmmf.datamodel.models.find((x) => x.name === model);
-  if (!m) throw new Error(`columnOf: no model ${model}`);
-  const field = m.fields.find((f) => f.name === name && f.kind === "scalar");
-  if (!field) throw new Error(`columnOf: ${model} has no column ${name}`);
-  return field.dbName ?? field.name;
+  const key = `${model}.${name}`;
+  let column = columns.get(key);
+  if (column === undefined) {
+    const m = Prisma.dmmf.datamodel.models.find((x) => x.name === model);
+    if (!m) throw new Error(`columnOf: no model ${model}`);
+    const field = m.fields.find((f) => f.name === name && f.kind === "scalar");
+    if (!field) throw new Error(`columnOf: ${model} has no column ${name}`);
+    column = field.dbName ?? field.name;
+    columns.set(key, column);
+  }
+  return column;
 }
 
 /**
