@@ -28,6 +28,11 @@ describe("authentication", () => {
     }
   });
 
+  it("answers an id holding U+0000 (which the joined read skips) with 401 for a wrong secret and 404 for the key", async () => {
+    expectProblem(await call("GET", "/v1/consents/ons_x%00y", { key: { id: keys.all.id, secret: `${keys.all.secret}x` } }), 401, "unauthorized");
+    expectProblem(await call("GET", "/v1/consents/ons_x%00y"), 404, "not_found");
+  });
+
   it("refuses a key of the consent's own tenant without onam:oku with 403, the consent unread", async () => {
     const res = await call("GET", consentPath, { key: keys.onam_yaz });
     expectProblem(res, 403, "forbidden_scope");
