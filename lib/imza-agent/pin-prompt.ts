@@ -46,6 +46,8 @@ function lineSource(input: NodeJS.ReadableStream, write: (s: string) => void): P
 function terminalSource(stdin: NodeJS.ReadStream & { setRawMode(mode: boolean): void }, write: (s: string) => void): PinSource {
   return {
     ask(prompt, timeoutMs) {
+      // Echo goes off before the prompt shows: keys typed the moment it appears are never echoed.
+      stdin.setRawMode(true);
       write(prompt);
       return new Promise((resolve) => {
         let pin = "";
@@ -73,7 +75,6 @@ function terminalSource(stdin: NodeJS.ReadStream & { setRawMode(mode: boolean): 
           }
         };
         const timer = setTimeout(() => done(null), timeoutMs);
-        stdin.setRawMode(true);
         stdin.resume();
         stdin.on("data", onData);
       });
