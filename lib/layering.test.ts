@@ -8,7 +8,12 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({ cwd: ROOT });
+// The project's own configuration, without type information: no layering rule needs it, and building
+// the project's program for the first lint took over two minutes beside CI's other lanes.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } }, rules: { "@typescript-eslint/no-floating-promises": "off" } },
+});
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
@@ -23,7 +28,7 @@ describe("the layering npm run check enforces", () => {
     expect(await problems("lib/clock.ts", 'import { GET } from "@/app/api/ping/route";\nexport const x = GET;\n')).toEqual([
       expect.stringContaining("lib/ never imports app/"),
     ]);
-  }, 120_000); // the first lint builds the import graph: ~6 s alone, over a minute beside two test passes
+  }, 60_000);
 
   it("keeps the signing and public pages from importing panel code", async () => {
     expect(await problems("components/signing/ui.tsx", 'import { Field } from "@/components/panel/field";\nexport const x = Field;\n')).toEqual([
