@@ -49,7 +49,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts", "**/*.tsx"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname } },
     plugins: { "@next/next": nextPlugin, "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
