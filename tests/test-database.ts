@@ -1,10 +1,12 @@
-// For tests that run lib/ code in their own process on a real database: PGlite in a fresh folder, or,
+// For tests that run lib/ code in their own process on a real database: PGlite in a fresh folder (a
+// copy of the migrated template, tests/pglite-template.ts), or,
 // with TEST_DATABASE_URL, a fresh PostgreSQL schema. Call before lib/db is first imported: the
 // settings are read once.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seedPglite } from "./pglite-template";
 
 export function useTestDatabase(prefix: string, settings: Record<string, string> = {}): { dataDir: string; cleanup(): Promise<void> } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eonam-${prefix}-`));
@@ -18,6 +20,7 @@ export function useTestDatabase(prefix: string, settings: Record<string, string>
     process.env.DATABASE_URL = u.toString();
   } else {
     delete process.env.DATABASE_URL;
+    seedPglite(dataDir);
   }
   return {
     dataDir,

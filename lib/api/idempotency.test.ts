@@ -1,16 +1,11 @@
 // Idempotent responses are forgotten once their 24 hours are over, on a real embedded database: the
 // replay window itself is unchanged, and the background job list runs the cleanup.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/tests/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-idem-"));
-Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "silent" });
-delete process.env.DATABASE_URL;
-delete process.env.PGLITE_DIR;
+const testDb = useTestDatabase("idem");
 
-const { closeDb, db, prepareDb } = await import("@/lib/db");
+const { db, prepareDb } = await import("@/lib/db");
 const { setClockOffset } = await import("@/lib/clock");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { createApiKey } = await import("@/lib/api-keys/create-api-key");
@@ -30,8 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setClockOffset(0);
-  await closeDb();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await testDb.cleanup();
 });
 
 async function stored(key: string, at: number): Promise<void> {

@@ -1,17 +1,12 @@
 // The panel's physician pieces on a real embedded database (decisions §19): the team page's physician
 // details (validated, never another tenant's user), and the password asked again before a
 // countersignature, counted like a sign-in.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/tests/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-physician-"));
-Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "silent" });
-delete process.env.DATABASE_URL;
-delete process.env.PGLITE_DIR;
+const testDb = useTestDatabase("physician");
 
-const { closeDb, db, prepareDb } = await import("@/lib/db");
+const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { createUser } = await import("@/lib/users/create-user");
 const { createTeamUser } = await import("@/lib/users/create-team-user");
@@ -33,8 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeDb();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await testDb.cleanup();
 });
 
 /** The AppError a promise rejects with: its code and field errors. */

@@ -1,17 +1,12 @@
 // The panel's server-side sign-in limits: the limit per client address (counted like every rate
 // limit, lib/limits/rate-limit.ts, whose windows its own test covers) and, on a real embedded
 // database, the revocation of a signed-out session.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/tests/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-signin-"));
-Object.assign(process.env, { DATA_DIR: dataDir, TEST_CLOCK: "1", LOG_LEVEL: "silent" });
-delete process.env.DATABASE_URL;
-delete process.env.PGLITE_DIR;
+const testDb = useTestDatabase("signin");
 
-const { closeDb, prepareDb } = await import("@/lib/db");
+const { prepareDb } = await import("@/lib/db");
 const { now, setClockOffset } = await import("@/lib/clock");
 const { MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MS, recordFailedSignIn, signInBlockedUntil } = await import("@/lib/users/sign-in-throttle");
 const { isPanelSessionRevoked, revokePanelSession } = await import("@/lib/users/revoke-panel-session");
@@ -22,8 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setClockOffset(0);
-  await closeDb();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await testDb.cleanup();
 });
 
 describe("failed sign-ins per address", () => {

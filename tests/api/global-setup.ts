@@ -8,6 +8,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { ensureBuilt, ROOT, startServer } from "./server";
 import type { Fixtures } from "./fixtures";
+import { seedPglite } from "../pglite-template";
 
 export interface ApiRun {
   url: string;
@@ -77,6 +78,7 @@ async function startRun(): Promise<{ run: ApiRun; stop(): Promise<void> }> {
     env.DATABASE_URL = u.toString();
   } else {
     delete process.env.DATABASE_URL;
+    seedPglite(dataDir);
   }
   // lib/env.ts reads process.env on first use, which comes after this point.
   Object.assign(process.env, env);

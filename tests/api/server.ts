@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { seedPglite } from "../pglite-template";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -114,7 +115,10 @@ export async function startSeededServer(
 export function ownDatabase(dataDir: string, prefix: string): { env: Record<string, string>; schema: string | null; drop(): Promise<void> } {
   fs.mkdirSync(dataDir, { recursive: true });
   const testDb = process.env.TEST_DATABASE_URL;
-  if (!testDb) return { env: { DATA_DIR: dataDir }, schema: null, drop: async () => undefined };
+  if (!testDb) {
+    seedPglite(dataDir);
+    return { env: { DATA_DIR: dataDir }, schema: null, drop: async () => undefined };
+  }
   const schema = `t_${prefix}_${Math.random().toString(36).slice(2, 10)}`;
   const u = new URL(testDb);
   u.searchParams.set("schema", schema);

@@ -1,27 +1,15 @@
 // The Inngest functions under @inngest/test, driving the real lib/ code on a real (embedded) database
 // against a real local receiver: the full attempt sequence of a failing endpoint, the completion
 // pipeline of a signed consent, the expiry sweep, and the transparency log's checkpoint.
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { InngestTestEngine } from "@inngest/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/tests/test-database";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-inngest-"));
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  WEBHOOK_ALLOW_PRIVATE: "1",
-  WEBHOOK_RETRY_SCHEDULE: "0,1m,5m,15m,1h,6h,24h",
-  TSA_DRIVER: "local",
-  TEST_CLOCK: "1",
-  LOG_LEVEL: "silent",
-});
-delete process.env.DATABASE_URL;
-delete process.env.PGLITE_DIR;
+const testDb = useTestDatabase("inngest", { WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SCHEDULE: "0,1m,5m,15m,1h,6h,24h", TSA_DRIVER: "local" });
 
-const { closeDb, db, prepareDb } = await import("@/lib/db");
+const { db, prepareDb } = await import("@/lib/db");
 const { createTenant } = await import("@/lib/tenants/create-tenant");
 const { setWebhookEndpoint } = await import("@/lib/webhooks/set-webhook-endpoint");
 const { deliverWebhook } = await import("@/lib/jobs/inngest/deliver-webhook");
@@ -59,9 +47,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeDb();
+  await testDb.cleanup();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function newDelivery(nextAttemptAt = new Date()): Promise<bigint> {
