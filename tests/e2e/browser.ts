@@ -71,6 +71,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // <title> (axe then reported document-title, once in CI). A page that truly has none is still
   // reported: after 5 s axe runs whatever the title.
   await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5000 }).catch(() => undefined);
+  // Colours in the middle of a transition are neither the old nor the new ones: a submit button
+  // re-enabled a moment ago, still fading from its disabled grey, failed color-contrast once in CI.
+  // Finite transitions and animations end first (a spinner's endless one is left alone; 2 s at most).
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+  });
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
