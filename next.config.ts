@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { MAX_ACTION_BODY_BYTES } from "./lib/limits/action-body";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -7,9 +8,8 @@ const nextConfig: NextConfig = {
   // PGlite's data directory and the SMS outbox are runtime state, never part of the bundle.
   outputFileTracingExcludes: { "*": ["./data/**", "./test-data/**"] },
   // forbidden() in the panel: a signed-in user without the role gets a real 403, not a redirect.
-  // The template editor's Word import (issue #52) sends a .docx of up to 5 MB to a server action; every
-  // other action's body stays far below, and each is bounded again where it is read.
-  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "6mb" } },
+  // A server action's body: at most what the template form needs (lib/limits/action-body.ts).
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES } },
   // piscina starts its threads from its own files, and pkcs11js (SEAL_DRIVER=pkcs11) loads its native
   // addon from its own folder: both must stay plain node_modules packages.
   serverExternalPackages: ["piscina", "pkcs11js"],

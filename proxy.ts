@@ -1,4 +1,4 @@
-// Runs before routing, for four things only:
+// Runs before routing, for five things only:
 // - malformed percent-encoding: a /v1 path gets a problem+json 404 instead of the router's plain-text
 //   500 (found by tests/reliability/fuzz.test.ts), a /fhir path an OperationOutcome 404, a page the 404 page;
 // - every HTML page: a fresh CSP nonce and the security headers of decisions §15 (lib/security-headers.ts;
@@ -9,11 +9,14 @@
 // - the short links of the SMS (/k/…): looked up and limited here; an unknown code gets the same 404
 //   page (lib/signing/short-link.ts);
 // - the pages of people (signing, verification, panel): the language of the whole page, which the
-//   root layout writes as <html lang> (see lib/page-language.ts).
+//   root layout writes as <html lang> (see lib/page-language.ts);
+// - a server action that declares a body past its limit: a problem+json 413 where Next would answer a
+//   plain 500 (lib/api/oversized-action.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { isMalformedPath, malformedFhirPathResponse, malformedPathResponse } from "@/lib/api/malformed-path";
 import { isLanguage } from "@/lib/i18n/languages";
+import { oversizedActionResponse } from "@/lib/api/oversized-action";
 import { LANG_HEADER, NOT_FOUND_HEADER, PANEL_LANG_COOKIE, pageLanguage, panelLangCookie, SIGNING_TOKEN_HEADER } from "@/lib/page-language";
 import { contentSecurityPolicy, isPanelPage, NONCE_HEADER, pageSecurityHeaders } from "@/lib/security-headers";
 import { isSigningPage, VIEW_COOKIE, viewCookie } from "@/lib/signing/view-cookie";
@@ -37,6 +40,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/v1")) return (await malformedPathResponse(request, pathname)) ?? undefined;
   if (pathname.startsWith("/fhir/")) return (await malformedFhirPathResponse(request, pathname)) ?? undefined;
+  const oversized = oversizedActionResponse(request);
+  if (oversized) return oversized;
   let unknownShortCode = false;
   let unavailable = pathname === UNAVAILABLE_PATH;
   if (isShortLink(pathname)) {

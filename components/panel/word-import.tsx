@@ -4,7 +4,6 @@
 // named, and the document's `{placeholders}` that are neither built in nor declared are offered as
 // variables, one by one or all at once.
 import { useRef, useState, useTransition } from "react";
-import { importWordAction } from "@/lib/actions/template-forms";
 import type { DocxImport, DroppedPart } from "@/lib/templates/import-docx";
 import { BUILTIN_PLACEHOLDERS } from "@/lib/templates/variables";
 import { formsMessages, type FormsMessages } from "@/components/panel/locales/forms";
@@ -30,6 +29,24 @@ interface WordImportProps {
   onAddVariables: (names: string[]) => void;
 }
 
+/**
+ * Sends the file itself to the panel's route (POST /panel/word-import): the converted text, or the
+ * refusal on the file's field (422, 413), or a message (the session gone, the network down: none).
+ */
+async function importWord(file: File): Promise<{ data: DocxImport } | { field?: string; message?: string }> {
+  let res: Response;
+  try {
+    res = await fetch(`/panel/word-import?name=${encodeURIComponent(file.name)}`, { method: "POST", credentials: "same-origin", body: file, headers: { "Content-Type": file.type || "application/octet-stream" } });
+  } catch {
+    return {};
+  }
+  const body = (await res.json().catch(() => null)) as (DocxImport & { errors?: { dosya?: string[] }; detail?: string }) | null;
+  if (res.ok && body) return { data: body };
+  if (body?.errors?.dosya) return { field: body.errors.dosya.join(", ") };
+  if (res.status === 413) return { field: "dosya en çok 5 MB olabilir" };
+  return { message: typeof body?.detail === "string" ? body.detail : undefined };
+}
+
 export function WordImport({ lang, unexpected, declared, onImport, onAddVariables }: WordImportProps) {
   const t = formsMessages[lang].word;
   const input = useRef<HTMLInputElement>(null);
@@ -48,22 +65,16 @@ export function WordImport({ lang, unexpected, declared, onImport, onAddVariable
       input.current?.focus();
       return;
     }
-    const form = new FormData();
-    form.set("dosya", file);
     start(async () => {
-      try {
-        const r = await importWordAction(form);
-        if (!r.ok) {
-          setResult(null);
-          if (r.fieldErrors?.dosya) setError(r.fieldErrors.dosya.join(", "));
-          else setMessage(r.message);
-          return;
-        }
+      const r = await importWord(file);
+      if ("data" in r) {
         setResult(r.data);
         onImport(r.data.html);
-      } catch {
-        setMessage(unexpected);
+        return;
       }
+      setResult(null);
+      if (r.field) setError(r.field);
+      else setMessage(r.message ?? unexpected);
     });
   };
 
