@@ -31,7 +31,8 @@ interface WordImportProps {
 
 /**
  * Sends the file itself to the panel's route (POST /panel/word-import): the converted text, or the
- * refusal on the file's field (422, 413), or a message (the session gone, the network down: none).
+ * refusal on the file's field (422, 413), or the reason to show as a message (the session gone; none
+ * when the network is down).
  */
 async function importWord(file: File): Promise<{ data: DocxImport } | { field?: string; message?: string }> {
   let res: Response;
@@ -43,8 +44,9 @@ async function importWord(file: File): Promise<{ data: DocxImport } | { field?: 
   const body = (await res.json().catch(() => null)) as (DocxImport & { errors?: { dosya?: string[] }; detail?: string }) | null;
   if (res.ok && body) return { data: body };
   if (body?.errors?.dosya) return { field: body.errors.dosya.join(", ") };
-  if (res.status === 413) return { field: "dosya en çok 5 MB olabilir" };
-  return { message: typeof body?.detail === "string" ? body.detail : undefined };
+  const detail = typeof body?.detail === "string" ? body.detail : undefined;
+  // Past 5 MB the route stops reading at once (413): its reason belongs to the file's field.
+  return res.status === 413 ? { field: detail } : { message: detail };
 }
 
 export function WordImport({ lang, unexpected, declared, onImport, onAddVariables }: WordImportProps) {

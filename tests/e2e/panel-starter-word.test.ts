@@ -121,6 +121,11 @@ describe("starter forms and Word import", () => {
     await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
     await importer.getByText("yalnızca Word belgesi (.docx) yüklenebilir", { exact: false }).waitFor();
     expect(await page.getByLabel("Metin (HTML)", { exact: true }).inputValue()).toContain("numaralı dişe");
+    // Past 5 MB the route stops reading at once, and says so on the same field.
+    await file.setInputFiles({ name: "büyük.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
+    await importer.getByText("5 MiB sınırını aşıyor", { exact: false }).waitFor();
+    expect(await file.getAttribute("aria-invalid")).toBe("true");
 
     await file.setInputFiles({ name: "İmplant onam formu.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(consentFormDocx()) });
     await importer.getByRole("button", { name: "Belgeyi aktar" }).click();
