@@ -9,19 +9,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+import { listMigrations } from "@/lib/db/migrate";
 
-/** One folder per set of migrations, migration code and PGlite version. */
-function templateDir(): string {
-  const h = createHash("sha256");
-  const migrations = path.join(ROOT, "prisma", "migrations");
-  for (const name of fs.readdirSync(migrations).sort()) {
-    const file = path.join(migrations, name, "migration.sql");
-    if (fs.existsSync(file)) h.update(name).update(fs.readFileSync(file));
-  }
-  for (const file of ["lib/db/migrate.ts", "node_modules/@electric-sql/pglite/package.json"]) h.update(fs.readFileSync(path.join(ROOT, file)));
-  return path.join(os.tmpdir(), `eonam-pglite-template-${h.digest("hex").slice(0, 16)}`);
-}
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PREFIX = "eonam-pglite-template-";
+
+/** One folder per set of migrations (their names and checksums, as migrate() records them), migration code and PGlite version. */
+const templateDir = (() => {
+  let dir: string | undefined;
+  return (): string => {
+    if (dir) return dir;
+    const h = createHash("sha256");
+    for (const m of listMigrations(path.join(ROOT, "prisma", "migrations"))) h.update(`${m.name} ${m.checksum}\n`);
+    for (const file of ["lib/db/migrate.ts", "node_modules/@electric-sql/pglite/package.json"]) h.update(fs.readFileSync(path.join(ROOT, file)));
+    return (dir = path.join(os.tmpdir(), `${PREFIX}${h.digest("hex").slice(0, 16)}`));
+  };
+})();
 
 /** Made in a folder of its own and renamed into place whole: test files starting together may race. */
 function build(template: string): void {
@@ -45,10 +48,9 @@ function build(template: string): void {
 
 /** Templates of earlier migrations, untouched for a day, go when a new one is made. */
 function forgetOldTemplates(current: string): void {
-  const prefix = path.basename(current).replace(/[0-9a-f]+$/, "");
   for (const name of fs.readdirSync(os.tmpdir())) {
     const dir = path.join(os.tmpdir(), name);
-    if (!name.startsWith(prefix) || dir === current || !/^[0-9a-f]{16}$/.test(name.slice(prefix.length))) continue;
+    if (dir === current || !new RegExp(`^${PREFIX}[0-9a-f]{16}$`).test(name)) continue;
     if (Date.now() - fs.statSync(dir).mtimeMs > 86_400_000) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
