@@ -1,16 +1,23 @@
 // Next answers a server action whose body is past its limit (lib/limits/action-body.ts) with a plain
-// 500, after reading up to the limit. The proxy answers one that declares such a length first: a
-// problem+json 413, without reading it (proxy.ts). A chunked body without a length (no browser sends an
-// action so) is still Next's to cut off.
+// 500, after reading up to the limit. The proxy answers first, without reading the body, with a
+// problem+json 413 (proxy.ts): for a body that declares a length past the limit, and for a chunked one
+// that declares none (no browser sends an action so; its size could only be known by reading it).
 import { AppError } from "@/lib/errors";
 import { publicRoute } from "@/lib/api/public-route";
 import { MAX_ACTION_BODY_BYTES } from "@/lib/limits/action-body";
 
+const LIMIT_MIB = MAX_ACTION_BODY_BYTES / (1024 * 1024);
+
 const tooLarge = publicRoute({ bucket: "public" }, async () => {
-  throw new AppError("payload_too_large", `Bir panel işleminin gövdesi ${MAX_ACTION_BODY_BYTES / (1024 * 1024)} MiB sınırını aşıyor.`);
+  throw new AppError("payload_too_large", `Bir panel işleminin gövdesi ${LIMIT_MIB} MiB sınırını aşıyor.`);
+});
+const unbounded = publicRoute({ bucket: "public" }, async () => {
+  throw new AppError("payload_too_large", `Bir panel işleminin gövdesi uzunluğunu (Content-Length) bildirmeli; sınır ${LIMIT_MIB} MiB.`);
 });
 
 export function oversizedActionResponse(req: Request): Promise<Response> | null {
   if (req.method !== "POST" || !req.headers.has("next-action")) return null;
-  return Number(req.headers.get("content-length") ?? 0) > MAX_ACTION_BODY_BYTES ? tooLarge(req, { params: Promise.resolve({}) }) : null;
+  const length = req.headers.get("content-length");
+  const refuse = length === null ? (req.headers.has("transfer-encoding") ? unbounded : null) : Number(length) > MAX_ACTION_BODY_BYTES ? tooLarge : null;
+  return refuse ? refuse(req, { params: Promise.resolve({}) }) : null;
 }

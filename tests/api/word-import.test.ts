@@ -74,5 +74,16 @@ describe("the Word import's route", () => {
       expect(over.status).toBe(413);
       expect(await over.json()).toMatchObject({ code: "payload_too_large", detail: expect.stringContaining("2 MiB") });
     }
+    // A chunked body declares no length: it is refused the same way rather than read up to Next's own
+    // cut-off (a plain 500 past it).
+    const chunks = [new TextEncoder().encode(JSON.stringify(["x".repeat(3 * 1024 * 1024)]))];
+    const chunked = await fetch(`${run.url}/panel/templates/new`, {
+      method: "POST",
+      headers: { Cookie: admin.cookie, Origin: run.url, "Next-Action": "0".repeat(42), "Content-Type": "text/plain;charset=UTF-8" },
+      body: new ReadableStream({ pull: (c) => { const next = chunks.shift(); if (next) c.enqueue(next); else c.close(); } }),
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toMatchObject({ code: "payload_too_large", detail: expect.stringContaining("Content-Length") });
   });
 });
