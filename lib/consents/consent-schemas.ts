@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidTc } from "@/lib/consents/national-id";
 import { normalizeTurkishMobile } from "@/lib/phone";
-import { APPROVER_TYPES, CONSENT_STATUSES } from "@/lib/contract/enums";
+import { APPROVER_TYPES, CONSENT_STATUSES, PHYSICIAN_SIGNATURE_TYPES } from "@/lib/contract/enums";
 import { parseCalendarDate } from "@/lib/time";
 import { LANGUAGES } from "@/lib/i18n/languages";
 import { refuseBidiControls, unprintableCharacters, unprintableMessage } from "@/lib/documents/printable";
@@ -81,7 +81,7 @@ export const createConsentSchema = z
       .optional()
       .meta({ description: "decisions §19: whether the informing physician must countersign (default: the template version's hekim_imzasi)" }),
     hekim_imza_turu: z
-      .enum(["cizim", "nitelikli"], { error: "cizim ya da nitelikli olmalı" })
+      .enum(PHYSICIAN_SIGNATURE_TYPES, { error: "cizim ya da nitelikli olmalı" })
       .optional()
       .meta({ description: "decisions §24: how the physician countersigns: cizim (drawn, §19) or nitelikli (qualified electronic signature, POST /v1/consents/{id}/countersign/prepare); default: the tenant's setting" }),
     degiskenler: z
@@ -163,6 +163,10 @@ export const reconsentSchema = z.object({
     .meta({ description: "values for variables the new version adds or changes; the renewed consent's values fill the rest" }),
   // decisions §26: the renewed consent's parties are kept; each may be overridden (null drops a name).
   hekim_imzasi: z.boolean({ error: "true ya da false olmalı" }).optional().meta({ description: "whether the physician countersigns (default: the renewed consent's)" }),
+  hekim_imza_turu: z
+    .enum(PHYSICIAN_SIGNATURE_TYPES, { error: "cizim ya da nitelikli olmalı" })
+    .optional()
+    .meta({ description: "how the physician countersigns: cizim or nitelikli (default: the renewed consent's)" }),
   tanik_ad: nullableText(200).meta({ description: "the witness (default: the renewed consent's; null: none)" }),
   tercuman_ad: nullableText(200).meta({ description: "the interpreter (default: the renewed consent's while the language is not tr; null: none)" }),
   onaylayan_tip: z.enum(APPROVER_TYPES, { error: "hasta, veli, vasi ya da sahip olmalı" }).optional(),

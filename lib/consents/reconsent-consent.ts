@@ -88,6 +88,7 @@ async function sourceRequest(tenantId: string, id: string): Promise<{ request: R
       dil: c.language,
       // decisions §26: the parties of the form are kept.
       hekim_imzasi: c.countersignRequired,
+      hekim_imza_turu: c.physicianSignatureType,
       tanik_ad: dec(c.witnessName),
       tercuman_ad: dec(c.interpreterName),
       degiskenler: c.variables ? (JSON.parse(decrypt(c.variables)) as Record<string, string>) : {},
@@ -97,7 +98,7 @@ async function sourceRequest(tenantId: string, id: string): Promise<{ request: R
 
 /** The parties the request overrides (null drops a name), as create fields. */
 function overrides(opts: ReconsentInput): Record<string, unknown> {
-  const fields = ["hekim_imzasi", "tanik_ad", "tercuman_ad", "onaylayan_tip", "onaylayan_ad", "yakinlik", "dis_hasta_id"] as const;
+  const fields = ["hekim_imzasi", "hekim_imza_turu", "tanik_ad", "tercuman_ad", "onaylayan_tip", "onaylayan_ad", "yakinlik", "dis_hasta_id"] as const;
   return Object.fromEntries(fields.flatMap((f) => (opts[f] === undefined ? [] : [[f, opts[f] ?? undefined]])));
 }
 

@@ -20,6 +20,9 @@ export const STATUS_TEXT: Record<ConsentStatus, string> = {
 /** Who approves a consent (spec "Create consent", `onaylayan_tipi`). */
 export const APPROVER_TYPES = ["hasta", "veli", "vasi", "sahip"] as const;
 
+/** How the informing physician countersigns (decisions §24): drawn (§19) or a qualified electronic signature. */
+export const PHYSICIAN_SIGNATURE_TYPES = ["cizim", "nitelikli"] as const;
+
 /** A template variable's type (spec "Template detail"). */
 export const VARIABLE_TYPES = ["metin", "sayi", "tarih"] as const;
 export type VariableType = (typeof VARIABLE_TYPES)[number];

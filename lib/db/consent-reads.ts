@@ -33,7 +33,7 @@ export function reconsentSource(tenantId: string, id: string) {
       status: true, purgedAt: true, completionAnnouncedAt: true, replacedBy: true, templateCode: true, templateVersion: true, patientName: true, phone: true, tcEncrypted: true,
       birthDate: true, physician: true, procedure: true, approverType: true, approverName: true, approverRelation: true, animalName: true,
       animalSpecies: true, variables: true, language: true, externalRef: true, externalPatientId: true,
-      interpreterName: true, witnessName: true, countersignRequired: true, reconsentRequired: true, expiresAt: true,
+      interpreterName: true, witnessName: true, countersignRequired: true, physicianSignatureType: true, reconsentRequired: true, expiresAt: true,
     },
   });
 }

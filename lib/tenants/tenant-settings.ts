@@ -3,6 +3,7 @@ import { z } from "zod";
 import { tenantById, updateTenantSettingsRow } from "@/lib/db/tenants";
 import { AppError, parseOrThrow } from "@/lib/errors";
 import { formatLicenseEnds } from "@/lib/tenants/get-me";
+import { PHYSICIAN_SIGNATURE_TYPES } from "@/lib/contract/enums";
 
 const REMINDER_MESSAGE = "boş ya da 1 ile 168 arasında bir tam sayı olmalı";
 
@@ -18,7 +19,7 @@ const updateSchema = z.object({
     z.coerce.number({ error: REMINDER_MESSAGE }).int({ error: REMINDER_MESSAGE }).min(1, { error: REMINDER_MESSAGE }).max(168, { error: REMINDER_MESSAGE }).nullable(),
   ),
   // decisions §24: how physicians countersign unless a consent says (hekim_imza_turu); unchanged when not sent.
-  physicianSignatureType: z.enum(["cizim", "nitelikli"], { error: "cizim ya da nitelikli olmalı" }).optional(),
+  physicianSignatureType: z.enum(PHYSICIAN_SIGNATURE_TYPES, { error: "cizim ya da nitelikli olmalı" }).optional(),
 });
 
 export async function getTenantSettings(tenantId: string) {

@@ -95,7 +95,7 @@ describe("publishing a material change", { timeout: 240_000 }, () => {
   it("a formatting publish marks nothing; a material one marks the completed consents of earlier versions and announces each once", async () => {
     signed = await signs(await created());
     // decisions §26: the parties of the form, kept by its re-consent.
-    open = await created({ tanik_ad: "Hemşire Ayla Tan", hekim_imzasi: true });
+    open = await created({ tanik_ad: "Hemşire Ayla Tan", hekim_imzasi: true, hekim_imza_turu: "nitelikli" });
     expect(signed).toMatchObject({ status: "completed", reconsent_required: false, previous_id: null, replaced_by: null });
 
     expect((await publish({ govde: "<p>{adsoyad}, {risk} riskini okudum.</p><p>(biçim)</p>" })).body.version).toBe(2);
@@ -134,8 +134,9 @@ describe("POST /v1/consents/{id}/reconsent", { timeout: 240_000 }, () => {
   it("409 for an open consent no material change reached; 404 for an unknown one; 422 naming a bad field", async () => {
     expect(expectProblem(await api("POST", `/v1/consents/${current.id}/reconsent`, {}), 409, "invalid_state").detail).toMatch(/completed/);
     expectProblem(await api("POST", "/v1/consents/ons_261126_yokbuyle000000/reconsent", {}), 404, "not_found");
-    expect(expectProblem(await api("POST", `/v1/consents/${signed.id}/reconsent`, { sms_gonder: "evet" }), 422, "validation_failed").errors).toEqual({
+    expect(expectProblem(await api("POST", `/v1/consents/${signed.id}/reconsent`, { sms_gonder: "evet", hekim_imza_turu: "islak" }), 422, "validation_failed").errors).toEqual({
       sms_gonder: [expect.any(String)],
+      hekim_imza_turu: [expect.any(String)],
     });
   });
 
@@ -183,7 +184,7 @@ describe("POST /v1/consents/{id}/reconsent", { timeout: 240_000 }, () => {
       template: { version: 3 },
       external_patient_id: "H-9",
       witness: { name: "Hemşire Elif Demir" },
-      physician_countersign: expect.objectContaining({ required: true }),
+      physician_countersign: expect.objectContaining({ required: true, signature_type: "qualified" }),
     });
     expect(await read(open.id)).toMatchObject({ status: "cancelled", cancel_reason: "Metin değişti", replaced_by: res.body.id });
     const sms = outbox(dataDir).filter((l) => l.kind === "link" && l.consent_id === res.body.id);
