@@ -51,13 +51,36 @@ function reserved(pdf: Buffer): { range: [number, number, number, number]; hexSt
   return { range, hexStart: range[1] + 1, hexLength: range[2] - range[1] - 2 };
 }
 
-/** Whether `signatureValue` is the certificate's key's signature (SHA-256) over the DER signed attributes. */
-export function signatureValueHolds(certificate: Buffer, signedAttributesDer: Buffer, signatureValue: Buffer): boolean {
+/**
+ * The signature value as the CMS carries it, when `signatureValue` is the certificate's key's signature
+ * (SHA-256) over the DER signed attributes; null when it is not. An ECDSA value may come DER-encoded (a
+ * card's CSP, openssl) or as the raw r ‖ s that PKCS#11's CKM_ECDSA and WebCrypto return: the CMS gets DER.
+ */
+export function signatureValueFor(certificate: Buffer, signedAttributesDer: Buffer, signatureValue: Buffer): Buffer | null {
   try {
-    return verify("sha256", signedAttributesDer, new X509Certificate(certificate).publicKey, signatureValue);
+    const key = new X509Certificate(certificate).publicKey;
+    if (verify("sha256", signedAttributesDer, key, signatureValue)) return signatureValue;
+    if (key.asymmetricKeyType !== "ec" || !verify("sha256", signedAttributesDer, { key, dsaEncoding: "ieee-p1363" }, signatureValue)) return null;
+    return ecdsaDer(signatureValue);
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** r ‖ s (two big-endian integers of equal length) as DER's ECDSA-Sig-Value SEQUENCE { r INTEGER, s INTEGER }. */
+function ecdsaDer(raw: Buffer): Buffer {
+  const integer = (b: Buffer) => {
+    let i = 0;
+    while (i < b.length - 1 && b[i] === 0) i++;
+    const v = b[i]! & 0x80 ? Buffer.concat([Buffer.from([0]), b.subarray(i)]) : b.subarray(i);
+    return Buffer.concat([Buffer.from([0x02]), derLength(v.length), v]);
+  };
+  const body = Buffer.concat([integer(raw.subarray(0, raw.length / 2)), integer(raw.subarray(raw.length / 2))]);
+  return Buffer.concat([Buffer.from([0x30]), derLength(body.length), body]);
+}
+
+function derLength(n: number): Buffer {
+  return n < 0x80 ? Buffer.from([n]) : n < 0x100 ? Buffer.from([0x81, n]) : Buffer.from([0x82, n >> 8, n & 0xff]);
 }
 
 /**

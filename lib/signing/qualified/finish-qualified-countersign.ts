@@ -26,7 +26,7 @@ import { keepCertificate, summarizeCertificate } from "@/lib/consents/countersig
 import { decryptFieldBytes, encryptFieldBytes } from "@/lib/consents/encrypted-fields";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
 import { checkQualifiedCertificate, QualifiedCertificateError } from "@/lib/sealing/check-qualified-certificate";
-import { placeQualifiedSignature, signatureValueHolds } from "@/lib/sealing/qualified-signature";
+import { placeQualifiedSignature, signatureValueFor } from "@/lib/sealing/qualified-signature";
 import { qualifiedTrustAnchors } from "@/lib/sealing/qualified-trust-anchors";
 
 class LostRace extends Error {}
@@ -48,7 +48,8 @@ export async function finishQualifiedCountersign(
   if (!prepared?.pdf) throw unknownPrepare();
   const certificate = Buffer.from(prepared.certificate);
   const signedAttributes = Buffer.from(prepared.signedAttributes);
-  if (!signatureValueHolds(certificate, signedAttributes, input.signatureValue)) {
+  const signatureValue = signatureValueFor(certificate, signedAttributes, input.signatureValue);
+  if (!signatureValue) {
     throw new AppError("validation_failed", undefined, { imza_degeri: ["sertifikanın anahtarıyla signed_attributes üzerine atılmış bir imza değil (RSA PKCS#1 v1.5 ya da ECDSA, SHA-256)"] });
   }
   const chain = prepared.chain ? prepared.chain.split(" ").map((b) => Buffer.from(b, "base64")) : [];
@@ -60,7 +61,7 @@ export async function finishQualifiedCountersign(
     logger().info({ consentId, reason: err.message }, "qualified countersignature refused: certificate");
     throw new AppError("validation_failed", undefined, { sertifika: [err.message] });
   }
-  const signedPdf = placeQualifiedSignature(decryptFieldBytes(prepared.pdf), [certificate, ...chain], signedAttributes, input.signatureValue);
+  const signedPdf = placeQualifiedSignature(decryptFieldBytes(prepared.pdf), [certificate, ...chain], signedAttributes, signatureValue);
   const name = decrypt(prepared.physicianName);
   const registrationNo = prepared.registrationNo ? decrypt(prepared.registrationNo) : null;
   const done = await transaction(async (tx) => {
