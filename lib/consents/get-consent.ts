@@ -5,6 +5,7 @@ import type { KeyAndRow } from "@/lib/db/api-keys";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { serializeConsent } from "@/lib/consents/serialize-consent";
+import { awaitDocument, documentUnderWay } from "@/lib/consents/await-document";
 
 /**
  * The hot path (every poll of an integrator): the consent is read in the key lookup's round trip
@@ -18,6 +19,16 @@ export function preloadConsent(keyId: string, params: { id: string }): Promise<K
 export function consentObjectOrThrow(row: ConsentRow | null | undefined): ConsentObject {
   if (!row) throw new AppError("not_found", "Onam bulunamadı.");
   return serializeConsent(row, now());
+}
+
+/**
+ * GET /v1/consents/{id}: the consent object of the preloaded row; a consent whose document is being
+ * produced right now is answered once it is (lib/consents/await-document.ts).
+ */
+export async function readConsentOrThrow(tenantId: string, row: ConsentRow | null | undefined): Promise<ConsentObject> {
+  if (!row || !documentUnderWay(row)) return consentObjectOrThrow(row);
+  await awaitDocument(tenantId, row.id);
+  return getConsentOrThrow(tenantId, row.id);
 }
 
 export async function getConsentOrThrow(tenantId: string, id: string): Promise<ConsentObject> {

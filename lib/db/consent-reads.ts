@@ -54,7 +54,15 @@ export function signedDocumentRow(tenantId: string, id: string) {
 
 /** A chain's head and count as the tenant's consent row holds them (kept after a purge, decisions §12). */
 export function chainState(tenantId: string, id: string) {
-  return db().consent.findFirst({ where: { id, tenantId }, select: { id: true, purgedAt: true, chainHead: true, eventCount: true } });
+  return db().consent.findFirst({ where: { id, tenantId }, select: { id: true, chainHead: true, eventCount: true, ...documentStateSelect } });
+}
+
+/** What tells whether a consent's document is being produced (lib/consents/await-document.ts). */
+export const documentStateSelect = { status: true, documentSha256: true, documentAttempts: true, purgedAt: true } satisfies Prisma.ConsentSelect;
+export type DocumentState = Prisma.ConsentGetPayload<{ select: typeof documentStateSelect }>;
+
+export function documentState(tenantId: string, id: string): Promise<DocumentState | null> {
+  return db().consent.findFirst({ where: { id, tenantId }, select: documentStateSelect });
 }
 
 // ── Reached by a credential of its own ───────────────────────────────────────────────────────────

@@ -40,6 +40,7 @@ export const consentSelect = {
   withdrawnAt: true,
   withdrawReason: true,
   documentSha256: true,
+  documentAttempts: true,
   receiptSha256: true,
   tsStatus: true,
   tsError: true,

@@ -5,6 +5,7 @@ import { chainState } from "@/lib/db/consent-reads";
 import { AppError } from "@/lib/errors";
 import type { EvidenceRecord } from "@/lib/evidence/chain";
 import { loadEvidence } from "@/lib/evidence/load-evidence";
+import { awaitDocument, documentUnderWay } from "@/lib/consents/await-document";
 
 export async function getConsentEvents(tenantId: string, id: string): Promise<{ data: EvidenceRecord[]; chain: { ok: boolean; count: number } }> {
   const consent = await chainState(tenantId, id);
@@ -17,6 +18,8 @@ export async function getConsentEvents(tenantId: string, id: string): Promise<{ 
       { head: consent.chainHead, count: consent.eventCount },
     );
   }
+  // The document's own record (belge_olusturuldu) is moments away: answered with it.
+  if (documentUnderWay(consent)) await awaitDocument(tenantId, id);
   const { records, chain } = await loadEvidence(id);
   return { data: records, chain: { ok: chain.ok, count: chain.count } };
 }

@@ -70,6 +70,7 @@ function row(status: ConsentStatus, extra: Partial<FhirConsentRow> = {}): FhirCo
     withdrawnAt: status === "withdrawn" ? at(60) : null,
     withdrawReason: null,
     documentSha256: signed && status !== "signed" ? "ab".repeat(32) : null,
+    documentAttempts: 0,
     receiptSha256: null,
     tsStatus: "none",
     tsError: "",

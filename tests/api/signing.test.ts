@@ -165,7 +165,9 @@ describe("signing", () => {
     const c = await createConsent(consentBody(kod, { tc: "10000000146", hekim: "Dr. Şule Işık" }));
     const token = tokenOf(c);
     const cookie = await verifiedSession(token, c.id);
-    const res = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie);
+    // The signature answers before its document exists (issue #46); read at once, as an integrator
+    // would on the patient's "done", the consent is `completed` only with its document (decisions §5).
+    const res = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, run.url, { waitForDocument: false });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "completed", signed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
 
@@ -216,7 +218,7 @@ describe("signing", () => {
     const c = await createConsent(consentBody(kod));
     const token = tokenOf(c);
     const cookie = await verifiedSession(token, c.id);
-    const signWith = (extra: Record<string, unknown>) => signer(token, "sign", { read: true, understood: true, ...extra }, cookie);
+    const signWith = (extra: Record<string, unknown>) => signer(token, "sign", { read: true, understood: true, ...extra }, cookie, run.url, { waitForDocument: false });
     // Exactly one of the two, a name that is not empty once trimmed, at most 200 characters, printable.
     const refusals: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ typed_name: "" }, { typed_name: ["zorunlu"] }],
@@ -239,10 +241,9 @@ describe("signing", () => {
     const res = await signWith({ typed_name: `  ${name} ` });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "completed" });
-    const ev = await eventually(async () => {
-      const e = await eventsOf(c.id);
-      return e.data.some((x) => x.event === "belge_olusturuldu") ? e : null;
-    });
+    // Read at once: the document's own record is moments away, and the read answers with it.
+    const ev = await eventsOf(c.id);
+    expect(ev.data.map((e) => e.event)).toContain("belge_olusturuldu");
     const signed = ev.data.find((e) => e.event === "imzalandi")!;
     expect(signed.data).toEqual({
       method: "typed",
