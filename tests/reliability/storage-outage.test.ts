@@ -57,6 +57,7 @@ describe("object storage that goes away", () => {
     const signed = await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, own.server.url, { waitForDocument: false });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toMatchObject({ status: "completed" });
+    // The read waits for the document a while (lib/consents/await-document.ts), then answers without it.
     const read = await own.api<Consent>("GET", `/v1/consents/${c.id}`);
     expect(read.body).toMatchObject({ status: "completed", document: null });
     // The completion, started by the signature's job event after the answer (or by the runner's round,
