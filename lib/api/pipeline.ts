@@ -88,6 +88,8 @@ export function pipeline<Ctx, P>(policy: Policy<Ctx, P>, handler: (ctx: Ctx) => 
       if (res.status === 429) res.headers.set("Retry-After", String(state.limit.reset));
     }
     policy.finish?.(res, state, error);
+    // decisions §2: every 503 says when to ask again (a refusal that knows better has said so above).
+    if (res.status === 503 && !res.headers.has("Retry-After")) res.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
     // Consents, events and signing answers carry health data and live download links: no cache may
     // keep them. A route that serves something public (a certificate, the OpenAPI document) says so.
     if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");

@@ -49,7 +49,7 @@ afterAll(async () => {
 
 const get = async (url: string) => {
   const res = await fetch(url);
-  return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+  return { status: res.status, type: res.headers.get("content-type"), retryAfter: res.headers.get("retry-after"), bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
 describe("objects in the file store", { timeout: 180_000 }, () => {
@@ -68,6 +68,8 @@ describe("objects in the file store", { timeout: 180_000 }, () => {
     const plain = await get(c.document!.pdf_url);
     expect(plain.status).toBe(503);
     expect(plain.type).toMatch(/problem\+json/);
+    // decisions §2: a 503 carries Retry-After.
+    expect(plain.retryAfter).toMatch(/^\d+$/);
     expect(JSON.parse(plain.bytes.toString("utf8"))).toMatchObject({ code: "service_unavailable", reason: "storage_integrity" });
 
     // The stored ciphertext with one byte changed.
