@@ -9,6 +9,7 @@ import { SignPdf } from "@signpdf/signpdf";
 import { Signer } from "@signpdf/utils";
 import { assemble, signedAttributes } from "@/lib/sealing/cades-signature";
 import { signatureReserve } from "@/lib/sealing/signature-size";
+import { ecdsaSigValue } from "@/lib/sealing/ecdsa-sig-value";
 
 /** Captures the bytes of the byte range and leaves the /Contents empty (zeros) for the value to come. */
 class RangeCapture extends Signer {
@@ -61,26 +62,10 @@ export function signatureValueFor(certificate: Buffer, signedAttributesDer: Buff
     const key = new X509Certificate(certificate).publicKey;
     if (verify("sha256", signedAttributesDer, key, signatureValue)) return signatureValue;
     if (key.asymmetricKeyType !== "ec" || !verify("sha256", signedAttributesDer, { key, dsaEncoding: "ieee-p1363" }, signatureValue)) return null;
-    return ecdsaDer(signatureValue);
+    return ecdsaSigValue(signatureValue);
   } catch {
     return null;
   }
-}
-
-/** r ‖ s (two big-endian integers of equal length) as DER's ECDSA-Sig-Value SEQUENCE { r INTEGER, s INTEGER }. */
-function ecdsaDer(raw: Buffer): Buffer {
-  const integer = (b: Buffer) => {
-    let i = 0;
-    while (i < b.length - 1 && b[i] === 0) i++;
-    const v = b[i]! & 0x80 ? Buffer.concat([Buffer.from([0]), b.subarray(i)]) : b.subarray(i);
-    return Buffer.concat([Buffer.from([0x02]), derLength(v.length), v]);
-  };
-  const body = Buffer.concat([integer(raw.subarray(0, raw.length / 2)), integer(raw.subarray(raw.length / 2))]);
-  return Buffer.concat([Buffer.from([0x30]), derLength(body.length), body]);
-}
-
-function derLength(n: number): Buffer {
-  return n < 0x80 ? Buffer.from([n]) : n < 0x100 ? Buffer.from([0x81, n]) : Buffer.from([0x82, n >> 8, n & 0xff]);
 }
 
 /**
