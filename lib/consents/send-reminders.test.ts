@@ -17,7 +17,7 @@ const { createConsent } = await import("@/lib/consents/create-consent");
 const { cancelConsent } = await import("@/lib/consents/cancel-consent");
 const { sendDueReminders } = await import("@/lib/consents/send-reminders");
 const { readOutbox } = await import("@/lib/sms/file-driver");
-const { getConsentEvents } = await import("@/lib/evidence/get-consent-events");
+const { getConsentEvents } = await import("@/lib/consents/get-consent-events");
 
 const origin = { actor: "test", ip: "", userAgent: "" };
 const HOUR = 3_600_000;

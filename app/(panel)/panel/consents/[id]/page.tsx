@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { requirePanelUser } from "@/lib/users/require-panel-user";
 import { getConsentOrThrow } from "@/lib/consents/get-consent";
-import { getConsentEvents } from "@/lib/evidence/get-consent-events";
+import { getConsentEvents } from "@/lib/consents/get-consent-events";
 import { AppError } from "@/lib/errors";
 import { panelLang } from "@/components/panel/lang";
 import { PanelShell } from "@/components/panel/panel-shell";
