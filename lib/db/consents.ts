@@ -138,9 +138,14 @@ export interface ConsentFilter {
   ids?: readonly string[];
 }
 
-/** One status as every read reports it: a sent consent past expires_at is expired. */
+/**
+ * One status as every read reports it: a sent consent past expires_at is expired; a completed one is
+ * listed as such once its document exists (decisions §5; the single read waits for it a while,
+ * lib/consents/await-document.ts), so that a poller of ?status=completed never keeps one without it.
+ */
 function statusIs(status: string, at: Date): Prisma.Sql {
   if (status === "sent") return Prisma.sql`(status = 'sent' AND expires_at > ${at})`;
+  if (status === "completed") return Prisma.sql`(status = 'completed' AND (document_sha256 IS NOT NULL OR purged_at IS NOT NULL))`;
   if (status === "expired") return Prisma.sql`(status = 'expired' OR (status = 'sent' AND expires_at <= ${at}))`;
   return Prisma.sql`status = ${status}`;
 }

@@ -171,6 +171,10 @@ describe("signing", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "completed", signed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
 
+    // Listed as completed only with its document, too (an integrator polling ?status=completed keeps what it finds).
+    const listed = await call<{ data: (Consent & { document: Doc | null })[] }>("GET", "/v1/consents?status=completed&limit=200");
+    const listedNow = listed.body.data.find((x) => x.id === c.id);
+    expect(listedNow === undefined || listedNow.document !== null, "listed as completed without its document").toBe(true);
     const read = await call<Consent & { document: Doc; signed_at: string; timestamp: { status: string } }>("GET", `/v1/consents/${c.id}`);
     expect(read.body).toMatchObject({ status: "completed", status_text: "Tamamlandı", signed_at: res.body.signed_at });
     const doc = read.body.document;
@@ -205,6 +209,7 @@ describe("signing", () => {
     const evidencePdf = await fetch(doc.evidence_url);
     expect(evidencePdf.headers.get("content-type")).toBe("application/pdf");
 
+    expect((await call<{ data: Consent[] }>("GET", "/v1/consents?status=completed&limit=200")).body.data.map((x) => x.id)).toContain(c.id);
     // Fresh links on every read, the same digest.
     const again = await call<{ document: Doc }>("GET", `/v1/consents/${c.id}`);
     expect(again.body.document.sha256).toBe(doc.sha256);
