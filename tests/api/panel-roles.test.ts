@@ -269,7 +269,11 @@ describe("a completed consent's link lock, lifted by the clinic", { timeout: 180
     const cookie = await verifiedSession(token, c.id);
     // Not waiting for the document through the link: its polls would count against the link's limit.
     expect((await signer(token, "sign", { signature: await signaturePng(), read: true, understood: true }, cookie, run.url, { waitForDocument: false })).status).toBe(200);
-    await eventually(async () => (await call<{ status: string }>("GET", `/v1/consents/${c.id}`, key)).body.status === "completed", 60_000);
+    // Its completion over (the document and the first timestamp cycle), so that the records below come after it.
+    await eventually(async () => {
+      const got = (await call<{ status: string; document: unknown; timestamp: { status: string } }>("GET", `/v1/consents/${c.id}`, key)).body;
+      return got.status === "completed" && got.document !== null && got.timestamp.status !== "queued";
+    }, 60_000);
     let offset = 0;
     for (let code = 1; code <= 3; code++) {
       await setServerClock((offset += 61_000));
