@@ -3,7 +3,8 @@
 // request has answered (by the completion pipeline, usually within a few hundred milliseconds), so a
 // read in that moment waits for it rather than answer `completed` with `document: null`. Bounded:
 // a document whose first production failed (it waits for its retry) or that takes longer than
-// DOCUMENT_WAIT_MS (the storage not answering) is not waited for, and the consent reads as it is.
+// DOCUMENT_WAIT_MS (the storage not answering, a slow TSA or OCSP responder, a busy renderer) is not
+// waited for, and the consent reads as it is.
 import { setTimeout as sleep } from "node:timers/promises";
 import { documentState, type DocumentState } from "@/lib/db/consent-reads";
 

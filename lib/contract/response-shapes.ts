@@ -234,7 +234,7 @@ export const consentObject = z
         verify_url: url.meta({ description: "public verification page" }),
       })
       .nullable()
-      .meta({ description: "null until completed" }),
+      .meta({ description: "null until the document is produced, a moment after the last signature (a GET waits for it, at most 5 s; a document being retried reads null); a refusal on record has its Ret Tutanağı here" }),
     withdrawal_receipt: withdrawalReceiptShape,
     timestamp,
     link: z

@@ -159,7 +159,9 @@ export function paths(): Json {
         operationId: "getConsent",
         tags: ["Consents"],
         summary: "The current consent; fresh download links on each call",
-        description: "Another tenant's id answers 404 like an unknown one.",
+        description:
+          "Another tenant's id answers 404 like an unknown one. A consent read in the moment between its last signature and its document (produced off the signature's request) is answered once the document exists, after at most 5 s; " +
+          "a consent whose document is still not there (its production failed and is retried) reads `completed` with `document: null`.",
         responses: { "200": ok("The consent", "Consent", EXAMPLES.consent), ...errors(["forbidden_scope", "not_found"]) },
       },
     },
@@ -169,7 +171,8 @@ export function paths(): Json {
         operationId: "getConsentEvents",
         tags: ["Consents"],
         summary: "Hash-chained evidence records and the service's own chain verdict",
-        description: "Each `hash` is the SHA-256 of the RFC 8785 canonical JSON of the record without `hash`; anyone can recompute the chain.",
+        description:
+          "Each `hash` is the SHA-256 of the RFC 8785 canonical JSON of the record without `hash`; anyone can recompute the chain. Read in the moment between the last signature and the document, it waits for the document's record (`belge_olusturuldu`), at most 5 s.",
         responses: { "200": ok("Events and chain verdict", "ConsentEvents"), ...errors(["forbidden_scope", "not_found", "purged"]) },
       },
     },
@@ -229,7 +232,7 @@ export function paths(): Json {
         summary: "Record the informing physician's countersignature (decisions §19)",
         description:
           "For a consent whose person signed and which needs the physician's countersignature (status `signed`, `Hekim onayı bekleniyor`), for integrators whose hospital system already authenticated the physician. " +
-          "Event `hekim_imzaladi`; then the document is produced with every signature, sealed and timestamped, the status becomes `completed` and `consent.completed` is sent. " +
+          "Event `hekim_imzaladi` and the status `completed`; the document is then produced with every signature, sealed and timestamped, off this request, and `consent.completed` is sent after it and its first timestamp cycle. " +
           "`bilgilendirme_zamani` is not in the future, not after `signed_at` and not more than 30 days before `created_at`; `imza` a drawn PNG of at most 256 KiB: each violation 422 naming the field. " +
           "Instead of `imza` the physician may type their name: `yazili_imza` (1–200 printable characters; exactly one of the two, else 422 naming `imza` or `yazili_imza`): event `hekim_imzaladi` `imza_turu` `yazili` (`cizim` for a drawing; the panel also records `kayitli` when the physician used the signature saved in their account) " +
           "and `physician_countersign.signature_type` `typed` (`drawn`, `saved`, `qualified`); the PDF prints the typed name marked \"yazılarak imzalandı\". " +
@@ -241,7 +244,7 @@ export function paths(): Json {
         parameters: [idempotencyKey],
         requestBody: body("CountersignRequest", { hekim_ad: "Dr. Şule Işık", hekim_tescil_no: "123456", bilgilendirme_zamani: "2026-11-22 09:40:00", imza: "data:image/png;base64,iVBORw0KGgo…" }),
         responses: {
-          "200": ok("The consent, now `completed` (its document produced)", "Consent"),
+          "200": ok("The consent, now `completed`; its `document` is null here, produced a moment later (`GET /v1/consents/{id}` waits for it)", "Consent"),
           ...errors([...BODY_ERRORS, "forbidden_scope", "not_found", "invalid_state", "idempotency_conflict", "validation_failed"]),
         },
       },

@@ -181,7 +181,7 @@ export const createConsentAlias = <ThrowOnError extends boolean = false>(options
 /**
  * The current consent; fresh download links on each call
  *
- * Another tenant's id answers 404 like an unknown one.
+ * Another tenant's id answers 404 like an unknown one. A consent read in the moment between its last signature and its document (produced off the signature's request) is answered once the document exists, after at most 5 s; a consent whose document is still not there (its production failed and is retried) reads `completed` with `document: null`.
  *
  * Scope: `onam:oku`.
  */
@@ -194,7 +194,7 @@ export const getConsent = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Hash-chained evidence records and the service's own chain verdict
  *
- * Each `hash` is the SHA-256 of the RFC 8785 canonical JSON of the record without `hash`; anyone can recompute the chain.
+ * Each `hash` is the SHA-256 of the RFC 8785 canonical JSON of the record without `hash`; anyone can recompute the chain. Read in the moment between the last signature and the document, it waits for the document's record (`belge_olusturuldu`), at most 5 s.
  *
  * Scope: `onam:oku`.
  */
@@ -254,7 +254,7 @@ export const withdrawConsent = <ThrowOnError extends boolean = false>(options: O
 /**
  * Record the informing physician's countersignature (decisions §19)
  *
- * For a consent whose person signed and which needs the physician's countersignature (status `signed`, `Hekim onayı bekleniyor`), for integrators whose hospital system already authenticated the physician. Event `hekim_imzaladi`; then the document is produced with every signature, sealed and timestamped, the status becomes `completed` and `consent.completed` is sent. `bilgilendirme_zamani` is not in the future, not after `signed_at` and not more than 30 days before `created_at`; `imza` a drawn PNG of at most 256 KiB: each violation 422 naming the field. Instead of `imza` the physician may type their name: `yazili_imza` (1–200 printable characters; exactly one of the two, else 422 naming `imza` or `yazili_imza`): event `hekim_imzaladi` `imza_turu` `yazili` (`cizim` for a drawing; the panel also records `kayitli` when the physician used the signature saved in their account) and `physician_countersign.signature_type` `typed` (`drawn`, `saved`, `qualified`); the PDF prints the typed name marked "yazılarak imzalandı". 409 `invalid_state` on any status but `signed` (two countersignatures at once: one wins, the other is 409). Where the physician signs with a qualified certificate (`hekim_imza_turu` `nitelikli`, decisions §24) a drawn `imza` is 422 naming `imza`; the body is then `{ prepare_id, imza_degeri }` after `POST /v1/consents/{id}/countersign/prepare`: the signature value (base64) over its `signed_attributes`. A value the certificate's key did not make is 422 naming `imza_degeri`; a certificate that does not chain to `QUALIFIED_TRUST_ANCHORS`, lacks `nonRepudiation`, is not valid now or is not `good` at its OCSP responder (or none answers) is 422 naming `sertifika` with the reason; an unknown, used or expired `prepare_id` is 409 `invalid_state`.
+ * For a consent whose person signed and which needs the physician's countersignature (status `signed`, `Hekim onayı bekleniyor`), for integrators whose hospital system already authenticated the physician. Event `hekim_imzaladi` and the status `completed`; the document is then produced with every signature, sealed and timestamped, off this request, and `consent.completed` is sent after it and its first timestamp cycle. `bilgilendirme_zamani` is not in the future, not after `signed_at` and not more than 30 days before `created_at`; `imza` a drawn PNG of at most 256 KiB: each violation 422 naming the field. Instead of `imza` the physician may type their name: `yazili_imza` (1–200 printable characters; exactly one of the two, else 422 naming `imza` or `yazili_imza`): event `hekim_imzaladi` `imza_turu` `yazili` (`cizim` for a drawing; the panel also records `kayitli` when the physician used the signature saved in their account) and `physician_countersign.signature_type` `typed` (`drawn`, `saved`, `qualified`); the PDF prints the typed name marked "yazılarak imzalandı". 409 `invalid_state` on any status but `signed` (two countersignatures at once: one wins, the other is 409). Where the physician signs with a qualified certificate (`hekim_imza_turu` `nitelikli`, decisions §24) a drawn `imza` is 422 naming `imza`; the body is then `{ prepare_id, imza_degeri }` after `POST /v1/consents/{id}/countersign/prepare`: the signature value (base64) over its `signed_attributes`. A value the certificate's key did not make is 422 naming `imza_degeri`; a certificate that does not chain to `QUALIFIED_TRUST_ANCHORS`, lacks `nonRepudiation`, is not valid now or is not `good` at its OCSP responder (or none answers) is 422 naming `sertifika` with the reason; an unknown, used or expired `prepare_id` is 409 `invalid_state`.
  *
  * Scope: `onam:yaz`.
  */

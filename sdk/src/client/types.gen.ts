@@ -437,7 +437,7 @@ export type Consent = {
         language: 'tr' | 'en' | 'ar' | 'de' | 'ru' | 'fr';
     } | null;
     /**
-     * null until completed
+     * null until the document is produced, a moment after the last signature (a GET waits for it, at most 5 s; a document being retried reads null); a refusal on record has its Ret Tutanağı here
      */
     document: {
         /**
@@ -1112,6 +1112,10 @@ export type ReconsentRequest = {
      * whether the physician countersigns (default: the renewed consent's)
      */
     hekim_imzasi?: boolean;
+    /**
+     * how the physician countersigns: cizim or nitelikli (default: the renewed consent's)
+     */
+    hekim_imza_turu?: 'cizim' | 'nitelikli';
     /**
      * the witness (default: the renewed consent's; null: none)
      */
@@ -2480,7 +2484,7 @@ export type CountersignConsentError = CountersignConsentErrors[keyof Countersign
 
 export type CountersignConsentResponses = {
     /**
-     * The consent, now `completed` (its document produced)
+     * The consent, now `completed`; its `document` is null here, produced a moment later (`GET /v1/consents/{id}` waits for it)
      */
     200: Consent;
 };
