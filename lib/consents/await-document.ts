@@ -9,7 +9,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { documentState, type DocumentState } from "@/lib/db/consent-reads";
 
 const DOCUMENT_WAIT_MS = 5_000;
-const POLL_MS = 50;
+/** The first look soon (a document takes a few hundred milliseconds), then less often: ~25 looks in 5 s. */
+const FIRST_POLL_MS = 25;
+const MAX_POLL_MS = 250;
 
 /** The consent's first document is under way: signed by everyone, not produced yet, not failed yet. */
 export function documentUnderWay(c: DocumentState): boolean {
@@ -19,8 +21,8 @@ export function documentUnderWay(c: DocumentState): boolean {
 /** Waits while the consent's document is under way (at most DOCUMENT_WAIT_MS). */
 export async function awaitDocument(tenantId: string, id: string): Promise<void> {
   const deadline = Date.now() + DOCUMENT_WAIT_MS;
-  for (;;) {
-    await sleep(POLL_MS);
+  for (let pause = FIRST_POLL_MS; ; pause = Math.min(MAX_POLL_MS, Math.round(pause * 1.5))) {
+    await sleep(pause);
     const state = await documentState(tenantId, id);
     if (!state || !documentUnderWay(state) || Date.now() >= deadline) return;
   }

@@ -2,8 +2,8 @@
 // an action checks before its transaction, what a refusal says, what the signing page, a download and
 // a FHIR document show. Each names the tenant, but for those reached by a credential of their own:
 // the signing link's token, the short code that stands for it, and the signed download link.
-import type { Prisma } from "@prisma/client";
-import { db } from "@/lib/db";
+import { Prisma } from "@prisma/client";
+import { db, sqlRows } from "@/lib/db";
 import { brandingRowSelect } from "@/lib/db/branding";
 
 /** Where the tenant's consent stands, for the answer to an action it does not allow. */
@@ -61,8 +61,12 @@ export function chainState(tenantId: string, id: string) {
 export const documentStateSelect = { status: true, documentSha256: true, documentAttempts: true, purgedAt: true } satisfies Prisma.ConsentSelect;
 export type DocumentState = Prisma.ConsentGetPayload<{ select: typeof documentStateSelect }>;
 
-export function documentState(tenantId: string, id: string): Promise<DocumentState | null> {
-  return db().consent.findFirst({ where: { id, tenantId }, select: documentStateSelect });
+/** Asked again and again while a read waits (lib/consents/await-document.ts): one statement on the driver. */
+export async function documentState(tenantId: string, id: string): Promise<DocumentState | null> {
+  const [row] = await sqlRows<DocumentState>(Prisma.sql`
+    SELECT status, document_sha256 AS "documentSha256", document_attempts AS "documentAttempts", purged_at AS "purgedAt"
+    FROM consents WHERE id = ${id} AND tenant_id = ${tenantId}`);
+  return row ?? null;
 }
 
 // ── Reached by a credential of its own ───────────────────────────────────────────────────────────
