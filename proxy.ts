@@ -10,8 +10,8 @@
 //   page (lib/signing/short-link.ts);
 // - the pages of people (signing, verification, panel): the language of the whole page, which the
 //   root layout writes as <html lang> (see lib/page-language.ts);
-// - a server action that declares a body past its limit: a problem+json 413 where Next would answer a
-//   plain 500 (lib/api/oversized-action.ts).
+// - a server action whose body declares a length past its limit, or none (chunked): a problem+json 413
+//   where Next would answer a plain 500 (lib/api/oversized-action.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { isMalformedPath, malformedFhirPathResponse, malformedPathResponse } from "@/lib/api/malformed-path";

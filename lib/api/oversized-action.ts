@@ -8,16 +8,18 @@ import { MAX_ACTION_BODY_BYTES } from "@/lib/limits/action-body";
 
 const LIMIT_MIB = MAX_ACTION_BODY_BYTES / (1024 * 1024);
 
-const tooLarge = publicRoute({ bucket: "public" }, async () => {
-  throw new AppError("payload_too_large", `Bir panel işleminin gövdesi ${LIMIT_MIB} MiB sınırını aşıyor.`);
-});
-const unbounded = publicRoute({ bucket: "public" }, async () => {
-  throw new AppError("payload_too_large", `Bir panel işleminin gövdesi uzunluğunu (Content-Length) bildirmeli; sınır ${LIMIT_MIB} MiB.`);
+const refused = publicRoute({ bucket: "public" }, async ({ req }) => {
+  throw new AppError(
+    "payload_too_large",
+    req.headers.has("content-length")
+      ? `Bir panel işleminin gövdesi ${LIMIT_MIB} MiB sınırını aşıyor.`
+      : `Bir panel işleminin gövdesi uzunluğunu (Content-Length) bildirmeli; sınır ${LIMIT_MIB} MiB.`,
+  );
 });
 
 export function oversizedActionResponse(req: Request): Promise<Response> | null {
   if (req.method !== "POST" || !req.headers.has("next-action")) return null;
   const length = req.headers.get("content-length");
-  const refuse = length === null ? (req.headers.has("transfer-encoding") ? unbounded : null) : Number(length) > MAX_ACTION_BODY_BYTES ? tooLarge : null;
-  return refuse ? refuse(req, { params: Promise.resolve({}) }) : null;
+  const refuse = length === null ? req.headers.has("transfer-encoding") : Number(length) > MAX_ACTION_BODY_BYTES;
+  return refuse ? refused(req, { params: Promise.resolve({}) }) : null;
 }
