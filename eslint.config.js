@@ -1,6 +1,4 @@
 import nextPlugin from "@next/eslint-plugin-next";
-import importX from "eslint-plugin-import-x";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
 // The layering of STYLE.md: app → lib → db. lib/ is the service and never reaches up into pages or
@@ -50,18 +48,12 @@ export default tseslint.config(
   {
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname } },
-    plugins: { "@next/next": nextPlugin, "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
+    plugins: { "@next/next": nextPlugin },
     rules: {
       ...nextPlugin.configs.recommended.rules,
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // A cycle makes load order matter and hides which module owns what (type-only imports included).
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "no-restricted-syntax": ["error", ENV_READ, ...RAW_SQL, ...DB_ACCESS],
       // A file past 400 lines holds more than one idea: split it (tests included).
       "max-lines": ["error", { max: 400 }],
