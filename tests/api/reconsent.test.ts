@@ -80,6 +80,8 @@ afterAll(async () => {
 let signed: Full;
 /** sent before the material publish: reached by it (decisions §26) */
 let open: Full;
+/** the same, with a drawn countersignature: its renewal overrides the kind */
+let drawn: Full;
 /** sent on the current version: not reached */
 let current: Full;
 let renewed: Full;
@@ -96,6 +98,7 @@ describe("publishing a material change", { timeout: 240_000 }, () => {
     signed = await signs(await created());
     // decisions §26: the parties of the form, kept by its re-consent.
     open = await created({ tanik_ad: "Hemşire Ayla Tan", hekim_imzasi: true, hekim_imza_turu: "nitelikli" });
+    drawn = await created({ hekim_imzasi: true, hekim_imza_turu: "cizim" });
     expect(signed).toMatchObject({ status: "completed", reconsent_required: false, previous_id: null, replaced_by: null });
 
     expect((await publish({ govde: "<p>{adsoyad}, {risk} riskini okudum.</p><p>(biçim)</p>" })).body.version).toBe(2);
@@ -103,7 +106,7 @@ describe("publishing a material change", { timeout: 240_000 }, () => {
     expect(expectProblem(await publish({ govde: "<p>{adsoyad}, {risk}.</p>", degisiklik_notu: NOTE }), 422, "validation_failed").errors).toEqual({ degisiklik_notu: [expect.any(String)] });
     const v3 = await publish({ govde: "<p>{adsoyad}, {risk} ve enfeksiyon riskini okudum.</p>", degisiklik: "esasli", degisiklik_notu: NOTE });
     expect(v3.body).toMatchObject({ version: 3, change_notes: { tr: NOTE }, audio_dropped: [] });
-    await eventually(async () => hooks("consent.reconsent_required", signed.id).length === 1 && hooks("consent.reconsent_required", open.id).length === 1 || null, 20_000);
+    await eventually(async () => [signed, open, drawn].every((c) => hooks("consent.reconsent_required", c.id).length === 1) || null, 20_000);
     // Markings are worked off in order: the formatting one (none) came first.
     expect(await read(signed.id)).toMatchObject({ status: "completed", status_text: "Tamamlandı", reconsent_required: true });
     // decisions §26: an open consent on the earlier text is reached too; one on the current text is not.
@@ -112,7 +115,7 @@ describe("publishing a material change", { timeout: 240_000 }, () => {
     expect((await read(current.id)).reconsent_required).toBe(false);
     const [hook] = hooks("consent.reconsent_required", signed.id);
     expect(hook!.body.data).toMatchObject({ id: signed.id, reconsent_required: true, template: { version: 1 } });
-    expect(hooks("consent.reconsent_required")).toHaveLength(2);
+    expect(hooks("consent.reconsent_required")).toHaveLength(3);
   });
 
   it("closes the reached open consent's link: the page says the form was updated and a signature is refused (409 text_changed)", async () => {
@@ -198,6 +201,13 @@ describe("POST /v1/consents/{id}/reconsent", { timeout: 240_000 }, () => {
     expect(page).toContain(NOTE);
     // Renewed once: a second call is refused.
     expectProblem(await api("POST", `/v1/consents/${open.id}/reconsent`, { sms_gonder: false }), 409, "invalid_state");
+  });
+
+  it("takes the countersignature's kind from the body over the renewed consent's (decisions §26)", async () => {
+    expect((await read(drawn.id)).physician_countersign).toMatchObject({ required: true, signature_type: "drawn" });
+    const res = await api("POST", `/v1/consents/${drawn.id}/reconsent`, { sms_gonder: false, hekim_imza_turu: "nitelikli" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ previous_id: drawn.id, physician_countersign: expect.objectContaining({ required: true, signature_type: "qualified" }) });
   });
 
   it("409 for a consent already renewed, without a new consent", async () => {
