@@ -77,7 +77,7 @@ describe("the layering npm run check enforces", () => {
     expect(await problems("lib/clock.ts", long)).toEqual([expect.stringContaining("max-lines")]);
   }, 60_000);
 
-  it("refuses an import cycle, whichever import closes it: a value, a type, a side effect or a dynamic import", () => {
+  it("refuses an import cycle, whichever import closes it: a value, a type, a side effect, a dynamic import or ESM's .js name", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-cycles-"));
     try {
       const run = () => execFileSync(process.execPath, [path.join(ROOT, "tests/import-cycles.mjs"), dir], { encoding: "utf8", stdio: "pipe" });
@@ -87,6 +87,7 @@ describe("the layering npm run check enforces", () => {
         'import type {\n  A,\n} from "./a";\nexport type B = { a?: A };\n',
         'import "./a";\nexport type B = string;\n',
         'export type B = string;\nexport const load = () => import("./a");\n',
+        'import type { A } from "./a.js";\nexport type B = { a?: A };\n',
       ]) {
         fs.writeFileSync(path.join(dir, "b.ts"), closing);
         expect(run).toThrow(/a\.ts ↔ b\.ts|b\.ts ↔ a\.ts/);
