@@ -32,8 +32,9 @@ describe("dispatchingJobs", () => {
       answered = true;
       return "answer";
     });
-    await new Promise((r) => setTimeout(r, 100));
-    // The work is done (its answer would have gone), the wake waits for the other request.
+    // The work is done (its answer would have gone: a transaction, which a loaded CI host can hold for
+    // over 100 ms), and the wake waits for the other request.
+    for (const until = Date.now() + 10_000; !answered && Date.now() < until; ) await new Promise((r) => setTimeout(r, 5));
     expect(answered).toBe(true);
     expect(woken).toEqual([]);
     other();
