@@ -36,6 +36,17 @@ const isolatedUnitFiles = unitFiles.filter((f) => OWN_MODULES.test(f.text)).map(
 const sharedUnitFiles = unitFiles.filter((f) => !OWN_MODULES.test(f.text)).map((f) => f.file);
 const unitTestsOnTheDatabase = unitFiles.filter((f) => f.text.includes("useTestDatabase(")).map((f) => f.file);
 
+// A test's time limit is a guard against a hang, not a performance target (those are `npm run bench`).
+// CI runs five lanes on two cores (.ci/run), so a test gets a fraction of a core: on a slow host's hour
+// (2026-11-29, load average 15) a unit test that starts a fresh PGlite or renders a first PDF took
+// 33–34 s, and files that take a minute alone took 60–80. One generous limit for every unit test,
+// rather than a figure per test.
+const UNIT_TIMEOUT_MS = 120_000;
+const UNIT_HOOK_TIMEOUT_MS = 180_000;
+// A test against the real server (API, browser, reliability): the same hour took a webhook test that
+// restarts the server around three admin CLI commands 100 s.
+const SERVER_TEST_TIMEOUT_MS = 240_000;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -49,9 +60,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: postgresPass ? unitTestsOnTheDatabase : isolatedUnitFiles,
           environment: "node",
-          // Beside the other passes (.ci/run) a fresh PGlite or a first PDF render can take seconds.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_HOOK_TIMEOUT_MS,
         },
       },
       ...(postgresPass
@@ -65,8 +75,8 @@ export default defineConfig({
                 include: sharedUnitFiles,
                 environment: "node" as const,
                 isolate: false,
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: UNIT_TIMEOUT_MS,
+                hookTimeout: UNIT_HOOK_TIMEOUT_MS,
               },
             },
           ]),
@@ -79,7 +89,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
-          testTimeout: 120_000,
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           hookTimeout: 180_000,
           // One real server per run, shared by every file; files run one after another.
           fileParallelism: false,
@@ -99,7 +109,7 @@ export default defineConfig({
                 environment: "node",
                 // The same real server as the API tests, driven through Chromium.
                 globalSetup: ["tests/api/global-setup.ts"],
-                testTimeout: 120_000,
+                testTimeout: SERVER_TEST_TIMEOUT_MS,
                 hookTimeout: 180_000,
                 fileParallelism: false,
               },
@@ -116,7 +126,7 @@ export default defineConfig({
                 environment: "node",
                 // Builds once and provides the shared run (secrets, data directory); each file starts its own server.
                 globalSetup: ["tests/api/global-setup.ts"],
-                testTimeout: 120_000,
+                testTimeout: SERVER_TEST_TIMEOUT_MS,
                 hookTimeout: 240_000,
                 fileParallelism: false,
               },

@@ -28,7 +28,7 @@ describe("the layering npm run check enforces", () => {
     expect(await problems("lib/clock.ts", 'import { GET } from "@/app/api/ping/route";\nexport const x = GET;\n')).toEqual([
       expect.stringContaining("lib/ never imports app/"),
     ]);
-  }, 60_000);
+  });
 
   it("keeps the signing and public pages from importing panel code", async () => {
     expect(await problems("components/signing/ui.tsx", 'import { Field } from "@/components/panel/field";\nexport const x = Field;\n')).toEqual([
@@ -37,7 +37,7 @@ describe("the layering npm run check enforces", () => {
     expect(await problems("components/verify/verdict.tsx", 'import { requirePanelUser } from "@/lib/users/require-panel-user";\nexport const x = requirePanelUser;\n')).toEqual([
       expect.stringContaining("never import panel code"),
     ]);
-  }, 60_000);
+  });
 
   it("keeps domains out of the HTTP edge and the database out of app/", async () => {
     expect(await problems("lib/phone.ts", 'import { withApiKey } from "@/lib/api/handler";\nexport const x = withApiKey;\n')).toEqual([
@@ -50,13 +50,13 @@ describe("the layering npm run check enforces", () => {
       expect.stringContaining("Database access lives in lib/db/"),
     ]);
     expect(await problems("app/api/ping/route.ts", 'import { Prisma } from "@prisma/client";\nexport const x = Prisma;\n')).toEqual([expect.stringContaining("only lib/ touches the database")]);
-  }, 60_000);
+  });
 
   it("keeps every SQL statement in lib/db", async () => {
     const raw = 'import { Prisma } from "@prisma/client";\nimport type { Tx } from "@/lib/db";\nexport const q = (tx: Tx) => tx.$queryRaw(Prisma.sql`SELECT 1`);\n';
     expect(await problems("lib/phone.ts", raw)).toEqual([expect.stringContaining("SQL lives in lib/db/"), expect.stringContaining("SQL lives in lib/db/")]);
     expect(await problems("lib/db/tenants.ts", raw)).toEqual([]);
-  }, 60_000);
+  });
 
   it("keeps every database access in lib/db", async () => {
     const access = 'import { db } from "@/lib/db";\nexport const find = (id: string) => db().consent.findFirst({ where: { id } });\n';
@@ -70,12 +70,12 @@ describe("the layering npm run check enforces", () => {
     // Other objects' create/update/count calls are not database access.
     const others = 'import { createHash } from "node:crypto";\nexport const h = createHash("sha256").update("x").digest("hex");\nexport const m = new Map<string, number>();\nexport const b = Buffer.from("x");\nexport const o = Object.create(null);\n';
     expect(await problems("lib/users/roles.ts", others)).toEqual([]);
-  }, 60_000);
+  });
 
   it("refuses a file over 400 lines", async () => {
     const long = Array.from({ length: 401 }, (_, i) => `export const x${i} = ${i};`).join("\n") + "\n";
     expect(await problems("lib/clock.ts", long)).toEqual([expect.stringContaining("max-lines")]);
-  }, 60_000);
+  });
 
   it("refuses an import cycle, whichever import closes it: a value, a type, a side effect, a dynamic import or ESM's .js name", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-cycles-"));

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await createTenant({ code: "idem-test", name: "Idempotency Test" });
   const tenantId = (await db().tenant.findUniqueOrThrow({ where: { code: "idem-test" }, select: { id: true } })).id;
   apiKeyId = (await createApiKey({ tenantId, name: "test", scopes: ["onam:yaz"] })).id;
-}, 60_000);
+});
 
 afterAll(async () => {
   setClockOffset(0);

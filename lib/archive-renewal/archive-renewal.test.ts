@@ -91,7 +91,7 @@ beforeAll(async () => {
   const t = await createTenant({ code: "archive-test", name: "Arşiv Test Kliniği" });
   tenantId = (await db().tenant.findUniqueOrThrow({ where: { code: t.code }, select: { id: true } })).id;
   await createTemplate(tenantId, { kod: "genel", baslik: "Genel onam", kategori: "genel", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
-}, 60_000);
+});
 
 afterAll(async () => {
   setClockOffset(0);
@@ -171,5 +171,5 @@ describe("archive renewal", () => {
     // Renewed: not due again for years.
     expect(await renewDueArchiveTimestamps()).toBe(0);
     expect((await consentRow(id)).documentSha256).toBe(renewed.documentSha256);
-  }, 90_000);
+  });
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   await prepareDb();
   tenant = (await createTenant({ code: "marka", name: "Marka Kliniği" })).id;
   other = (await createTenant({ code: "marka-diger", name: "Diğer Klinik" })).id;
-}, 60_000);
+});
 afterAll(() => testDb.cleanup());
 
 describe("the institution's details", () => {

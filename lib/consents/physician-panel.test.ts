@@ -25,7 +25,7 @@ beforeAll(async () => {
   await prepareDb();
   acme = (await createTenant({ code: "acme", name: "Acme" })).id;
   other = (await createTenant({ code: "other", name: "Other" })).id;
-}, 60_000);
+});
 
 afterAll(async () => {
   await testDb.cleanup();

@@ -26,7 +26,7 @@ beforeAll(async () => {
     await createTemplate(t.id, { kod: "genel", baslik: "Genel onam", kategori: "genel", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
     tenants.push(t.id);
   }
-}, 60_000);
+});
 
 afterAll(() => testDb.cleanup());
 

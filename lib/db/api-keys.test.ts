@@ -24,7 +24,7 @@ beforeAll(async () => {
     VALUES ('ons_a', 'ta', 'tpl', 'tv', 'kod', 1, 'x', 'tok', 'kisa', '2026-12-01 09:30:00.123', '2026-11-29 08:00:00.5', now())`,
   ];
   for (const sql of rows) await db().$executeRawUnsafe(sql);
-}, 60_000);
+});
 
 afterAll(() => testDb.cleanup());
 

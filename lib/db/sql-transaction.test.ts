@@ -16,7 +16,7 @@ const insertTenant = (id: string, createdAt = new Date()) =>
 
 beforeAll(async () => {
   await prepareDb();
-}, 60_000);
+});
 
 afterAll(() => database.cleanup());
 

@@ -22,7 +22,7 @@ const lines = (text: string): string[] => text.split("\n").map((l) => l.trim()).
 // Loading and indexing the fonts takes a moment on a busy machine.
 beforeAll(async () => {
   await loadPdfFonts();
-}, 30_000);
+});
 
 describe("htmlToPdf", { timeout: 30_000 }, () => {
   it("keeps Turkish text, inline formatting and decoded entities word for word", async () => {

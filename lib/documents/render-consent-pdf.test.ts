@@ -215,5 +215,5 @@ describe("renderConsentPdf", { timeout: 30_000 }, () => {
     } finally {
       await closeDocumentPool();
     }
-  }, 60_000);
+  });
 });

@@ -16,7 +16,7 @@ const woken: { job: string; data: readonly Record<string, string>[] }[] = [];
 beforeAll(async () => {
   await prepareDb();
   registerEmbeddedWake((job, data) => woken.push({ job, data }));
-}, 60_000);
+});
 
 afterAll(async () => {
   registerEmbeddedWake(undefined);

@@ -128,7 +128,7 @@ describe("SEAL_DRIVER=pkcs11 with SoftHSM2 and a four-certificate RSA-4096 chain
     expect(store.ders(entry, "OCSP")).toHaveLength(2);
     expect(store.ders(entry, "CRL")).toHaveLength(2);
     firstOcsps = store.ocsps;
-  }, 60_000);
+  });
 
   it("is reported valid and trusted by pdfsig with an NSS database trusting the test root", () => {
     const nss = path.join(dir, "nss");
@@ -166,7 +166,7 @@ describe("SEAL_DRIVER=pkcs11 with SoftHSM2 and a four-certificate RSA-4096 chain
     } finally {
       await pki.start();
     }
-  }, 60_000);
+  });
 
   it("reports a CMS that outgrew its room (a larger token than measured) for a second preparation", async () => {
     const tooSmall = await prepare(signatureReserve(seal.chain, 512));
@@ -174,12 +174,12 @@ describe("SEAL_DRIVER=pkcs11 with SoftHSM2 and a four-certificate RSA-4096 chain
     expect(err).toBeInstanceOf(PlaceholderTooSmall);
     const again = await sealPdf(await prepare((err as InstanceType<typeof PlaceholderTooSmall>).needed + 512), seal, services());
     expect(again.level).toBe("B-LTA");
-  }, 60_000);
+  });
 
   it("seals nothing with a revoked seal certificate", async () => {
     forgetRevocationMemory();
     await db().revocationCache.deleteMany({});
     await pki.revoke(pki.seal);
     await expect(sealPdf(await prepare(), seal, services())).rejects.toBeInstanceOf(RevokedCertificateError);
-  }, 60_000);
+  });
 });

@@ -72,7 +72,7 @@ beforeAll(async () => {
   tenantId = (await db().tenant.findUniqueOrThrow({ where: { code: t.code }, select: { id: true } })).id;
   await createTemplate(tenantId, { kod: "genel", baslik: "Genel onam", kategori: "genel", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
   goodKey = (await db().serviceSecret.findUniqueOrThrow({ where: { name: SEAL_SECRET_NAMES.key } })).value;
-}, 60_000);
+});
 
 afterAll(async () => {
   setClockOffset(0);
@@ -142,7 +142,7 @@ describe("a seal key that cannot be used", () => {
     expect((await verifyDocument({ id, sha256: unsealed.documentSha256 })).match).toBe(true);
     expect((await verifyDocument({ id, sha256: "0".repeat(64) })).match).toBe(false);
     expect((await loadEvidence(id)).chain.ok).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe("the completion sweep (advanceDueCompletions) as crash recovery", () => {
@@ -174,5 +174,5 @@ describe("the completion sweep (advanceDueCompletions) as crash recovery", () =>
     expect(again.documentAttempts).toBe(2);
     expect(again.documentNextAttemptAt!.getTime()).toBeGreaterThanOrEqual(retryStarted + 5 * 60_000);
     expect(again.documentNextAttemptAt!.getTime()).toBeLessThanOrEqual(retryEnded + 5 * 60_000);
-  }, 60_000);
+  });
 });

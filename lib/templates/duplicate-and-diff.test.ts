@@ -60,7 +60,7 @@ beforeAll(async () => {
   );
   // A draft on top: the copy takes the published version 2, not this.
   await updateTemplate(tenantId, "implant", { govde: "<p>Taslak {adsoyad}</p>" }, "panel:usr_test");
-}, 60_000);
+});
 afterAll(() => testDb.cleanup());
 
 describe("duplicateTemplate", () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await prepareDb();
   tenant = (await createTenant({ code: "hekim-imza", name: "Hekim İmza Kliniği", quota: 10 })).id;
   await createTemplate(tenant, { kod: "genel", baslik: "Genel Onam", govde: "<p>{adsoyad} onaylar.</p>", yayimla: true, hekim_imzasi: true }, "test");
-}, 60_000);
+});
 afterAll(() => testDb.cleanup());
 
 const consent = (extra: Record<string, unknown> = {}) =>

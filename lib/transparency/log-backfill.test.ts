@@ -55,5 +55,5 @@ describe("the transparency log's migration", () => {
       { level: 2, idx: 0 }, { level: 2, idx: 1 },
       { level: 3, idx: 0 },
     ]);
-  }, 60_000);
+  });
 });

@@ -95,7 +95,7 @@ beforeAll(async () => {
       wet_signature_required, content_hash) VALUES ('tv', 'tpl', 'a', 1, 'T', 'genel', 'onam', 'html', 'x', '[]', false, 'h')`);
   await sqlRows(Prisma.sql`INSERT INTO consents (id, tenant_id, template_id, template_version_id, template_code, template_version, content_sha256,
        link_token, short_code, expires_at, updated_at) VALUES ('c1', 'a', 'tpl', 'tv', 'kod', 1, 'x', 'tok', 'k1', now(), now())`);
-}, 60_000);
+});
 afterAll(() => database.cleanup());
 
 describe("the transparency log", () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await prepareDb();
   tenantId = (await createTenant({ code: "parola", name: "Parola Kliniği" })).id;
   await createUser({ tenantId, email: "sahip@parola.test", password: "sahibin-kendi-1", role: "owner", name: "Sahip" });
-}, 60_000);
+});
 afterAll(() => testDb.cleanup());
 
 describe("a password someone else set", () => {

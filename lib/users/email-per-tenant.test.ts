@@ -15,7 +15,7 @@ const tenants: string[] = [];
 beforeAll(async () => {
   await prepareDb();
   for (const code of ["mail-a", "mail-b"]) tenants.push((await createTenant({ code, name: `Klinik ${code}` })).id);
-}, 60_000);
+});
 afterAll(() => testDb.cleanup());
 
 const add = (tenantId: string, email: string, password: string) => createTeamUser(tenantId, { email, password, name: "Ece Demir", role: "staff", isPhysician: false, registrationNo: "" });

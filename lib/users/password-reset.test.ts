@@ -37,7 +37,7 @@ beforeAll(async () => {
     u[name] = { id: (await createUser({ tenantId, email, password: "eski-parola-1", role, name: `Kişi ${name}` })).id, role, email };
   }
   u.stranger = { id: (await createUser({ tenantId: otherTenantId, email: "yabanci@diger.test", password: "eski-parola-1", role: "staff" })).id, role: "staff", email: "yabanci@diger.test" };
-}, 60_000);
+});
 afterEach(() => setClockOffset(0));
 afterAll(() => testDb.cleanup());
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   ids.owner = (await add(tenantId, "sahip@ekip.test", "owner", "Sahip Kişi")).id;
   ids.staff = (await add(tenantId, "personel@ekip.test", "staff", "Personel Kişi")).id;
   ids.stranger = (await add(otherTenantId, "yabanci@diger.test", "staff", "Yabancı Kişi")).id;
-}, 60_000);
+});
 afterAll(() => testDb.cleanup());
 
 describe("the owner manages the team", () => {

@@ -13,7 +13,7 @@ const { isPanelSessionRevoked, revokePanelSession } = await import("@/lib/users/
 
 beforeAll(async () => {
   await prepareDb();
-}, 60_000);
+});
 
 afterAll(async () => {
   setClockOffset(0);

@@ -53,7 +53,7 @@ beforeAll(async () => {
     users[name] = { id: (await createUser({ tenantId, email, password: PASSWORD, role, name: `Kişi ${name}` })).id, email };
   }
   users.stranger = { id: (await createUser({ tenantId: otherTenantId, email: "y@diger.test", password: PASSWORD, role: "owner" })).id, email: "y@diger.test" };
-}, 60_000);
+});
 afterAll(async () => {
   setClockOffset(0);
   await testDb.cleanup();

@@ -56,7 +56,7 @@ beforeAll(async () => {
   await createTemplate(tenantId, { kod: "genel", baslik: "Genel onam", kategori: "genel", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
   const origin = { actor: "test", ip: "", userAgent: "" };
   consentId = (await createConsent(tenantId, { sablon_kod: "genel", adsoyad: "Deniz Kaya", telefon: "05331112233", sms_gonder: false }, origin)).id;
-}, 60_000);
+});
 
 afterAll(async () => {
   await testDb.cleanup();

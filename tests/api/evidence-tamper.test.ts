@@ -132,7 +132,7 @@ describe("the evidence chain against tampering in the database", () => {
 
   beforeAll(async () => {
     ({ server, key } = await startSeededServer(env, logFile));
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.stop();
@@ -186,7 +186,7 @@ describe("the evidence chain against tampering in the database", () => {
     tampered = { id: a.id, events: chainA.data };
     truncated = { id: b.id, events: chainB.data };
     control = { id: c.id, events: chainC.data };
-  }, 120_000);
+  });
 
   it("reports chain.ok false after a record's data is changed, or the last record deleted, in the database", async () => {
     if (!tampered || !truncated || !control) throw new Error("the first test did not run");
@@ -240,5 +240,5 @@ describe("the evidence chain against tampering in the database", () => {
     expect(untouched.chain).toEqual({ ok: true, count: 2 });
     expect(untouched.data).toEqual(control.events);
     expect(recomputeChain(untouched.data)).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -88,7 +88,7 @@ describe("every party bound into the evidence, and the document that says what i
     expect(res.status, res.text).toBe(200);
     every = await documented(c.id);
     file = await pdfOf(every, "every.pdf");
-  }, 120_000);
+  });
 
   it("names the consent in its first record, so two consents begun in the same second never share a first hash", async () => {
     const [first] = (await eventsOf(every.id)).data;

@@ -79,7 +79,7 @@ describe("a server that has not rendered a document yet", () => {
     const workerThread = (tids: string[]) => Math.min(...tids.map(Number));
     expect(workerThread(documentThreads())).toBe(workerThread(warmed));
     expect(documentThreads().length).toBeLessThanOrEqual(2);
-  }, 120_000); // it starts a server of its own
+  });
 });
 
 describe("an instance with METRICS_TOKEN, no APP_URL, storage it cannot write and a Redis it cannot reach", () => {

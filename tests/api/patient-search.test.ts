@@ -88,5 +88,5 @@ describe("search digests of the consents", () => {
     expect(await server.stop()).toBe(0);
     server = undefined;
     expect(fs.readFileSync(third, "utf8")).not.toContain("earlier consents indexed");
-  }, 120_000);
+  });
 });

@@ -82,7 +82,7 @@ beforeAll(async () => {
   // The shared server reads its qualified anchors when it checks a certificate (QUALIFIED_TRUST_ANCHORS).
   fs.writeFileSync(run.env.QUALIFIED_TRUST_ANCHORS!, pki.root.pem);
   template = await createTestTemplate();
-}, 120_000);
+});
 
 afterAll(async () => {
   await setServerClock(0).catch(() => undefined);

@@ -250,7 +250,7 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
       { ...run.env, ...own.env, SEAL_DRIVER: "p12", SEAL_P12_FILE: p12.file, SEAL_P12_PASSWORD: p12.password },
       path.join(dataDir, "server.log"),
     ));
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.stop();

@@ -148,7 +148,7 @@ describe("the netgsm SMS driver through the server", () => {
     ({ server, key } = await startSeededServer(env, logFile));
     // Starting up sends nothing.
     expect(received).toEqual([]);
-  }, 120_000);
+  });
 
   beforeEach(() => {
     received = [];
@@ -192,7 +192,7 @@ describe("the netgsm SMS driver through the server", () => {
     const hop = await fetch(consent.link.short, { redirect: "manual" });
     expect(hop.status).toBe(302);
     expect(hop.headers.get("location")).toBe(consent.link.url);
-  }, 120_000);
+  });
 
   it("keeps the consent, records sms_basarisiz and refunds the unit when Netgsm refuses", async () => {
     answer = BAD_CREDENTIALS;
@@ -230,7 +230,7 @@ describe("the netgsm SMS driver through the server", () => {
     // …and nothing retries a refused send behind the scenes.
     await new Promise((r) => setTimeout(r, 2_500));
     expect(received).toHaveLength(1);
-  }, 120_000);
+  });
 
   it("resends the same short link through Netgsm, for one unit", async () => {
     const created = await api<ConsentBody>("POST", "/v1/consents", createBody("Zeynep Çelik"));
@@ -258,7 +258,7 @@ describe("the netgsm SMS driver through the server", () => {
     expect(ev.chain).toEqual({ ok: true, count: 4 });
 
     expect(await remaining()).toBe(before - 1);
-  }, 120_000);
+  });
 
   it("tries a passing provider fault again in the background, charging and recording once", async () => {
     queued = [{ status: 503, body: { code: "100", description: "Service Unavailable" } }];
@@ -281,7 +281,7 @@ describe("the netgsm SMS driver through the server", () => {
     } finally {
       await setServerClock(0, server!.url);
     }
-  }, 120_000);
+  });
   it("sends under the tenant's own sender name once the owner set one (issue #42): the link and the OTP; NETGSM_HEADER again once cleared", async () => {
     const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, "first-run-credentials.json"), "utf8")) as { panel: { email: string; password: string } };
     const panel = await panelSession(server!.url, credentials.panel.email, credentials.panel.password);
@@ -309,5 +309,5 @@ describe("the netgsm SMS driver through the server", () => {
     received = [];
     expect((await api<ConsentBody>("POST", "/v1/consents", createBody("Deniz Aydın"))).status).toBe(201);
     expectOneNetgsmRequest(HEADER);
-  }, 120_000);
+  });
 });

@@ -54,7 +54,7 @@ beforeAll(async () => {
   consentId = first.id;
   other = (await sealedConsent(kod)).pdf;
   vkey = (await (await fetch(`${run.url}/log/key`)).text()).trim();
-}, 120_000);
+});
 
 const verify = (pdf: Buffer, o: VerifyOptions = {}) => verifyPdf(pdf, { key: parseVerifierKey(vkey), ...o });
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const owner = await otherOwner(chrome);
   logoUrl = (await uploadLogo(owner, LOGO_SVG, "image/svg+xml")).url;
   await setDetails(owner, BRANDING);
-}, 120_000);
+});
 
 afterAll(async () => {
   await clearBranding(await otherOwner(chrome));

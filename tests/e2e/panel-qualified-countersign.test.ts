@@ -33,7 +33,7 @@ beforeAll(async () => {
   await tokens.pki.start();
   // The shared server reads its qualified anchors when it checks a certificate.
   fs.writeFileSync(run.env.QUALIFIED_TRUST_ANCHORS!, tokens.pki.root.pem);
-}, 120_000);
+});
 
 afterAll(async () => {
   await csc?.stop();

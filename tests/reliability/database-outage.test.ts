@@ -217,5 +217,5 @@ describe("a database that goes away and comes back", () => {
     expect(code).toBe(1);
     expect(doomed.output()).toContain("The database cannot be reached");
     expect(doomed.output()).toContain("it did not answer within 60 s");
-  }, 120_000);
+  });
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   tenantId = (await db().tenant.findUniqueOrThrow({ where: { code: t.code }, select: { id: true } })).id;
   await setWebhookEndpoint({ tenantId, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
   await createTemplate(tenantId, { kod: "genel", baslik: "Genel onam", kategori: "genel", govde: "<p>{adsoyad} onay verir.</p>", yayimla: true }, "test");
-}, 60_000);
+});
 
 afterAll(async () => {
   await testDb.cleanup();
