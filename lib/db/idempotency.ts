@@ -1,6 +1,7 @@
 // Idempotency-Key records (decisions §4): one per API key and key, claimed by the first request
 // (the unique index decides a race), completed with its response, forgotten after 24 hours.
-import { db } from "@/lib/db";
+import { Prisma } from "@prisma/client";
+import { db, sqlRows } from "@/lib/db";
 
 /** Throws a unique violation (isUniqueViolation) when the key is claimed already. */
 export async function insertIdempotencyRecord(r: { apiKeyId: string; key: string; requestHash: string; createdAt: Date; expiresAt: Date }): Promise<bigint> {
@@ -21,15 +22,16 @@ export async function completeIdempotencyRecord(id: bigint, status: number, resp
   await db().idempotencyRecord.update({ where: { id }, data: { status, responseBody, consentId } });
 }
 
-/** Deletes up to `limit` records expired by `at`, the oldest first; returns how many. */
+/**
+ * Deletes up to `limit` records expired by `at`, the oldest first; returns how many. One statement on
+ * the driver: the runner asks every second or so and finds nothing most of the time.
+ */
 export async function deleteExpiredIdempotencyRecords(at: Date, limit: number): Promise<number> {
-  const expired = await db().idempotencyRecord.findMany({
-    where: { expiresAt: { lt: at } },
-    select: { id: true },
-    orderBy: { expiresAt: "asc" },
-    take: limit,
-  });
-  if (expired.length === 0) return 0;
-  const { count } = await db().idempotencyRecord.deleteMany({ where: { id: { in: expired.map((r) => r.id) }, expiresAt: { lt: at } } });
-  return count;
+  const [row] = await sqlRows<{ n: number }>(Prisma.sql`
+    WITH gone AS (
+      DELETE FROM idempotency_records WHERE id IN (
+        SELECT id FROM idempotency_records WHERE expires_at < ${at} ORDER BY expires_at LIMIT ${limit})
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM gone`);
+  return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@
 // background runner), and closed as sent or failed beside its evidence record. A message is found by
 // its id alone, as the runner finds it: the id was made by the service and names one tenant's row.
 import { Prisma } from "@prisma/client";
-import { db, type Tx } from "@/lib/db";
+import { db, sqlRows, type Tx } from "@/lib/db";
 
 type SmsKind = "link" | "reminder";
 
@@ -73,18 +73,23 @@ export async function markSmsFailed(tx: Tx, tenantId: string, id: string, driver
     WHERE id = ${id} AND tenant_id = ${tenantId}`);
 }
 
-/** Sends that started before `before` and never finished died with their process: pending again. */
-export async function requeueStaleSends(before: Date): Promise<void> {
-  await db().smsMessage.updateMany({ where: { kind: { in: SENT_BY_OUTBOX }, status: "sending", createdAt: { lt: before } }, data: { status: "pending" } });
-}
-
-/** Pending messages written before `before`, oldest first. */
-export async function pendingSmsIds(before: Date, limit: number): Promise<string[]> {
-  const rows = await db().smsMessage.findMany({
-    where: { kind: { in: SENT_BY_OUTBOX }, status: "pending", createdAt: { lt: before } },
-    select: { id: true },
-    orderBy: { createdAt: "asc" },
-    take: limit,
-  });
+/**
+ * The messages the runner sends, oldest first: the pending ones written before `before`, after making
+ * pending again the sends that started before `staleBefore` and never finished (they died with their
+ * process). One statement on the driver: the runner asks every second or so and finds nothing most of
+ * the time. (The requeued rows come from the update itself: the select's snapshot predates it.)
+ */
+export async function duePendingSms(staleBefore: Date, before: Date, limit: number): Promise<string[]> {
+  const kinds = Prisma.join(SENT_BY_OUTBOX);
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
+    WITH requeued AS (
+      UPDATE sms_messages SET status = 'pending'
+      WHERE kind IN (${kinds}) AND status = 'sending' AND created_at < ${staleBefore}
+      RETURNING id, created_at)
+    SELECT id FROM (
+      SELECT id, created_at FROM sms_messages WHERE kind IN (${kinds}) AND status = 'pending' AND created_at < ${before}
+      UNION ALL
+      SELECT id, created_at FROM requeued WHERE created_at < ${before}) due
+    ORDER BY created_at LIMIT ${limit}`);
   return rows.map((r) => r.id);
 }
