@@ -30,7 +30,7 @@ describe("storage mode kurum: the purge after the download window", () => {
   beforeAll(async () => {
     await h.start();
     ({ kurum, merkezi } = h.keys);
-  }, 180_000);
+  });
 
   afterAll(() => h.stop(), 60_000);
 
@@ -96,7 +96,7 @@ describe("storage mode kurum: the purge after the download window", () => {
       expect(await read(c)).toMatchObject({ purged: false, patient: { name: SECRETS.name } });
     }
     expect((await read(cancelled)).cancel_reason).toBe(SECRETS.cancelReason);
-  }, 180_000);
+  });
 
   it("purges the kurum consents once the window has passed, and answers the reduced object", async () => {
     await setServerClock(26 * HOUR, h.server!.url, env.APP_SECRET);

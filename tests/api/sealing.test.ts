@@ -276,7 +276,7 @@ describe("SEAL_DRIVER=p12: an e-seal made with openssl pkcs12", () => {
     // decisions §24: the level is what the file holds; this provider's certificates name no OCSP
     // responder or CRL, so the DSS has no revocation data for the seal's chain: B-T, not B-LT(A).
     expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-T" } });
-  }, 180_000);
+  });
   // A p12 that cannot be opened is refused at start: lib/start-server.test.ts.
 });
 
@@ -327,7 +327,7 @@ describe("SEAL_DRIVER=pkcs11: an RSA-4096 e-seal on a token (SoftHSM2), four cer
     expect(text).toMatch(/\/VRI\s*<<\s*\/[0-9A-F]{40}\s*<</);
     const verdict = await call<{ match: boolean; seal: unknown }>("POST", "/v1/verify", { ...opts, body: { id: c.id, sha256: c.document!.sha256 } });
     expect(verdict.body).toMatchObject({ match: true, seal: { valid: true, signer: "Test Klinik A.Ş. e-Mühür", level: "B-LTA" } });
-  }, 180_000);
+  });
 });
 
 /** The test PKI's TSA over HTTP (RFC 3161 §3.4): each query answered by `openssl ts -reply`, its nonce kept. */

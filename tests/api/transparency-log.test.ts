@@ -202,7 +202,7 @@ describe("npx e-onam-verify", () => {
     expect(otherKey[0]).toBe("trust statement: the trust statement is not signed by the given key");
     expect(otherKey).toContain("checkpoint signature: no valid signature by this key");
     expect(await failing(pdf)).toEqual([]);
-  }, 180_000);
+  });
 });
 
 describe("across a restart", () => {
@@ -212,7 +212,7 @@ describe("across a restart", () => {
   afterAll(async () => {
     await server?.stop();
     await own.drop();
-  }, 180_000);
+  });
 
   it("keeps its key and a tree whose checkpoints before and after are consistent", async () => {
     const env: Record<string, string> = { ...run.env, ...own.env, RUNNER_INTERVAL: "1h" };
@@ -245,5 +245,5 @@ describe("across a restart", () => {
     const text = await res.text();
     expect(res.status, text).toBe(200);
     expect(rfcConsistency(a.size, b.size, a.root, b.root, b64s((JSON.parse(text) as { consistency: string[] }).consistency))).toBe(true);
-  }, 180_000);
+  });
 });
