@@ -9,6 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
+
 import { listMigrations } from "@/lib/db/migrate";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -62,4 +64,23 @@ export function seedPglite(dataDir: string): void {
   const template = templateDir();
   if (!fs.existsSync(template)) build(template);
   fs.cpSync(template, target, { recursive: true });
+}
+
+/**
+ * A migrated embedded database of the test's own, opened in this process: a copy of the template in a
+ * temporary folder (~0.4 s of CPU, where a fresh PGlite's initdb alone is ~7 s). `close` also removes
+ * the folder.
+ */
+export async function openTemplatePglite(prefix: string): Promise<{ db: PGlite; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `eonam-${prefix}-`));
+  seedPglite(dir);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(path.join(dir, "pglite"));
+  return {
+    db,
+    async close() {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,18 +1,13 @@
 // The triggers of migration 20261122230000 keep consent_totals equal to each tenant's number of
 // consents: single and bulk inserts, deletes, and tenants kept apart. On a PGlite with every
 // migration applied as the server applies them: a copy of the template prepareDb migrated
-// (tests/pglite-template.ts), which migrate() finds current; a fresh PGlite's initdb alone is ~7 s of CPU.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+// (tests/pglite-template.ts), which migrate() finds current.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
-import { seedPglite } from "@/tests/pglite-template";
+import { openTemplatePglite } from "@/tests/pglite-template";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-totals-"));
-seedPglite(dir);
-const pg = new PGlite(path.join(dir, "pglite"));
+const pglite = await openTemplatePglite("totals");
+const pg = pglite.db;
 const totals = async () =>
   Object.fromEntries(
     (await pg.query<{ tenant_id: string; n: number }>(`SELECT tenant_id, sum(n)::int AS n FROM consent_totals GROUP BY tenant_id`)).rows.map((r) => [r.tenant_id, r.n]),
@@ -34,10 +29,7 @@ beforeAll(async () => {
     INSERT INTO template_versions (id, template_id, tenant_id, version, title, category, type, body_type, body, variables,
       wet_signature_required, content_hash) VALUES ('tv', 'tpl', 'a', 1, 'T', 'genel', 'onam', 'html', 'x', '[]', false, 'h');`);
 });
-afterAll(async () => {
-  await pg.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => pglite.close());
 
 describe("consent_totals", () => {
   it("counts single and bulk inserts per tenant, and deletes", async () => {

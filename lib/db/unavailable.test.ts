@@ -1,14 +1,10 @@
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { seedPglite } from "@/tests/pglite-template";
+import { openTemplatePglite } from "@/tests/pglite-template";
 
 /** What a call rejected with. */
 async function rejection(p: Promise<unknown>): Promise<unknown> {
@@ -54,17 +50,13 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("leaves a database's answer to a bad statement, and any other error, to the 500 path", async () => {
-    // A copy of the migrated template: a fresh PGlite's initdb alone is ~7 s of CPU.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eonam-unavailable-"));
-    seedPglite(dir);
-    const db = new PGlite(path.join(dir, "pglite"));
+    const pglite = await openTemplatePglite("unavailable");
     try {
-      const err = await rejection(db.query("SELECT * FROM no_such_table"));
+      const err = await rejection(pglite.db.query("SELECT * FROM no_such_table"));
       expect((err as { code?: string }).code).toBe("42P01");
       expect(isDatabaseUnavailable(err)).toBe(false);
     } finally {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await pglite.close();
     }
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505", severity: "ERROR" }))).toBe(false);
