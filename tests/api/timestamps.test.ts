@@ -261,7 +261,9 @@ describe("a TSA outage", () => {
 
   it("answers the signature before a slow TSA has answered, and completes once it has (issue #46)", async () => {
     tsaUp = true;
-    tsaDelayMs = 1000;
+    // Longer than a sign request takes on a loaded CI host (1.5 s at a load average of 14, 2026-11-29,
+    // against a delay of 1 s then), so that the answer's time below tells the TSA's wait from the host's.
+    tsaDelayMs = 4000;
     try {
       const created = await api<Consent>("POST", "/v1/consents", {
         sablon_kod: "genel-tibbi-mudahale",
